@@ -1,0 +1,13 @@
+//! The tournament model: plain data, no rules and no UI.
+
+pub mod colour;
+pub mod player;
+pub mod points;
+pub mod round;
+pub mod tournament;
+
+pub use colour::{ByColour, Colour};
+pub use player::{Player, Title, Tpn};
+pub use points::Points;
+pub use round::{ByeKind, GameResult, RoundEntry};
+pub use tournament::{EventInfo, PointSystem, SystemKind, Tournament};

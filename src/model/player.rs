@@ -1,0 +1,125 @@
+//! Players and their pairing numbers.
+
+use super::points::Points;
+use super::round::RoundEntry;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Tournament Pairing Number (C.04.2 art. 2; C.04.3 art. 1.1), 1-based.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Tpn(pub u32);
+
+impl Tpn {
+    /// Index into `Tournament::players` (TPN 1 is index 0).
+    pub const fn index(self) -> usize {
+        (self.0 as usize).saturating_sub(1)
+    }
+    pub const fn from_index(i: usize) -> Tpn {
+        Tpn(i as u32 + 1)
+    }
+}
+
+impl fmt::Display for Tpn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.0, f)
+    }
+}
+
+/// FIDE titles, in the order of C.04.2 art. 2.2 (initial ranking).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
+pub enum Title {
+    GM,
+    IM,
+    WGM,
+    FM,
+    WIM,
+    CM,
+    WFM,
+    WCM,
+    #[default]
+    None,
+}
+
+impl Title {
+    /// Reads the TRF title field (`g`, `GM`, `wg`, `WGM`, …); unknown → `None`.
+    pub fn parse(s: &str) -> Title {
+        match s.trim().to_ascii_uppercase().as_str() {
+            "G" | "GM" => Title::GM,
+            "I" | "M" | "IM" => Title::IM,
+            "WG" | "WGM" => Title::WGM,
+            "F" | "FM" => Title::FM,
+            "WI" | "WM" | "WIM" => Title::WIM,
+            "C" | "CM" => Title::CM,
+            "WF" | "WFM" => Title::WFM,
+            "WC" | "WCM" => Title::WCM,
+            _ => Title::None,
+        }
+    }
+    /// The TRF spelling (`GM`, …, empty for none).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Title::GM => "GM",
+            Title::IM => "IM",
+            Title::WGM => "WGM",
+            Title::FM => "FM",
+            Title::WIM => "WIM",
+            Title::CM => "CM",
+            Title::WFM => "WFM",
+            Title::WCM => "WCM",
+            Title::None => "",
+        }
+    }
+}
+
+/// A participant. Round `k` (1-based) is `rounds[k - 1]`; rounds past the end
+/// of the vector are [`RoundEntry::NotPaired`].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub tpn: Tpn,
+    pub name: String,
+    /// `m`, `w` or blank in TRF.
+    #[serde(default)]
+    pub sex: Option<char>,
+    #[serde(default)]
+    pub title: Title,
+    /// 0 = unrated.
+    #[serde(default)]
+    pub rating: u32,
+    #[serde(default)]
+    pub federation: String,
+    #[serde(default)]
+    pub fide_id: Option<u64>,
+    /// As written (`YYYY/MM/DD` or `YYYY`).
+    #[serde(default)]
+    pub birth_date: String,
+    #[serde(default)]
+    pub rounds: Vec<RoundEntry>,
+    /// Acceleration points per round (TRF `XXA` / `250`), index = round − 1.
+    #[serde(default)]
+    pub acceleration: Vec<Points>,
+    /// The player withdrew and is not paired from this round on.
+    #[serde(default)]
+    pub withdrawn_from: Option<u32>,
+}
+
+impl Player {
+    /// The entry for round `round` (1-based).
+    pub fn round(&self, round: u32) -> RoundEntry {
+        round
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Acceleration points for round `round` (1-based).
+    pub fn acceleration_in(&self, round: u32) -> Points {
+        round
+            .checked_sub(1)
+            .and_then(|i| self.acceleration.get(i as usize))
+            .copied()
+            .unwrap_or_default()
+    }
+}

@@ -1,0 +1,169 @@
+//! The tournament: players, rounds, point system, pairing system.
+
+use super::colour::Colour;
+use super::player::{Player, Tpn};
+use super::points::Points;
+use super::round::{ByeKind, GameResult, RoundEntry};
+use serde::{Deserialize, Serialize};
+
+/// How many points each kind of round is worth (C.04.1 art. 3; TRF `162`, `BBx`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PointSystem {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+    pub forfeit_win: Points,
+    pub forfeit_loss: Points,
+    /// The pairing-allocated bye: as many points as a win unless the rules
+    /// of the tournament say otherwise (C.04.1 art. 3).
+    pub pab: Points,
+    pub full_point_bye: Points,
+    pub half_point_bye: Points,
+    pub zero_point_bye: Points,
+}
+
+impl Default for PointSystem {
+    /// 1 / ½ / 0.
+    fn default() -> Self {
+        PointSystem::with_win_draw_loss(Points(10), Points(5), Points(0))
+    }
+}
+
+impl PointSystem {
+    /// A system where forfeits, byes and absences follow the game values.
+    pub const fn with_win_draw_loss(win: Points, draw: Points, loss: Points) -> PointSystem {
+        PointSystem {
+            win,
+            draw,
+            loss,
+            forfeit_win: win,
+            forfeit_loss: loss,
+            pab: win,
+            full_point_bye: win,
+            half_point_bye: draw,
+            zero_point_bye: loss,
+        }
+    }
+
+    /// Points scored by one round entry.
+    pub fn points(&self, entry: &RoundEntry) -> Points {
+        match *entry {
+            RoundEntry::NotPaired => Points::ZERO,
+            RoundEntry::Bye(kind) => match kind {
+                ByeKind::PairingAllocated => self.pab,
+                ByeKind::FullPoint => self.full_point_bye,
+                ByeKind::HalfPoint => self.half_point_bye,
+                ByeKind::ZeroPoint => self.zero_point_bye,
+            },
+            RoundEntry::Game { result, .. } => match result {
+                GameResult::Win | GameResult::UnratedWin => self.win,
+                GameResult::Draw | GameResult::UnratedDraw => self.draw,
+                GameResult::Loss | GameResult::UnratedLoss => self.loss,
+                GameResult::ForfeitWin => self.forfeit_win,
+                GameResult::ForfeitLoss => self.forfeit_loss,
+                GameResult::Pending => Points::ZERO,
+            },
+        }
+    }
+}
+
+/// The pairing system of the event (TRF `192`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum SystemKind {
+    /// C.04.3 approved 28/10/2025, in force 1 Feb 2026.
+    #[default]
+    Dutch2026,
+    /// C.04.3 approved Baku 2016, in force 2017.
+    Dutch2017,
+    /// C.04.5, in force 1 Feb 2026.
+    DoubleSwiss2026,
+}
+
+impl SystemKind {
+    /// The name used on the command line and in the app.
+    pub const fn cli_name(self) -> &'static str {
+        match self {
+            SystemKind::Dutch2026 => "dutch-2026",
+            SystemKind::Dutch2017 => "dutch-2017",
+            SystemKind::DoubleSwiss2026 => "double-swiss-2026",
+        }
+    }
+    pub fn from_cli_name(s: &str) -> Option<SystemKind> {
+        [
+            SystemKind::Dutch2026,
+            SystemKind::Dutch2017,
+            SystemKind::DoubleSwiss2026,
+        ]
+        .into_iter()
+        .find(|k| k.cli_name() == s)
+    }
+}
+
+/// Descriptive data of the event (TRF header records 012–132).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct EventInfo {
+    pub name: String,
+    pub city: String,
+    pub federation: String,
+    pub start_date: String,
+    pub end_date: String,
+    pub chief_arbiter: String,
+    pub deputy_arbiters: Vec<String>,
+    pub time_control: String,
+    pub round_dates: Vec<String>,
+}
+
+/// A whole tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Tournament {
+    #[serde(default)]
+    pub info: EventInfo,
+    /// Total number of rounds (TRF `XXR`); the topscorer rule (C.04.3 art. 1.8) needs it.
+    pub total_rounds: u32,
+    /// The colour drawn by lot for TPN 1 (C.04.3 art. 5.1; TRF `XXC white1|black1`).
+    pub initial_colour: Colour,
+    #[serde(default)]
+    pub points: PointSystem,
+    #[serde(default)]
+    pub system: SystemKind,
+    /// Baku acceleration (C.04.7), TRF `192 …_BAKU`.
+    #[serde(default)]
+    pub baku_acceleration: bool,
+    /// `players[i].tpn == Tpn(i + 1)`.
+    pub players: Vec<Player>,
+    /// Pairs that must not meet (TRF `XXP` / `260`).
+    #[serde(default)]
+    pub forbidden_pairs: Vec<(Tpn, Tpn)>,
+}
+
+impl Tournament {
+    pub fn player(&self, tpn: Tpn) -> Option<&Player> {
+        self.players.get(tpn.index())
+    }
+
+    /// Score of `tpn` after the first `rounds` rounds, under the event's point system.
+    pub fn score_after(&self, tpn: Tpn, rounds: u32) -> Points {
+        self.player(tpn)
+            .map(|p| (1..=rounds).map(|r| self.points.points(&p.round(r))).sum())
+            .unwrap_or_default()
+    }
+
+    /// The number of rounds that have any game or PAB recorded.
+    pub fn rounds_paired(&self) -> u32 {
+        self.players
+            .iter()
+            .map(|p| {
+                p.rounds
+                    .iter()
+                    .rposition(|e| {
+                        matches!(
+                            e,
+                            RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)
+                        )
+                    })
+                    .map_or(0, |i| i as u32 + 1)
+            })
+            .max()
+            .unwrap_or(0)
+    }
+}
