@@ -9,3 +9,4 @@
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
 pub mod model;
+pub mod pairing;

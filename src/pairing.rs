@@ -1,0 +1,130 @@
+//! What every pairing system produces, and how it is published.
+//!
+//! Data flows one way: tournament → system → [`Pairing`] → output.
+
+use crate::model::{Points, SystemKind, Tournament, Tpn};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// One board: who has White, who has Black.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Board {
+    pub white: Tpn,
+    pub black: Tpn,
+}
+
+/// The pairing of one round, boards in publication order (C.04.2 art. 3.6).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Pairing {
+    pub boards: Vec<Board>,
+    /// The pairing-allocated bye (C.04.1 art. 3), if the number to pair is odd.
+    pub bye: Option<Tpn>,
+}
+
+impl Pairing {
+    /// The reference engines' text format: the number of pairs (bye
+    /// included), then `white black` per board, the bye as `id 0`.
+    pub fn to_reference_format(&self) -> String {
+        let mut out = String::new();
+        let n = self.boards.len() + usize::from(self.bye.is_some());
+        out.push_str(&format!("{n}\n"));
+        for b in &self.boards {
+            out.push_str(&format!("{} {}\n", b.white, b.black));
+        }
+        if let Some(bye) = self.bye {
+            out.push_str(&format!("{bye} 0\n"));
+        }
+        out
+    }
+}
+
+/// Why a round could not be paired.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PairingError {
+    /// No pairing satisfies the absolute criteria (C.04.3 art. 1.9.3: the
+    /// Chief Arbiter decides).
+    #[error("no legal pairing exists for round {round}")]
+    NoLegalPairing { round: u32 },
+    #[error("the pairing system {} is not implemented yet", .0.cli_name())]
+    NotImplemented(SystemKind),
+    /// The tournament cannot be paired as it stands (e.g. a result missing).
+    #[error("cannot pair round {round}: {reason}")]
+    InvalidState { round: u32, reason: String },
+}
+
+/// Sorts boards for publication, C.04.2 art. 3.6: by the score of the
+/// higher-ranked player (descending), then the sum of both scores
+/// (descending), then the higher-ranked player's TPN (ascending). The
+/// higher-ranked player of a board is the one with the higher score, or the
+/// smaller TPN on equal scores (C.04.3 art. 1.2). The bye is published last.
+pub fn sort_boards(boards: &mut [Board], score: impl Fn(Tpn) -> Points) {
+    let key = |b: &Board| {
+        let (sw, sb) = (score(b.white), score(b.black));
+        let higher = if (sw, std::cmp::Reverse(b.white)) >= (sb, std::cmp::Reverse(b.black)) {
+            (sw, b.white)
+        } else {
+            (sb, b.black)
+        };
+        (
+            std::cmp::Reverse(higher.0),
+            std::cmp::Reverse(sw + sb),
+            higher.1,
+        )
+    };
+    boards.sort_by_key(key);
+}
+
+/// Pairs round `round` of `t` with the tournament's own system. Rounds
+/// `1..round` must be complete; entries of round `round` that are absences
+/// (`H`, `Z`, `F`) are known absences and those players are not paired.
+pub fn pair_round(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+    // Systems register here as they land.
+    let _ = round;
+    Err(PairingError::NotImplemented(t.system))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_order_follows_c04_2_art_3_6() {
+        // Scores: 1:2.0 2:2.0 3:1.5 4:1.0 5:2.0 6:1.0
+        let score = |t: Tpn| {
+            Points(match t.0 {
+                1 | 2 | 5 => 20,
+                3 => 15,
+                _ => 10,
+            })
+        };
+        let mut boards = vec![
+            Board {
+                white: Tpn(4),
+                black: Tpn(6),
+            }, // higher 4 (1.0), sum 2.0
+            Board {
+                white: Tpn(3),
+                black: Tpn(5),
+            }, // higher 5 (2.0), sum 3.5
+            Board {
+                white: Tpn(2),
+                black: Tpn(1),
+            }, // higher 1 (2.0), sum 4.0
+        ];
+        sort_boards(&mut boards, score);
+        let order: Vec<u32> = boards.iter().map(|b| b.white.0).collect();
+        assert_eq!(order, vec![2, 3, 4]);
+    }
+
+    #[test]
+    fn reference_format_counts_the_bye() {
+        let p = Pairing {
+            boards: vec![Board {
+                white: Tpn(3),
+                black: Tpn(1),
+            }],
+            bye: Some(Tpn(2)),
+        };
+        assert_eq!(p.to_reference_format(), "2\n3 1\n2 0\n");
+    }
+}
