@@ -1,0 +1,630 @@
+//! Pairing one bracket (C.04.3 art. 3) by weighted matching over every player
+//! not yet paired, then reproducing the generation order of art. 4.
+//!
+//! 1. The criteria [C4]–[C21] are bit fields of one edge weight (highest
+//!    priority in the highest bits); a maximum-weight matching over the bracket
+//!    *and all lower players* is a best candidate with look-ahead: [C4]
+//!    completion and [C5] PAB score are decided over the whole rest of the
+//!    round, [C8] over the next bracket.
+//! 2. Among the equally good candidates the rules take the one generated first
+//!    (art. 3.8). The order is (art. 3.7, 4.4) the set of paired MDPs, then (art.
+//!    4.2) the transposition giving the MDP-Pairing, then for the remainder (art.
+//!    3.6, 4.3) the resident exchange, then the transposition. Each of these is
+//!    a further, lower-priority field; decisions are fixed one after the other.
+
+use super::context::RoundContext;
+use super::criteria::{floated, pair_violations};
+use super::solve::max_weight_matching;
+use super::weights::{add_at, bits_for, Layout, WeightMatrix};
+use crate::swiss::Float;
+use std::collections::BTreeSet;
+
+/// What a player is to the bracket being paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// Already paired in a higher bracket.
+    Done,
+    /// Moved-down player (art. 1.4.1): unpaired by the previous bracket.
+    Mdp,
+    /// Resident of the bracket's scoregroup.
+    Resident,
+    /// Resident of the next scoregroup ([C8] look-ahead).
+    Next,
+    /// Any lower player ([C4], [C5] look-ahead).
+    Lower,
+}
+
+/// The outcome of one bracket.
+#[derive(Debug, Clone, Default)]
+pub struct BracketOutcome {
+    /// MDPs and residents, pairing order.
+    pub mdps: Vec<usize>,
+    pub residents: Vec<usize>,
+    /// Pairs `(s1, s2)`: the S1 player first.
+    pub pairs: Vec<(usize, usize)>,
+    /// Players left unpaired (the next bracket's MDPs).
+    pub downfloaters: Vec<usize>,
+    /// MDPs not paired here (art. 3.2.4).
+    pub limbo: Vec<usize>,
+    /// The S1 that produced the accepted candidate (MDPs, or remainder S1 after exchange).
+    pub s1: Vec<usize>,
+    /// The remainder's S1 after the resident exchange.
+    pub remainder_s1: Vec<usize>,
+}
+
+/// The lowest-priority field of a solve: the generation order being decided.
+enum Tie<'a> {
+    None,
+    /// art. 4.4.2: sets of pairable MDPs by their smallest differing BSN.
+    MdpSet,
+    /// art. 4.3.2 a–d on a homogeneous bracket or remainder: `bsn[i]` 1-based.
+    Exchange {
+        bsn: &'a [Option<usize>],
+        n1: usize,
+        size: usize,
+        detailed: bool,
+    },
+    /// art. 4.2.2: lexicographic order of the S2 partners of `s1[..]`.
+    Partners {
+        s1_pos: &'a [Option<usize>],
+        chunk: usize,
+        s2_pos: &'a [Option<usize>],
+        s2_len: usize,
+    },
+}
+
+pub struct BracketPairer<'a> {
+    ctx: &'a RoundContext,
+    role: Vec<Role>,
+    /// BSN within the bracket (art. 4.1), 1-based, for MDPs and residents.
+    bsn: Vec<usize>,
+    m0: usize,
+    c9: bool,
+    /// Within the bracket, `allowed[i]` restricts the partners of `i`
+    /// (None: any compatible partner).
+    allowed: Vec<Option<BTreeSet<usize>>>,
+    /// MDPs that may not be paired in the bracket (Limbo, art. 3.2.4).
+    no_pair: Vec<bool>,
+}
+
+impl<'a> BracketPairer<'a> {
+    /// `mdps` and `residents` in pairing order; `next` the next scoregroup;
+    /// `lower` everybody else still unpaired.
+    pub fn new(
+        ctx: &'a RoundContext,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+        lower: &[usize],
+    ) -> BracketPairer<'a> {
+        let n = ctx.len();
+        let mut role = vec![Role::Done; n];
+        let mut bsn = vec![0; n];
+        for (k, &i) in mdps.iter().chain(residents).enumerate() {
+            bsn[i] = k + 1;
+        }
+        for &i in mdps {
+            role[i] = Role::Mdp;
+        }
+        for &i in residents {
+            role[i] = Role::Resident;
+        }
+        for &i in next {
+            role[i] = Role::Next;
+        }
+        for &i in lower {
+            role[i] = Role::Lower;
+        }
+        BracketPairer {
+            ctx,
+            role,
+            bsn,
+            m0: mdps.len(),
+            c9: false,
+            allowed: vec![None; n],
+            no_pair: vec![false; n],
+        }
+    }
+
+    fn in_bracket(&self, i: usize) -> bool {
+        matches!(self.role[i], Role::Mdp | Role::Resident)
+    }
+
+    fn alive(&self) -> Vec<usize> {
+        (0..self.ctx.len())
+            .filter(|&i| self.role[i] != Role::Done)
+            .collect()
+    }
+
+    /// Is `{u, v}` a possible pair of this solve?
+    fn edge_allowed(&self, u: usize, v: usize) -> bool {
+        if !self.ctx.compatible(u, v) {
+            return false;
+        }
+        let (bu, bv) = (self.in_bracket(u), self.in_bracket(v));
+        if bu && bv {
+            // MDPs are paired with residents only (art. 3.3.3).
+            if self.role[u] == Role::Mdp && self.role[v] == Role::Mdp {
+                return false;
+            }
+            if self.no_pair[u] || self.no_pair[v] {
+                return false;
+            }
+            if let Some(a) = &self.allowed[u] {
+                if !a.contains(&v) {
+                    return false;
+                }
+            }
+            if let Some(a) = &self.allowed[v] {
+                if !a.contains(&u) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Builds the weights and returns `mate` indexed by context index.
+    fn solve(&self, tie: &Tie) -> Vec<Option<usize>> {
+        let ctx = self.ctx;
+        let alive = self.alive();
+        let n = alive.len();
+        let nn = n as u128;
+        let half = nn / 2 + 1;
+        let mut layout = Layout::new();
+
+        // Levels of the bracket (C7) and of bracket + next scoregroup (C8).
+        let mut b_levels: Vec<usize> = alive
+            .iter()
+            .filter(|&&i| self.in_bracket(i))
+            .map(|&i| ctx.level[i])
+            .collect();
+        b_levels.sort_unstable();
+        b_levels.dedup();
+        let next_level = alive
+            .iter()
+            .find(|&&i| self.role[i] == Role::Next)
+            .map(|&i| ctx.level[i]);
+        let mut bn_levels = b_levels.clone();
+        bn_levels.extend(next_level);
+        let resident_score = alive
+            .iter()
+            .find(|&&i| self.role[i] == Role::Resident)
+            .map(|&i| ctx.players[i].pairing_score.0);
+        // Score differences of MDP pairs (C18–C21), largest first.
+        let mut sd_levels: Vec<u32> = alive
+            .iter()
+            .filter(|&&i| self.role[i] == Role::Mdp)
+            .filter_map(|&i| resident_score.map(|r| ctx.players[i].pairing_score.0 - r))
+            .collect();
+        sd_levels.sort_unstable_by(|a, b| b.cmp(a));
+        sd_levels.dedup();
+
+        // Fields, highest priority first.
+        let f_legal = layout.field(2 * nn);
+        let f_c5 = layout.field(nn * ctx.levels.len() as u128);
+        let f_c6 = layout.field(half);
+        let f_c7: Vec<_> = b_levels.iter().map(|_| layout.field(nn)).collect();
+        let f_c8_pairs = layout.field(half);
+        let f_c8_scores: Vec<_> = bn_levels.iter().map(|_| layout.field(nn)).collect();
+        let f_c9 = layout.field(nn * ctx.round as u128);
+        let f_c10 = layout.field(nn);
+        let f_c11 = layout.field(nn);
+        let f_c12 = layout.field(half);
+        let f_c13 = layout.field(half);
+        let f_c14 = layout.field(nn);
+        let f_c15 = layout.field(half);
+        let f_c16 = layout.field(nn);
+        let f_c17 = layout.field(half);
+        let f_sd: Vec<Vec<_>> = (0..4)
+            .map(|_| sd_levels.iter().map(|_| layout.field(half)).collect())
+            .collect();
+        let tie_fields: Vec<_> = match tie {
+            Tie::None => vec![],
+            Tie::MdpSet => vec![layout.field_bits(self.m0 as u32 + 2)],
+            Tie::Exchange {
+                n1, size, detailed, ..
+            } => {
+                let (n1, size) = (*n1 as u128, *size as u128);
+                let mut v = vec![layout.field(n1), layout.field(n1 * size)];
+                if *detailed {
+                    v.push(layout.field_bits(n1 as u32 + 1 + bits_for(n1)));
+                    v.push(layout.field_bits((size - n1) as u32 + 2));
+                }
+                v
+            }
+            Tie::Partners { chunk, s2_len, .. } => {
+                (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
+            }
+        };
+        let limbs = layout.finish();
+
+        let mut m = WeightMatrix::new(n, limbs);
+        let mut w = vec![0u64; limbs];
+        for a in 0..n {
+            for b in a + 1..n {
+                let (u, v) = (alive[a], alive[b]);
+                if !self.edge_allowed(u, v) {
+                    continue;
+                }
+                w.iter_mut().for_each(|x| *x = 0);
+                let mut put = |f, val: u64| add_at(&mut w, layout.offset(f), val);
+                let (pu, pv) = (&ctx.players[u], &ctx.players[v]);
+                // [C2]/[C4]: all paired but at most one PAB-eligible player.
+                put(
+                    f_legal,
+                    (2 - pu.pab_eligible as u64) + (2 - pv.pab_eligible as u64),
+                );
+                // [C5]: the unpaired player (the PAB) has the lowest score possible.
+                let top = ctx.levels.len() as u64 - 1;
+                put(f_c5, 2 * top - ctx.level[u] as u64 - ctx.level[v] as u64);
+                let in_b = self.in_bracket(u) && self.in_bracket(v);
+                let in_bn = (self.in_bracket(u) || self.role[u] == Role::Next)
+                    && (self.in_bracket(v) || self.role[v] == Role::Next);
+                if in_b {
+                    // [C6]: maximise the pairs of the bracket.
+                    put(f_c6, 1);
+                    // [C7]: downfloaters' scores as low as possible, highest first.
+                    for x in [u, v] {
+                        if let Some(k) = b_levels.iter().position(|&l| l == ctx.level[x]) {
+                            put(f_c7[k], 1);
+                        }
+                    }
+                }
+                if in_bn {
+                    // [C8]: the next bracket's pairs ([C6]) and downfloaters ([C7]).
+                    if !in_b {
+                        put(f_c8_pairs, 1);
+                    }
+                    for x in [u, v] {
+                        if let Some(k) = bn_levels.iter().position(|&l| l == ctx.level[x]) {
+                            put(f_c8_scores[k], 1);
+                        }
+                    }
+                }
+                // [C9]: the PAB assignee has as few unplayed games as possible.
+                if self.c9 {
+                    for x in [u, v] {
+                        if self.in_bracket(x) {
+                            put(f_c9, ctx.players[x].unplayed_rounds as u64);
+                        }
+                    }
+                }
+                if in_b {
+                    let pv_ = pair_violations(ctx, u, v);
+                    put(f_c10, 2 - pv_.c10_colour_difference as u64);
+                    put(f_c11, 2 - pv_.c11_three_in_a_row as u64);
+                    put(f_c12, 1 - pv_.c12_colour_preference as u64);
+                    put(f_c13, 1 - pv_.c13_strong_preference as u64);
+                    // [C14]/[C16]: resident downfloaters who downfloated 1/2 rounds before.
+                    for x in [u, v] {
+                        if self.role[x] == Role::Resident {
+                            put(f_c14, floated(ctx, x, 1, Float::Down) as u64);
+                            put(f_c16, floated(ctx, x, 2, Float::Down) as u64);
+                        }
+                    }
+                    let mdp_pair = match (self.role[u], self.role[v]) {
+                        (Role::Mdp, _) => Some((u, v)),
+                        (_, Role::Mdp) => Some((v, u)),
+                        _ => None,
+                    };
+                    // [C15]/[C17]: MDP opponents who upfloated 1/2 rounds before.
+                    let (up1, up2) = mdp_pair.map_or((false, false), |(_, r)| {
+                        (floated(ctx, r, 1, Float::Up), floated(ctx, r, 2, Float::Up))
+                    });
+                    put(f_c15, 1 - up1 as u64);
+                    put(f_c17, 1 - up2 as u64);
+                    // [C18]–[C21]: score differences of those pairs, largest first.
+                    let sd = mdp_pair.map(|(mdp, r)| {
+                        ctx.players[mdp].pairing_score.0 - ctx.players[r].pairing_score.0
+                    });
+                    let flags = mdp_pair.map_or([false; 4], |(mdp, r)| {
+                        [
+                            floated(ctx, mdp, 1, Float::Down),
+                            floated(ctx, r, 1, Float::Up),
+                            floated(ctx, mdp, 2, Float::Down),
+                            floated(ctx, r, 2, Float::Up),
+                        ]
+                    });
+                    for (c, fields) in f_sd.iter().enumerate() {
+                        for (k, &f) in fields.iter().enumerate() {
+                            let hit = flags[c] && sd == Some(sd_levels[k]);
+                            put(f, 1 - hit as u64);
+                        }
+                    }
+                }
+                self.put_tie(tie, &tie_fields, &layout, &mut w, u, v, in_b);
+                m.set(a, b, &w);
+            }
+        }
+        let local = max_weight_matching(&m);
+        let mut mate = vec![None; ctx.len()];
+        for (a, mb) in local.iter().enumerate() {
+            if let Some(b) = *mb {
+                mate[alive[a]] = Some(alive[b]);
+            }
+        }
+        mate
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn put_tie(
+        &self,
+        tie: &Tie,
+        fields: &[super::weights::Field],
+        layout: &Layout,
+        w: &mut [u64],
+        u: usize,
+        v: usize,
+        in_b: bool,
+    ) {
+        if !in_b {
+            return;
+        }
+        match tie {
+            Tie::None => {}
+            Tie::MdpSet => {
+                let mdp = match (self.role[u], self.role[v]) {
+                    (Role::Mdp, _) => u,
+                    (_, Role::Mdp) => v,
+                    _ => return,
+                };
+                // the set with the smaller BSN at the first difference comes first
+                let bit = (self.m0 - self.bsn[mdp]) as u32;
+                add_at(w, layout.offset(fields[0]) + bit, 1);
+            }
+            Tie::Exchange {
+                bsn,
+                n1,
+                size,
+                detailed,
+            } => {
+                let (Some(bu), Some(bv)) = (bsn[u], bsn[v]) else {
+                    return;
+                };
+                let mn = bu.min(bv);
+                // a: fewest exchanged BSNs — the S1 member of a pair is its smaller BSN.
+                add_at(w, layout.offset(fields[0]), (mn <= *n1) as u64);
+                // b: smallest sum of the new S1.
+                add_at(w, layout.offset(fields[1]), (*size - mn) as u64);
+                if *detailed {
+                    // c: the largest differing BSN moved S1→S2: minimise Σ 2^(x−1) over
+                    // the original-S1 players that stay in S1.
+                    let off = layout.offset(fields[2]);
+                    add_at(w, off + *n1 as u32, 1);
+                    if mn <= *n1 {
+                        sub_at(w, off + (mn - 1) as u32, 1);
+                    }
+                    // d: the smallest differing BSN moved S2→S1.
+                    if mn > *n1 {
+                        add_at(w, layout.offset(fields[3]) + (*size - mn) as u32, 1);
+                    }
+                }
+            }
+            Tie::Partners {
+                s1_pos,
+                chunk,
+                s2_pos,
+                s2_len,
+            } => {
+                let (p, q) = match (s1_pos[u], s2_pos[v], s1_pos[v], s2_pos[u]) {
+                    (Some(i), Some(j), _, _) => (i, j),
+                    (_, _, Some(i), Some(j)) => (i, j),
+                    _ => return,
+                };
+                if p < *chunk {
+                    add_at(w, layout.offset(fields[p]), (*s2_len - q) as u64);
+                }
+            }
+        }
+    }
+
+    /// Pairs the bracket; `None` when no legal completion of the round exists.
+    pub fn run(mut self, check_legal: bool) -> Option<BracketOutcome> {
+        let ctx = self.ctx;
+        let bracket: Vec<usize> = self
+            .alive()
+            .into_iter()
+            .filter(|&i| self.in_bracket(i))
+            .collect();
+        let mdps: Vec<usize> = bracket
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] == Role::Mdp)
+            .collect();
+        let residents: Vec<usize> = bracket
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] == Role::Resident)
+            .collect();
+        let mut out = BracketOutcome {
+            mdps: mdps.clone(),
+            residents: residents.clone(),
+            ..Default::default()
+        };
+        // [C9] is only for a bracket that downfloats exactly one player.
+        self.c9 = bracket.len() % 2 == 1;
+        let first_tie = if mdps.is_empty() {
+            Tie::None
+        } else {
+            Tie::MdpSet
+        };
+        let mut mate = self.solve(&first_tie);
+        if check_legal && !self.legal(&mate) {
+            return None;
+        }
+        let count_down = |mate: &[Option<usize>]| {
+            bracket
+                .iter()
+                .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
+                .count()
+        };
+        if self.c9 && count_down(&mate) != 1 {
+            self.c9 = false;
+            mate = self.solve(&first_tie);
+        }
+        // The MDPs to pair (art. 3.2.2, 4.4): fixed by the best candidate.
+        let paired_mdps: Vec<usize> = mdps
+            .iter()
+            .copied()
+            .filter(|&i| mate[i].is_some_and(|j| self.in_bracket(j)))
+            .collect();
+        for &i in &mdps {
+            if !paired_mdps.contains(&i) {
+                self.no_pair[i] = true;
+                out.limbo.push(i);
+            }
+        }
+        out.s1 = paired_mdps.clone();
+        // art. 3.3.3 / 4.2: the MDP-Pairing, S1 = paired MDPs, S2 = all residents.
+        if !paired_mdps.is_empty() {
+            let pairs = self.fix_partners(&paired_mdps, &residents);
+            out.pairs.extend(pairs);
+        }
+        // The remainder (art. 3.3.3, 3.6), or the whole homogeneous bracket.
+        let remainder: Vec<usize> = residents
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] != Role::Done)
+            .collect();
+        let pairs = self.pair_homogeneous(&remainder);
+        out.remainder_s1 = pairs.iter().map(|p| p.0).collect();
+        out.pairs.extend(pairs);
+        out.downfloaters = bracket
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] != Role::Done)
+            .collect();
+        let _ = ctx;
+        Some(out)
+    }
+
+    fn legal(&self, mate: &[Option<usize>]) -> bool {
+        let alive = self.alive();
+        let unmatched: Vec<usize> = alive
+            .iter()
+            .copied()
+            .filter(|&i| mate[i].is_none())
+            .collect();
+        match unmatched.as_slice() {
+            [] => true,
+            [x] => self.ctx.players[*x].pab_eligible,
+            _ => false,
+        }
+    }
+
+    /// art. 3.6 for a homogeneous bracket or remainder `rem` (pairing order).
+    fn pair_homogeneous(&mut self, rem: &[usize]) -> Vec<(usize, usize)> {
+        if rem.len() < 2 {
+            return vec![];
+        }
+        let n = self.ctx.len();
+        let mut bsn = vec![None; n];
+        for (k, &i) in rem.iter().enumerate() {
+            bsn[i] = Some(k + 1);
+        }
+        let in_rem_pairs = |mate: &[Option<usize>]| -> Vec<(usize, usize)> {
+            rem.iter()
+                .filter_map(|&i| mate[i].filter(|j| bsn[*j].is_some()).map(|j| (i, j)))
+                .filter(|(i, j)| bsn[*i] < bsn[*j])
+                .collect()
+        };
+        // MaxPairs (art. 3.1.2): guess ⌊size/2⌋, correct if the best candidate has fewer.
+        let mut n1 = rem.len() / 2;
+        let mut mate;
+        loop {
+            mate = self.solve(&Tie::Exchange {
+                bsn: &bsn,
+                n1,
+                size: rem.len(),
+                detailed: false,
+            });
+            let p = in_rem_pairs(&mate).len();
+            if p == n1 {
+                break;
+            }
+            n1 = p;
+            if n1 == 0 {
+                return vec![];
+            }
+        }
+        let pairs = in_rem_pairs(&mate);
+        let needs_exchange = pairs.iter().any(|&(i, _)| bsn[i].is_some_and(|b| b > n1));
+        if needs_exchange {
+            mate = self.solve(&Tie::Exchange {
+                bsn: &bsn,
+                n1,
+                size: rem.len(),
+                detailed: true,
+            });
+        }
+        // The new S1 (art. 4.3): the smaller BSN of every pair.
+        let mut s1: Vec<usize> = in_rem_pairs(&mate).into_iter().map(|(i, _)| i).collect();
+        s1.sort_by_key(|&i| bsn[i]);
+        let s2: Vec<usize> = rem.iter().copied().filter(|i| !s1.contains(i)).collect();
+        // Within the remainder, S1 players meet S2 players only.
+        let s2set: BTreeSet<usize> = s2.iter().copied().collect();
+        let s1set: BTreeSet<usize> = s1.iter().copied().collect();
+        for &i in &s1 {
+            self.allowed[i] = Some(s2set.clone());
+        }
+        for &i in &s2 {
+            self.allowed[i] = Some(s1set.clone());
+        }
+        self.fix_partners(&s1, &s2)
+    }
+
+    /// art. 4.2: gives `s1[0]`, `s1[1]`, … the earliest partners in `s2`
+    /// (pairing order) that keep the candidate among the best; fixes the pairs.
+    fn fix_partners(&mut self, s1: &[usize], s2: &[usize]) -> Vec<(usize, usize)> {
+        let n = self.ctx.len();
+        let mut s2_pos = vec![None; n];
+        for (j, &i) in s2.iter().enumerate() {
+            s2_pos[i] = Some(j);
+        }
+        let per = bits_for(s2.len() as u128).max(1) as usize;
+        let chunk = (192 / per).max(1);
+        let mut pairs = Vec::new();
+        let mut start = 0;
+        while start < s1.len() {
+            let end = (start + chunk).min(s1.len());
+            let mut s1_pos = vec![None; n];
+            for (k, &i) in s1[start..end].iter().enumerate() {
+                s1_pos[i] = Some(k);
+            }
+            let mate = self.solve(&Tie::Partners {
+                s1_pos: &s1_pos,
+                chunk: end - start,
+                s2_pos: &s2_pos,
+                s2_len: s2.len(),
+            });
+            for &i in &s1[start..end] {
+                if let Some(j) = mate[i] {
+                    pairs.push((i, j));
+                    self.role[i] = Role::Done;
+                    self.role[j] = Role::Done;
+                }
+            }
+            start = end;
+        }
+        pairs
+    }
+}
+
+/// Subtracts `value << bit` (two's complement borrow).
+fn sub_at(limbs: &mut [u64], bit: u32, value: u64) {
+    let (idx, sh) = ((bit / 64) as usize, bit % 64);
+    let wide = (value as u128) << sh;
+    let mut sub = wide;
+    let mut borrow = 0u128;
+    let mut i = idx;
+    while i < limbs.len() && (sub != 0 || borrow != 0) {
+        let s = (sub as u64) as u128 + borrow;
+        let (r, b) = limbs[i].overflowing_sub(s as u64);
+        let b2 = s >> 64 != 0;
+        limbs[i] = r;
+        borrow = (b || b2) as u128;
+        sub >>= 64;
+        i += 1;
+    }
+}
