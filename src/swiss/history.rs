@@ -1,6 +1,7 @@
 //! What the pairing of one round needs to know about each player's past:
 //! scores, colours, floats, byes, opponents (C.04.2, C.04.3 art. 1).
 
+use super::acceleration::acceleration;
 use super::colour::{ColourHistory, ColourPreference};
 use crate::model::{ByeKind, GameResult, Points, RoundEntry, Tournament, Tpn};
 use serde::{Deserialize, Serialize};
@@ -101,7 +102,7 @@ pub fn histories(t: &Tournament, round: u32, rules: FloatRules) -> Vec<PlayerHis
             for r in 1..round {
                 let entry = p.round(r);
                 let before = &scores[(r - 1) as usize];
-                let own = before[i] + p.acceleration_in(r);
+                let own = before[i] + acceleration(t, p.tpn, r);
                 let points = t.points.points(&entry);
                 let float = match entry {
                     RoundEntry::Game {
@@ -114,7 +115,7 @@ pub fn histories(t: &Tournament, round: u32, rules: FloatRules) -> Vec<PlayerHis
                         // art. 1.4.2: after a game between different scores.
                         let theirs = t
                             .player(opponent)
-                            .map(|o| before[opponent.index()] + o.acceleration_in(r))
+                            .map(|o| before[opponent.index()] + acceleration(t, o.tpn, r))
                             .unwrap_or(own);
                         match own.cmp(&theirs) {
                             std::cmp::Ordering::Greater => Some(Float::Down),
@@ -154,7 +155,7 @@ pub fn histories(t: &Tournament, round: u32, rules: FloatRules) -> Vec<PlayerHis
             PlayerHistory {
                 tpn: p.tpn,
                 score,
-                pairing_score: score + p.acceleration_in(round),
+                pairing_score: score + acceleration(t, p.tpn, round),
                 preference: colours.preference(),
                 colours,
                 floats,

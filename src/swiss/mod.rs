@@ -1,6 +1,7 @@
 //! Primitives shared by the Swiss systems: colour preferences, floats,
 //! per-round histories.
 
+pub mod acceleration;
 pub mod colour;
 pub mod history;
 
