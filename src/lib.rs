@@ -10,3 +10,4 @@
 
 pub mod model;
 pub mod pairing;
+pub mod trf;
