@@ -757,12 +757,15 @@ impl Reader {
             (None, Some(b)) => Some((b.value, "142")),
             (None, None) => None,
         };
-        let longest = self
-            .players
-            .iter()
-            .max_by_key(|p| p.player.rounds.len())
-            .map(|p| (p.player.rounds.len() as u32, p.line))
-            .unwrap_or((0, 0));
+        // The first player (by pairing number) with the most rounds.
+        let longest = self.players.iter().fold((0u32, 0usize), |acc, p| {
+            let len = p.player.rounds.len() as u32;
+            if len > acc.0 {
+                (len, p.line)
+            } else {
+                acc
+            }
+        });
         let total_rounds = match declared_rounds {
             Some((total, source_record)) => {
                 if longest.0 > total {
