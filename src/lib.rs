@@ -12,3 +12,4 @@ pub mod dutch;
 pub mod model;
 pub mod pairing;
 pub mod swiss;
+pub mod trf;

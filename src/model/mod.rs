@@ -1,12 +1,15 @@
 //! The tournament model: plain data, no rules and no UI.
 
 pub mod colour;
+pub mod extras;
 pub mod player;
 pub mod points;
 pub mod round;
+pub mod rounds;
 pub mod tournament;
 
 pub use colour::{ByColour, Colour};
+pub use extras::TrfExtras;
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
 pub use round::{ByeKind, GameResult, RoundEntry};

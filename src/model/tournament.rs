@@ -134,6 +134,9 @@ pub struct Tournament {
     /// Pairs that must not meet (TRF `XXP` / `260`).
     #[serde(default)]
     pub forbidden_pairs: Vec<(Tpn, Tpn)>,
+    /// TRF data the systems do not use (rank column, records kept verbatim).
+    #[serde(default)]
+    pub trf: super::extras::TrfExtras,
 }
 
 impl Tournament {
