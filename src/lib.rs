@@ -8,6 +8,7 @@
 //! - `dutch`: the Dutch System, one small module per rule version.
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
+pub mod checker;
 pub mod dutch;
 pub mod model;
 pub mod pairing;

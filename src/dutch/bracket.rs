@@ -191,14 +191,20 @@ impl<'a> BracketPairer<'a> {
             .iter()
             .find(|&&i| self.role[i] == Role::Resident)
             .map(|&i| ctx.players[i].pairing_score.0);
-        // Score differences of MDP pairs (C18–C21), largest first.
+        // Score differences of MDP pairs (C18–C21), largest first. An MDP left
+        // unpaired (Limbo) counts as a downfloater whose difference is its
+        // score − (the bracket's score − 1 win), larger than any of its pairs'
+        // (the downfloater difference of the 2017 PSD, art. A.8).
+        let win = ctx_win(ctx);
         let mut sd_levels: Vec<u32> = alive
             .iter()
             .filter(|&&i| self.role[i] == Role::Mdp)
             .filter_map(|&i| resident_score.map(|r| ctx.players[i].pairing_score.0 - r))
+            .flat_map(|d| [d, d + win])
             .collect();
         sd_levels.sort_unstable_by(|a, b| b.cmp(a));
         sd_levels.dedup();
+        let sd_level = |d: u32| sd_levels.iter().position(|&x| x == d).unwrap_or(0);
 
         // Fields, highest priority first.
         let f_legal = layout.field(2 * nn);
@@ -217,7 +223,7 @@ impl<'a> BracketPairer<'a> {
         let f_c16 = layout.field(nn);
         let f_c17 = layout.field(half);
         let f_sd: Vec<Vec<_>> = (0..4)
-            .map(|_| sd_levels.iter().map(|_| layout.field(half)).collect())
+            .map(|_| sd_levels.iter().map(|_| layout.field(4 * nn)).collect())
             .collect();
         let tie_fields: Vec<_> = match tie {
             Tie::None => vec![],
@@ -326,10 +332,21 @@ impl<'a> BracketPairer<'a> {
                             floated(ctx, r, 2, Float::Up),
                         ]
                     });
-                    for (c, fields) in f_sd.iter().enumerate() {
-                        for (k, &f) in fields.iter().enumerate() {
-                            let hit = flags[c] && sd == Some(sd_levels[k]);
-                            put(f, 1 - hit as u64);
+                    if let (Some((mdp, _)), Some(sd)) = (mdp_pair, sd) {
+                        for (c, fields) in f_sd.iter().enumerate() {
+                            if !flags[c] {
+                                continue;
+                            }
+                            if c % 2 == 0 {
+                                // [C18]/[C20] the MDP: paired here instead of in Limbo.
+                                let limbo = sd + win;
+                                add_at(&mut w, layout.offset(fields[sd_level(limbo)]), 1);
+                                sub_at(&mut w, layout.offset(fields[sd_level(sd)]), 1);
+                            } else {
+                                // [C19]/[C21] the resident upfloats again, with difference sd.
+                                sub_at(&mut w, layout.offset(fields[sd_level(sd)]), 1);
+                            }
+                            let _ = mdp;
                         }
                     }
                 }
@@ -609,6 +626,11 @@ impl<'a> BracketPairer<'a> {
         }
         pairs
     }
+}
+
+/// The points of a win, in tenths.
+fn ctx_win(ctx: &RoundContext) -> u32 {
+    ctx.win.0
 }
 
 /// Subtracts `value << bit` (two's complement borrow).

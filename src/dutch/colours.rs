@@ -22,11 +22,13 @@ pub enum ColourRule {
 }
 
 /// Allocates colours to a pair; `higher` is the higher-ranked player
-/// (art. 1.2: higher score, then smaller TPN). Returns the colour of `higher`
-/// and the rule that decided.
+/// (art. 1.2: higher score, then smaller TPN) and `higher_tpn` the pairing
+/// number whose parity art. 5.2.5 reads (see [`parity_number`]). Returns the
+/// colour of `higher` and the rule that decided.
 pub fn allocate(
     higher: &PlayerHistory,
     lower: &PlayerHistory,
+    higher_tpn: usize,
     initial_colour: Colour,
 ) -> (Colour, ColourRule) {
     let (ph, pl) = (higher.preference, lower.preference);
@@ -76,11 +78,26 @@ pub fn allocate(
     if let Some(h) = ph {
         return (h.colour, ColourRule::HigherRankedPreference);
     }
-    // art. 5.2.5: odd TPN → the initial colour.
-    let c = if higher.tpn.0 % 2 == 1 {
+    // art. 5.2.5: odd number → the initial colour.
+    let c = if higher_tpn % 2 == 1 {
         initial_colour
     } else {
         initial_colour.opposite()
     };
     (c, ColourRule::InitialColour)
+}
+
+/// The number whose parity art. 5.2.5 uses for the player at 0-based position
+/// `rank` of the round's pairing order.
+///
+/// In round 1 the players known to be absent are not taken into account
+/// (they are late entries, C.04.2 art. 2.4), and the TPNs given at the start
+/// are provisional (art. 2.5): the present players are numbered 1, 2, 3, … in
+/// order, which is their position. From round 2 on, the TPN itself.
+pub fn parity_number(round: u32, rank: usize, tpn: crate::model::Tpn) -> usize {
+    if round == 1 {
+        rank + 1
+    } else {
+        tpn.0 as usize
+    }
 }

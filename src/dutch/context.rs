@@ -17,6 +17,8 @@ pub struct Version {
 pub struct RoundContext {
     pub round: u32,
     pub initial_colour: Colour,
+    /// Points for a win (the unit of the 2017 downfloater difference).
+    pub win: Points,
     /// Players to pair, in pairing order: score descending, TPN ascending (art. 1.2).
     pub players: Vec<PlayerHistory>,
     /// art. 1.8: topscorers exist only when pairing the final round.
@@ -94,6 +96,7 @@ impl RoundContext {
         RoundContext {
             round,
             initial_colour: t.initial_colour,
+            win: t.points.win,
             players,
             topscorer,
             levels,

@@ -15,7 +15,7 @@ pub mod weights;
 use crate::model::{Tournament, Tpn};
 use crate::pairing::{sort_boards, Board, Pairing, PairingError};
 use bracket::{BracketOutcome, BracketPairer};
-use colours::{allocate, ColourRule};
+use colours::{allocate, parity_number, ColourRule};
 use context::{RoundContext, Version};
 
 /// A paired round with what the teaching views need.
@@ -69,7 +69,12 @@ pub fn pair_with(
     for &(a, b) in &pairs {
         // context order is pairing order: the smaller index is ranked higher (art. 1.2)
         let (hi, lo) = if a < b { (a, b) } else { (b, a) };
-        let (c, rule) = allocate(&ctx.players[hi], &ctx.players[lo], ctx.initial_colour);
+        let (c, rule) = allocate(
+            &ctx.players[hi],
+            &ctx.players[lo],
+            parity_number(ctx.round, hi, ctx.players[hi].tpn),
+            ctx.initial_colour,
+        );
         let (w, bl) = c.fold((hi, lo), (lo, hi));
         boards.push((
             Board {
