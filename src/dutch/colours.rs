@@ -101,3 +101,86 @@ pub fn parity_number(round: u32, rank: usize, tpn: crate::model::Tpn) -> usize {
         tpn.0 as usize
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Points, Tpn};
+    use crate::swiss::ColourHistory;
+    use Colour::{Black as B, White as W};
+
+    fn player(tpn: u32, colours: &[Colour]) -> PlayerHistory {
+        let colours = ColourHistory(colours.to_vec());
+        PlayerHistory {
+            tpn: Tpn(tpn),
+            score: Points::ZERO,
+            pairing_score: Points::ZERO,
+            preference: colours.preference(),
+            colours,
+            floats: vec![],
+            played_opponents: vec![],
+            pab_eligible: true,
+            unplayed_rounds: 0,
+        }
+    }
+
+    #[test]
+    fn art_5_2_1_both_preferences_granted() {
+        // higher had Black (mild White), lower had White (mild Black).
+        let (c, r) = allocate(&player(1, &[B]), &player(2, &[W]), 1, W);
+        assert_eq!((c, r), (W, ColourRule::BothPreferences));
+        // art. 1.7.4: a player who has not played lets the other's preference be granted.
+        let (c, r) = allocate(&player(1, &[]), &player(2, &[W, B, W]), 1, W);
+        assert_eq!((c, r), (W, ColourRule::BothPreferences));
+    }
+
+    #[test]
+    fn art_5_2_2_stronger_preference_then_wider_difference() {
+        // both want White: higher mild (W B → CD 0, last B), lower absolute (B B).
+        let (c, r) = allocate(&player(1, &[W, B]), &player(2, &[B, B]), 1, W);
+        assert_eq!((c, r), (B, ColourRule::StrongerPreference));
+        // both absolute White (topscorers): lower has CD −3, higher CD −2 → lower gets White.
+        let (c, r) = allocate(&player(1, &[W, B, B, B]), &player(2, &[B, W, B, B, B]), 1, W);
+        assert_eq!(
+            (c, r),
+            (B, ColourRule::WiderColourDifference),
+            "CD −2 against CD −3"
+        );
+    }
+
+    #[test]
+    fn art_5_2_3_alternate_from_the_latest_difference() {
+        // both mild White (CD 0, last Black); histories W B vs B W B... aligned at the end:
+        // higher: W B, lower: W B (same) then nothing → no difference → 5.2.4.
+        let (_, r) = allocate(&player(1, &[W, B]), &player(2, &[W, B]), 1, W);
+        assert_eq!(r, ColourRule::HigherRankedPreference);
+        // higher B W B W B (CD −1, strong W), lower W B W B B? use equal strengths:
+        // higher: B W W B (CD 0, mild W), lower: W B W B (CD 0, mild W).
+        // From the end: B/B same, W/W same, W/B differ → higher had White → gets Black.
+        let (c, r) = allocate(&player(1, &[B, W, W, B]), &player(2, &[W, B, W, B]), 1, W);
+        assert_eq!((c, r), (B, ColourRule::AlternateHistory));
+    }
+
+    #[test]
+    fn art_5_2_4_and_5_2_5() {
+        // same history, same preference: the higher-ranked player's preference.
+        let (c, r) = allocate(&player(3, &[B, W, B]), &player(4, &[B, W, B]), 3, B);
+        assert_eq!((c, r), (W, ColourRule::HigherRankedPreference));
+        // nobody has played: odd number → the initial colour; even → the other.
+        assert_eq!(
+            allocate(&player(3, &[]), &player(4, &[]), 3, B),
+            (B, ColourRule::InitialColour)
+        );
+        assert_eq!(
+            allocate(&player(2, &[]), &player(4, &[]), 2, B),
+            (W, ColourRule::InitialColour)
+        );
+    }
+
+    #[test]
+    fn round_one_parity_counts_present_players_only() {
+        // C.04.2 art. 2.4: absent in round 1 = late entry, not numbered yet.
+        assert_eq!(parity_number(1, 1, Tpn(3)), 2);
+        assert_eq!(parity_number(2, 1, Tpn(3)), 3);
+    }
+}
