@@ -10,6 +10,7 @@
 
 pub mod checker;
 pub mod dutch;
+pub mod matching;
 pub mod model;
 pub mod pairing;
 pub mod swiss;

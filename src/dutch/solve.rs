@@ -3,13 +3,41 @@
 //! test oracle); larger ones the blossom algorithm of `crate::matching`.
 
 use super::weights::{cmp_limbs, WeightMatrix};
+use crate::matching::Wide;
 use std::collections::HashMap;
+
+type Memo = HashMap<u32, (Vec<u64>, Option<(usize, usize)>)>;
 
 /// `mate[v]`: the vertex matched to `v`, if any. The matching maximises the
 /// total weight (weights are unsigned; every edge has a positive weight in
 /// practice because the legality field is always set).
 pub fn max_weight_matching(m: &WeightMatrix) -> Vec<Option<usize>> {
-    brute_force(m)
+    // The matcher wants the top four bits clear and room for the sum of n/2
+    // weights: one spare limb covers both for any n below 2^60.
+    match m.limbs + 1 {
+        0..=2 => blossom::<2>(m),
+        3..=4 => blossom::<4>(m),
+        5..=8 => blossom::<8>(m),
+        9..=16 => blossom::<16>(m),
+        17..=32 => blossom::<32>(m),
+        _ => blossom::<64>(m),
+    }
+}
+
+fn blossom<const N: usize>(m: &WeightMatrix) -> Vec<Option<usize>> {
+    let weight = |u: usize, v: usize| {
+        m.get(u, v).map(|w| {
+            let mut limbs = [0u64; N];
+            limbs[..w.len()].copy_from_slice(w);
+            Wide::<N>::from_limbs(limbs)
+        })
+    };
+    match crate::matching::max_weight_matching(m.n, weight) {
+        Ok(matching) => matching.mate,
+        // Unreachable with the widths chosen above; fall back to no pairs
+        // rather than panic (the caller then reports no legal pairing).
+        Err(_) => vec![None; m.n],
+    }
 }
 
 fn add(a: &mut [u64], b: &[u64]) {
@@ -21,14 +49,15 @@ fn add(a: &mut [u64], b: &[u64]) {
     }
 }
 
-/// Exhaustive search with memoisation over the set of still-free vertices.
+/// Exhaustive search with memoisation over the set of still-free vertices:
+/// the oracle the blossom matcher is tested against on engine-shaped weights.
 pub fn brute_force(m: &WeightMatrix) -> Vec<Option<usize>> {
     assert!(m.n <= 24, "brute force is for small graphs");
-    let mut memo: HashMap<u32, (Vec<u64>, Option<(usize, usize)>)> = HashMap::new();
+    let mut memo: Memo = HashMap::new();
     fn best(
         m: &WeightMatrix,
         free: u32,
-        memo: &mut HashMap<u32, (Vec<u64>, Option<(usize, usize)>)>,
+        memo: &mut Memo,
     ) -> Vec<u64> {
         if free == 0 {
             return vec![0; m.limbs];

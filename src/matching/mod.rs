@@ -1,0 +1,89 @@
+//! Maximum-weight matching in general graphs, exact and fast.
+//!
+//! Edmonds' blossom algorithm with dual variables (`O(n^3)`), in integer
+//! arithmetic only, on a dense weight matrix. The module knows nothing of
+//! chess: a caller encodes its preferences into edge weights, typically by
+//! stacking criteria into bit fields of a [`Wide`] integer, higher criteria
+//! at higher bit offsets. The matching maximises the total weight (it is not
+//! forced to be of maximum cardinality: add a large constant to every edge
+//! weight for that).
+//!
+//! Two entry points:
+//! - [`max_weight_matching`]: one-shot, weights from a closure.
+//! - [`Matcher`]: keeps the optimum and its duals between solves, so that
+//!   changing the edges at a few vertices and solving again costs a few
+//!   augmentations instead of a solve from scratch.
+//!
+//! ```
+//! use pocket_arbiter::matching::{max_weight_matching, Wide};
+//! type W = Wide<4>; // 256 bits
+//! // Criterion A (bits 128..) dominates criterion B (bits 0..).
+//! let weight = |a: u64, b: u64| W::ZERO.add_at_bit(128, a).add_at_bit(0, b);
+//! let m = max_weight_matching(4, |u, v| match (u, v) {
+//!     (0, 1) | (2, 3) => Some(weight(1, 0)),
+//!     (1, 2) => Some(weight(1, 1_000_000)),
+//!     _ => None,
+//! })?;
+//! assert_eq!(m.mate, vec![Some(1), Some(0), Some(3), Some(2)]);
+//! assert_eq!(m.weight, weight(2, 0));
+//! # Ok::<(), pocket_arbiter::matching::MatchingError>(())
+//! ```
+
+mod solver;
+mod weight;
+mod wide;
+
+pub use solver::{Matcher, Stats};
+pub use weight::Weight;
+pub use wide::Wide;
+
+use thiserror::Error;
+
+/// A matching and its total weight.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Matching<W> {
+    /// `mate[v]`: the vertex matched to `v`, if any.
+    pub mate: Vec<Option<usize>>,
+    /// The sum of the weights of the matched edges (modulo the width of `W`
+    /// should it overflow, which needs `log2(n/2)` bits above the largest
+    /// weight).
+    pub weight: W,
+}
+
+impl<W> Matching<W> {
+    /// The matched pairs `(u, v)` with `u < v`, by increasing `u`.
+    pub fn pairs(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        self.mate
+            .iter()
+            .enumerate()
+            .filter_map(|(u, &m)| m.filter(|&v| u < v).map(|v| (u, v)))
+    }
+
+    /// The number of matched pairs.
+    pub fn cardinality(&self) -> usize {
+        self.pairs().count()
+    }
+}
+
+/// Why a weight could not be set.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MatchingError {
+    #[error("vertex {vertex} out of range (n = {n})")]
+    VertexOutOfRange { vertex: usize, n: usize },
+    #[error("self-loop at vertex {vertex}")]
+    SelfLoop { vertex: usize },
+    /// The weight exceeds [`Weight::MAX_INPUT`] (the top four bits of the
+    /// weight type must stay clear).
+    #[error("weight of edge {u}-{v} exceeds the maximum input weight")]
+    WeightTooLarge { u: usize, v: usize },
+}
+
+/// A maximum-weight matching of the graph on vertices `0..n` whose edge
+/// weights are `weight(u, v)` (called once per pair `u < v`; `None` or a
+/// weight `<= 0` means no edge).
+pub fn max_weight_matching<W: Weight>(
+    n: usize,
+    weight: impl FnMut(usize, usize) -> Option<W>,
+) -> Result<Matching<W>, MatchingError> {
+    Ok(Matcher::from_fn(n, weight)?.solve())
+}
