@@ -8,5 +8,6 @@
 //! - `dutch`: the Dutch System, one small module per rule version.
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
+pub mod double_swiss;
 pub mod model;
 pub mod pairing;
