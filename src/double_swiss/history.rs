@@ -130,12 +130,14 @@ pub(crate) fn record(
                     colour: c,
                     result: r,
                 }) if o == tpn && c == !colour && opponent != tpn => r,
-                _ => return Err(invalid(
-                    asked,
-                    format!(
+                _ => {
+                    return Err(invalid(
+                        asked,
+                        format!(
                         "round {round}: player {tpn} meets {opponent}, whose entry does not match"
                     ),
-                )),
+                    ))
+                }
             };
             let missing = || {
                 invalid(
