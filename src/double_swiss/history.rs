@@ -153,9 +153,13 @@ pub(crate) fn record(
                 if a == GameResult::Pending || b == GameResult::Pending {
                     return Err(missing());
                 }
-                let consistent = match a.mirrored() {
-                    Some(m) => m == b,
-                    None => matches!(b, GameResult::ForfeitWin | GameResult::ForfeitLoss),
+                // A played game may end 1-0, ½-½, ½-0 or 0-0 (C.04.5 Preface,
+                // TV-31), so played results are not mirrored; forfeits must be.
+                use GameResult::{ForfeitLoss, ForfeitWin};
+                let consistent = match (a, b) {
+                    (ForfeitWin, x) | (x, ForfeitWin) => x == ForfeitLoss,
+                    (ForfeitLoss, ForfeitLoss) => true,
+                    (x, y) => x.is_played() && y.is_played(),
                 };
                 if !consistent {
                     return Err(invalid(

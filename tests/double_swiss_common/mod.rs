@@ -124,9 +124,9 @@ impl Rng {
 }
 
 /// Random results for one match, from each side: mostly played games
-/// (wins, draws, losses, sometimes ½-0 / 0-0 style scores are not modelled
-/// beyond what GameResult holds), sometimes a single forfeited game, a
-/// double-forfeited game, a match forfeited by one player, or by both.
+/// (wins, draws, losses, now and then ½-0 or 0-0), sometimes a single
+/// forfeited game, a double-forfeited game, a match forfeited by one
+/// player, or by both.
 pub fn random_match(rng: &mut Rng) -> ([GameResult; 2], [GameResult; 2]) {
     use GameResult::*;
     let roll = rng.below(100);
@@ -151,6 +151,10 @@ pub fn random_match(rng: &mut Rng) -> ([GameResult; 2], [GameResult; 2]) {
             12..=13 => (UnratedWin, UnratedLoss),
             14..=45 => (Win, Loss),
             46..=77 => (Loss, Win),
+            // Games ending ½-0, 0-½ or 0-0 (C.04.5 Preface, TV-31).
+            78 => (Draw, Loss),
+            79 => (Loss, Draw),
+            80 => (Loss, Loss),
             _ => (Draw, Draw),
         };
         w[g] = x;
