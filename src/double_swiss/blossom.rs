@@ -29,11 +29,35 @@ impl Graph {
 
     /// Whether a perfect matching exists.
     pub(crate) fn has_perfect_matching(&self) -> bool {
+        let mut mate = vec![NONE; self.adj.len()];
+        self.complete_matching(&mut mate)
+    }
+
+    /// Extends the partial matching `mate` (`usize::MAX` = unmatched; pairs
+    /// that are not edges are dropped) to a perfect matching if one exists.
+    /// On `true`, `mate` holds it; on `false`, its content is unspecified.
+    pub(crate) fn complete_matching(&self, mate: &mut [usize]) -> bool {
+        self.complete_matching_with(mate, &|_, _| true)
+    }
+
+    /// [`Graph::complete_matching`] on the subgraph of the edges `{a, b}`
+    /// with `allowed(a, b)` (called either way round).
+    pub(crate) fn complete_matching_with(
+        &self,
+        mate: &mut [usize],
+        allowed: &dyn Fn(usize, usize) -> bool,
+    ) -> bool {
         let n = self.adj.len();
-        if n % 2 == 1 {
+        if n % 2 == 1 || mate.len() != n {
             return false;
         }
-        let mut m = Matcher::new(self);
+        let mut m = Matcher::new(self, allowed);
+        for v in 0..n {
+            let w = mate[v];
+            if w < n && w != v && mate[w] == v && self.adj[v].contains(&w) && allowed(v, w) {
+                m.mate[v] = w;
+            }
+        }
         m.greedy();
         for v in 0..n {
             if m.mate[v] == NONE {
@@ -46,12 +70,14 @@ impl Graph {
                 }
             }
         }
+        mate.copy_from_slice(&m.mate);
         true
     }
 }
 
 struct Matcher<'g> {
     g: &'g Graph,
+    allowed: &'g dyn Fn(usize, usize) -> bool,
     mate: Vec<usize>,
     /// Parent in the alternating tree (set on odd, "inner" vertices).
     parent: Vec<usize>,
@@ -60,19 +86,25 @@ struct Matcher<'g> {
     /// Vertices in the tree that are "outer" (even) or were absorbed into an outer blossom.
     used: Vec<bool>,
     in_blossom: Vec<bool>,
+    /// Scratch for `lca`: `seen[v] == stamp` marks the first path.
+    seen: Vec<u32>,
+    stamp: u32,
     queue: Vec<usize>,
 }
 
 impl<'g> Matcher<'g> {
-    fn new(g: &'g Graph) -> Matcher<'g> {
+    fn new(g: &'g Graph, allowed: &'g dyn Fn(usize, usize) -> bool) -> Matcher<'g> {
         let n = g.adj.len();
         Matcher {
             g,
+            allowed,
             mate: vec![NONE; n],
             parent: vec![NONE; n],
             base: (0..n).collect(),
             used: vec![false; n],
             in_blossom: vec![false; n],
+            seen: vec![0; n],
+            stamp: 0,
             queue: Vec::with_capacity(n),
         }
     }
@@ -89,7 +121,7 @@ impl<'g> Matcher<'g> {
             }
             if let Some(&w) = self.g.adj[v]
                 .iter()
-                .filter(|&&w| self.mate[w] == NONE)
+                .filter(|&&w| self.mate[w] == NONE && (self.allowed)(v, w))
                 .min_by_key(|&&w| self.g.adj[w].len())
             {
                 self.mate[v] = w;
@@ -99,11 +131,12 @@ impl<'g> Matcher<'g> {
     }
 
     /// Lowest common ancestor of the bases of `a` and `b` in the tree.
-    fn lca(&self, mut a: usize, mut b: usize) -> usize {
-        let mut seen = vec![false; self.g.adj.len()];
+    fn lca(&mut self, mut a: usize, mut b: usize) -> usize {
+        self.stamp += 1;
+        let stamp = self.stamp;
         loop {
             a = self.base[a];
-            seen[a] = true;
+            self.seen[a] = stamp;
             if self.mate[a] == NONE {
                 break;
             }
@@ -111,7 +144,7 @@ impl<'g> Matcher<'g> {
         }
         loop {
             b = self.base[b];
-            if seen[b] {
+            if self.seen[b] == stamp {
                 return b;
             }
             b = self.parent[self.mate[b]];
@@ -149,7 +182,7 @@ impl<'g> Matcher<'g> {
             head += 1;
             for idx in 0..self.g.adj[v].len() {
                 let to = self.g.adj[v][idx];
-                if self.base[v] == self.base[to] || self.mate[v] == to {
+                if self.base[v] == self.base[to] || self.mate[v] == to || !(self.allowed)(v, to) {
                     continue;
                 }
                 if to == root || (self.mate[to] != NONE && self.parent[self.mate[to]] != NONE) {
@@ -230,6 +263,17 @@ mod tests {
         }
         // Both answers must have been exercised.
         assert!(both[0] > 300 && both[1] > 300, "{both:?}");
+    }
+
+    #[test]
+    fn warm_start_drops_non_edges_and_completes() {
+        // Path 0-1-2-3: the only perfect matching is 0-1, 2-3. Start from
+        // the matching 1-2 (an edge) plus a bogus 0-3 (not an edge).
+        let edges = [(0, 1), (1, 2), (2, 3)];
+        let g = Graph::from_predicate(4, |a, b| edges.contains(&(a, b)));
+        let mut mate = vec![3, 2, 1, 0];
+        assert!(g.complete_matching(&mut mate));
+        assert_eq!(mate, vec![1, 0, 3, 2]);
     }
 
     #[test]

@@ -39,7 +39,6 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
     let floater_resident = |v: usize| !is_up(v) && ctx.floated[v];
     let c8_applies =
         !ctx.last_round && !ups.is_empty() && members.iter().any(|&v| floater_resident(v));
-
     let n = members.len();
     let m = n / 2;
     let mut state = State {
@@ -49,27 +48,78 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
         partner: vec![None; ctx.len()],
     };
 
-    // The pairing exists with at most `c` upfloaters meeting a previous
-    // floater iff, for some `c` upfloaters `Q`, it exists when the others
-    // may not meet one. (With the fewest upfloaters every upfloater meets a
-    // resident, art. 3.5.)
-    let feasible = |state: &State, c: usize| -> bool {
-        if !c8_applies || c >= ups.len() {
-            return ctx.perfect(&members, |a, b| state.allows(a, b));
+    let meets_floater =
+        |a: usize, b: usize| (is_up(a) && floater_resident(b)) || (is_up(b) && floater_resident(a));
+    // The legal pairs of the bracket, built once; each check below only
+    // filters its edges (vertex `x` is `members[x]`).
+    let graph = ctx.graph(&members);
+    let pair_of = |x: usize, y: usize| (members[x.min(y)], members[x.max(y)]);
+    // A pairing of the bracket found by the last successful check (`mate`,
+    // positions in `members`): when it already fits a longer prefix, no
+    // search is needed. Seeded in the shape identifier order favours (the
+    // first half against the second), then completed.
+    let mut witness: Vec<usize> = vec![usize::MAX; n];
+    for x in 0..m {
+        if let Some(y) =
+            (m..n).find(|&y| witness[y] == usize::MAX && ctx.compatible(members[x], members[y]))
+        {
+            witness[x] = y;
+            witness[y] = x;
         }
-        for_each_combination(ups.len(), c, &mut |q| {
-            let free = |v: usize| q.iter().any(|&i| ups[i] == v);
-            ctx.perfect(&members, |a, b| {
-                let blocked = (is_up(a) && !free(a) && floater_resident(b))
-                    || (is_up(b) && !free(b) && floater_resident(a));
-                !blocked && state.allows(a, b)
+    }
+    let fits = |w: &[usize], state: &State, c: usize| -> bool {
+        let mut c8 = 0;
+        for x in 0..n {
+            let y = w[x];
+            if y >= n {
+                return false;
+            }
+            if x < y {
+                let (a, b) = pair_of(x, y);
+                if !state.allows(a, b) {
+                    return false;
+                }
+                c8 += usize::from(c8_applies && meets_floater(a, b));
+            }
+        }
+        c8 <= c || !c8_applies
+    };
+    // Does a pairing of the bracket exist that extends `state` and has at
+    // most `c` upfloaters meeting a previous floater? It does iff, for some
+    // `c` upfloaters `Q`, one exists where the other upfloaters may not meet
+    // one. (With the fewest upfloaters every upfloater meets a resident,
+    // art. 3.5.)
+    let feasible = |state: &State, c: usize, witness: &mut Vec<usize>| -> bool {
+        if fits(witness, state, c) {
+            return true;
+        }
+        let mut trial = witness.clone();
+        let found = if !c8_applies || c >= ups.len() {
+            graph.complete_matching_with(&mut trial, &|x, y| {
+                let (a, b) = pair_of(x, y);
+                state.allows(a, b)
             })
-        })
+        } else {
+            for_each_combination(ups.len(), c, &mut |q| {
+                let free = |v: usize| q.iter().any(|&i| ups[i] == v);
+                trial.clone_from(witness);
+                graph.complete_matching_with(&mut trial, &|x, y| {
+                    let (a, b) = pair_of(x, y);
+                    let blocked = (is_up(a) && !free(a) && floater_resident(b))
+                        || (is_up(b) && !free(b) && floater_resident(a));
+                    !blocked && state.allows(a, b)
+                })
+            })
+        };
+        if found {
+            *witness = trial;
+        }
+        found
     };
     // [C8]: the smallest attainable number; art. 3.6.4 then takes the first
     // pairing reaching it. (Choice, as for art. 3.5.5: "complies with" a
     // minimising criterion means reaching its smallest attainable value.)
-    let budget = (0..=ups.len()).find(|&c| feasible(&state, c))?;
+    let budget = (0..=ups.len()).find(|&c| feasible(&state, c, &mut witness))?;
 
     // Art. 3.6.2–3.6.3, first the top members, smallest first.
     for _ in 0..m {
@@ -83,7 +133,7 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
             let prev = state.last_top;
             state.is_top[v] = true;
             state.last_top = Some(v);
-            if feasible(&state, budget) {
+            if feasible(&state, budget, &mut witness) {
                 placed = true;
                 break;
             }
@@ -114,7 +164,7 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
         for v in candidates {
             state.partner[t] = Some(v);
             state.partner[v] = Some(t);
-            if feasible(&state, budget) {
+            if feasible(&state, budget, &mut witness) {
                 pairs.push((t, v));
                 placed = true;
                 break;

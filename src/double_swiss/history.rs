@@ -5,7 +5,7 @@
 //! as plain per-player vectors indexed by a *local index* (the players to be
 //! paired, in ascending TPN order, so comparing local indices compares TPNs).
 
-use super::blossom::Graph;
+pub(crate) use super::blossom::Graph;
 use crate::model::{
     ByeKind, Colour, GameResult, MatchGames, PointSystem, Points, RoundEntry, Tournament, Tpn,
 };
@@ -358,6 +358,14 @@ impl Context {
     /// May `a` and `b` meet: [C1], and not a forbidden pair.
     pub fn compatible(&self, a: usize, b: usize) -> bool {
         self.compat[a * self.len() + b]
+    }
+
+    /// The graph of the legal pairs among `vertices` (ascending), vertex `x`
+    /// standing for `vertices[x]`.
+    pub fn graph(&self, vertices: &[usize]) -> Graph {
+        Graph::from_predicate(vertices.len(), |x, y| {
+            self.compatible(vertices[x], vertices[y])
+        })
     }
 
     /// [C3] (C.04.5 art. 2.2.1): can the players `vertices` (ascending) all

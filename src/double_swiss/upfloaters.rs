@@ -261,17 +261,23 @@ impl SetSearch<'_> {
         // [C3] with the branch's constraints: top-scoregroup members pair
         // among themselves or with members of the set (chosen or still
         // possible); chosen upfloaters pair into the top-scoregroup.
+        let mut chosen_mask = vec![false; ctx.len()];
+        let mut open_mask = vec![false; ctx.len()];
         let mut prune = |chosen: &[usize], possible: &[usize]| {
-            ctx.perfect(self.remaining, |a, b| {
+            chosen.iter().for_each(|&v| chosen_mask[v] = true);
+            possible.iter().for_each(|&v| open_mask[v] = true);
+            let ok = ctx.perfect(self.remaining, |a, b| {
                 let (ta, tb) = (in_top(a), in_top(b));
-                let up = |v: usize| chosen.contains(&v);
                 if ta || tb {
-                    let ok = |v: usize, t: bool| t || up(v) || possible.contains(&v);
-                    ok(a, ta) && ok(b, tb)
+                    let fits = |v: usize, t: bool| t || chosen_mask[v] || open_mask[v];
+                    fits(a, ta) && fits(b, tb)
                 } else {
-                    !up(a) && !up(b)
+                    !chosen_mask[a] && !chosen_mask[b]
                 }
-            })
+            });
+            chosen.iter().for_each(|&v| chosen_mask[v] = false);
+            possible.iter().for_each(|&v| open_mask[v] = false);
+            ok
         };
         let mut leaf = |set: &[usize]| {
             // Legal pairing of the bracket and of everyone else (art. 3.1, [C3]).
