@@ -254,7 +254,7 @@ impl<'t> Oracle<'t> {
         let mut sub = lower;
         loop {
             let size = (s2.count_ones() + sub.count_ones()) as usize;
-            if size % 2 == 0 && self.pm[s2 | sub] && self.pm[rest & !s2 & !sub] {
+            if size.is_multiple_of(2) && self.pm[s2 | sub] && self.pm[rest & !s2 & !sub] {
                 best = best.min(sub.count_ones() as usize);
             }
             if sub == 0 {
@@ -291,7 +291,7 @@ impl<'t> Oracle<'t> {
             }
             sub = (sub - 1) & lower;
         }
-        let even = |s: usize| (top.count_ones() + s.count_ones()) % 2 == 0;
+        let even = |s: usize| (top.count_ones() + s.count_ones()).is_multiple_of(2);
         let legal = |s: usize| even(s) && self.pm[top | s] && self.pm[remaining & !top & !s];
         // [C4]
         let k = subsets

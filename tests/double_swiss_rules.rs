@@ -78,7 +78,8 @@ fn tv30_pairing_identifier() {
 /// DV-05 that avoids them.
 #[test]
 fn dv05_first_identifiers_through_the_engine() {
-    let cases: [(&[(u32, u32)], [(u32, u32); 4]); 6] = [
+    type Case = (&'static [(u32, u32)], [(u32, u32); 4]);
+    let cases: [Case; 6] = [
         (&[], [(1, 5), (2, 6), (3, 7), (4, 8)]),
         (&[(3, 7)], [(1, 5), (2, 6), (3, 8), (4, 7)]),
         (&[(2, 6)], [(1, 5), (2, 7), (3, 6), (4, 8)]),

@@ -69,8 +69,7 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
     }
     let fits = |w: &[usize], state: &State, c: usize| -> bool {
         let mut c8 = 0;
-        for x in 0..n {
-            let y = w[x];
+        for (x, &y) in w.iter().enumerate() {
             if y >= n {
                 return false;
             }

@@ -173,10 +173,12 @@ pub(super) fn walk_sets(
                 0
             };
             let same_after = self.slots[p + 1..].iter().filter(|&&l| l == lvl).count();
-            let members = &self.levels[lvl];
-            for i in start..members.len().saturating_sub(same_after) {
+            let levels = self.levels;
+            let members = &levels[lvl];
+            let end = members.len().saturating_sub(same_after);
+            for (i, &v) in members.iter().enumerate().take(end).skip(start) {
                 self.pos.push(i);
-                self.chosen.push(members[i]);
+                self.chosen.push(v);
                 let enter =
                     p + 1 == self.slots.len() || prune(&self.chosen, &self.possible_after(p));
                 if enter && self.go(p + 1, prune, leaf) {
