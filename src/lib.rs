@@ -6,9 +6,11 @@
 //! - `matching`: maximum-weight matching (knows nothing of chess).
 //! - `swiss`: primitives shared by the systems (colour preferences, floats, board order).
 //! - `dutch`: the Dutch System, one small module per rule version.
+//! - [`double_swiss`]: the Double-Swiss System (C.04.5), matches of two games.
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
 pub mod checker;
+pub mod double_swiss;
 pub mod dutch;
 pub mod matching;
 pub mod model;

@@ -33,8 +33,13 @@ fn pair(text: &str, round: u32) -> Result<String, PairingError> {
 fn round_one_even_top_half_against_bottom_half() {
     // art. 3.2.2: S1 = 1,2,3; S2 = 4,5,6; art. 3.3.1: 1-4, 2-5, 3-6.
     // art. 5.2.5 (initial colour White): 1 odd → White, 2 even → Black, 3 odd → White.
-    let players: Vec<String> = (1..=6).map(|i| line(i, 2500 - i * 10, "0.0", &[])).collect();
-    assert_eq!(pair(&tournament(5, "white1", &players), 1), Ok("3\n1 4\n5 2\n3 6\n".into()));
+    let players: Vec<String> = (1..=6)
+        .map(|i| line(i, 2500 - i * 10, "0.0", &[]))
+        .collect();
+    assert_eq!(
+        pair(&tournament(5, "white1", &players), 1),
+        Ok("3\n1 4\n5 2\n3 6\n".into())
+    );
 }
 
 #[test]
@@ -42,7 +47,9 @@ fn round_one_odd_last_player_gets_the_bye() {
     // 7 players: MaxPairs 3, S1 = 1..3, S2 = 4..7; the first candidate leaves 7 unpaired,
     // it is perfect ([C5]: every score is 0), so 7 downfloats from the last bracket: the PAB.
     // Initial colour Black: 1 Black, 2 White, 3 Black.
-    let players: Vec<String> = (1..=7).map(|i| line(i, 2500 - i * 10, "0.0", &[])).collect();
+    let players: Vec<String> = (1..=7)
+        .map(|i| line(i, 2500 - i * 10, "0.0", &[]))
+        .collect();
     assert_eq!(
         pair(&tournament(5, "black1", &players), 1),
         Ok("4\n4 1\n2 5\n6 3\n7 0\n".into())
@@ -64,7 +71,10 @@ fn c1_no_rematch_takes_the_next_transposition() {
         line(3, 2380, "0.5", &[(1, 'b', '=')]),
         line(4, 2370, "0.5", &[(2, 'w', '=')]),
     ];
-    assert_eq!(pair(&tournament(3, "white1", &players), 2), Ok("2\n2 1\n3 4\n".into()));
+    assert_eq!(
+        pair(&tournament(3, "white1", &players), 2),
+        Ok("2\n2 1\n3 4\n".into())
+    );
 }
 
 #[test]
@@ -78,7 +88,10 @@ fn c2_and_c5_bye_goes_to_the_lowest_eligible_score() {
         line(2, 2390, "0.0", &[(1, 'b', '0')]),
         line(3, 2380, "1.0", &[(0, '-', 'U')]),
     ];
-    assert_eq!(pair(&tournament(3, "white1", &players), 2), Ok("2\n3 1\n2 0\n".into()));
+    assert_eq!(
+        pair(&tournament(3, "white1", &players), 2),
+        Ok("2\n3 1\n2 0\n".into())
+    );
 }
 
 #[test]

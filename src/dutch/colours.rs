@@ -140,7 +140,12 @@ mod tests {
         let (c, r) = allocate(&player(1, &[W, B]), &player(2, &[B, B]), 1, W);
         assert_eq!((c, r), (B, ColourRule::StrongerPreference));
         // both absolute White (topscorers): lower has CD −3, higher CD −2 → lower gets White.
-        let (c, r) = allocate(&player(1, &[W, B, B, B]), &player(2, &[B, W, B, B, B]), 1, W);
+        let (c, r) = allocate(
+            &player(1, &[W, B, B, B]),
+            &player(2, &[B, W, B, B, B]),
+            1,
+            W,
+        );
         assert_eq!(
             (c, r),
             (B, ColourRule::WiderColourDifference),

@@ -54,11 +54,7 @@ fn add(a: &mut [u64], b: &[u64]) {
 pub fn brute_force(m: &WeightMatrix) -> Vec<Option<usize>> {
     assert!(m.n <= 24, "brute force is for small graphs");
     let mut memo: Memo = HashMap::new();
-    fn best(
-        m: &WeightMatrix,
-        free: u32,
-        memo: &mut Memo,
-    ) -> Vec<u64> {
+    fn best(m: &WeightMatrix, free: u32, memo: &mut Memo) -> Vec<u64> {
         if free == 0 {
             return vec![0; m.limbs];
         }

@@ -12,5 +12,5 @@ pub use colour::{ByColour, Colour};
 pub use extras::TrfExtras;
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
-pub use round::{ByeKind, GameResult, RoundEntry};
-pub use tournament::{EventInfo, PointSystem, SystemKind, Tournament};
+pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};
+pub use tournament::{DoubleSwissSettings, EventInfo, PointSystem, SystemKind, Tournament};

@@ -126,17 +126,9 @@ mod tests {
 
     fn player(tpn: u32, rounds: Vec<RoundEntry>) -> Player {
         Player {
-            tpn: Tpn(tpn),
-            name: format!("P{tpn}"),
-            sex: None,
-            title: Default::default(),
             rating: 2000 - tpn,
-            federation: String::new(),
-            fide_id: None,
-            birth_date: String::new(),
             rounds,
-            acceleration: Vec::new(),
-            withdrawn_from: None,
+            ..Player::new(Tpn(tpn), format!("P{tpn}"))
         }
     }
 

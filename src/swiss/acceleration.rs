@@ -53,19 +53,7 @@ mod tests {
             ..Default::default()
         };
         for i in 0..8 {
-            t.players.push(crate::model::Player {
-                tpn: Tpn(i + 1),
-                name: String::new(),
-                sex: None,
-                title: Default::default(),
-                rating: 0,
-                federation: String::new(),
-                fide_id: None,
-                birth_date: String::new(),
-                rounds: vec![],
-                acceleration: vec![],
-                withdrawn_from: None,
-            });
+            t.players.push(crate::model::Player::new(Tpn(i + 1), ""));
         }
         // "In a nine-round tournament, the accelerated rounds are five": 1 point
         // in rounds 1–3, ½ point in rounds 4–5.

@@ -1089,6 +1089,7 @@ impl Reader {
         }
 
         let tournament = Tournament {
+            double_swiss: Default::default(),
             info: self.info,
             total_rounds,
             initial_colour,
@@ -1475,6 +1476,7 @@ fn parse_player(line: &Line, warnings: &mut Vec<TrfWarning>) -> Result<RawPlayer
     Ok(RawPlayer {
         line: line.no,
         player: Player {
+            match_games: Vec::new(),
             tpn: Tpn(tpn),
             name,
             sex,
