@@ -144,3 +144,48 @@ fn c9_bye_to_the_player_with_fewer_unplayed_games() {
         Ok("3\n2 1\n3 5\n4 0\n".into())
     );
 }
+
+#[test]
+fn evaluation_counts_colour_failures_of_a_candidate() {
+    use pocket_arbiter::dutch::context::RoundContext;
+    use pocket_arbiter::dutch::evaluate::{evaluate, Candidate};
+    use pocket_arbiter::dutch::rules2026::VERSION;
+    // The round-2 bracket of `c1_no_rematch_takes_the_next_transposition`.
+    let players = vec![
+        line(1, 2400, "0.5", &[(3, 'w', '=')]),
+        line(2, 2390, "0.5", &[(4, 'b', '=')]),
+        line(3, 2380, "0.5", &[(1, 'b', '=')]),
+        line(4, 2370, "0.5", &[(2, 'w', '=')]),
+    ];
+    let t = read_str(&tournament(3, "white1", &players))
+        .unwrap()
+        .tournament;
+    let ctx = RoundContext::new(&t, 2, VERSION);
+    let all = [0, 1, 2, 3];
+    let eval = |pairs: Vec<(usize, usize)>| {
+        evaluate(
+            &ctx,
+            &[],
+            &all,
+            &[],
+            &[],
+            &Candidate {
+                pairs,
+                downfloaters: vec![],
+            },
+        )
+    };
+    // 1-3 have met: [C1].
+    assert_eq!(eval(vec![(0, 2), (1, 3)]), None);
+    // 1-4 and 2-3: both pairs want the same colour: two [C12] failures, no strong ones.
+    let e = eval(vec![(0, 3), (1, 2)]).expect("legal");
+    assert_eq!(
+        (e.c12_colour_preference, e.c13_strong_colour_preference),
+        (2, 0)
+    );
+    assert_eq!(e.violations(), vec!["C12"]);
+    // 1-2 and 3-4: perfect.
+    let p = eval(vec![(0, 1), (2, 3)]).expect("legal");
+    assert!(p.violations().is_empty());
+    assert_eq!(p.compare(&e), std::cmp::Ordering::Less);
+}

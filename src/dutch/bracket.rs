@@ -516,6 +516,22 @@ impl<'a> BracketPairer<'a> {
         Some(out)
     }
 
+    /// The best completion of the round once the bracket is paired as `cand`
+    /// says (its pairs fixed, its downfloaters unpaired in the bracket):
+    /// `None` if no legal completion exists ([C4]).
+    pub fn complete(mut self, cand: &super::evaluate::Candidate) -> Option<Vec<Option<usize>>> {
+        for &(a, b) in &cand.pairs {
+            self.allowed[a] = Some(BTreeSet::from([b]));
+            self.allowed[b] = Some(BTreeSet::from([a]));
+        }
+        for &d in &cand.downfloaters {
+            self.no_pair[d] = true;
+        }
+        let mate = self.solve(&Tie::None);
+        let paired_as_told = cand.pairs.iter().all(|&(a, b)| mate[a] == Some(b));
+        (paired_as_told && self.legal(&mate)).then_some(mate)
+    }
+
     fn legal(&self, mate: &[Option<usize>]) -> bool {
         let alive = self.alive();
         let unmatched: Vec<usize> = alive

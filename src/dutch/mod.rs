@@ -7,6 +7,7 @@ pub mod bracket;
 pub mod colours;
 pub mod context;
 pub mod criteria;
+pub mod evaluate;
 pub mod rules2026;
 pub mod sequence;
 pub mod solve;
