@@ -60,8 +60,8 @@ fn round_one_odd_last_player_gets_the_bye() {
 fn c1_no_rematch_takes_the_next_transposition() {
     // Round 1 (white1): 1W-3B draw, 4W-2B draw. All on ½.
     // Round 2: S1 = 1,2; S2 = 3,4. 1-3 met ([C1]). Next transposition (art. 4.2) 1-4, 2-3
-    // is legal but 1 and 4 both prefer Black, 2 and 3 both White: two [C12] failures,
-    // not perfect. Transpositions exhausted → first exchange (art. 4.3.2): 2↔3,
+    // is legal but 1 and 4 both prefer Black, 2 and 3 both White (strong preferences,
+    // CD ±1): two [C12] and two [C13] failures, not perfect. Transpositions exhausted → first exchange (art. 4.3.2): 2↔3,
     // S1 = 1,3; S2 = 2,4: 1-2, 3-4 — every preference granted: perfect, accepted (art. 3.4).
     // Colours (art. 5.2.1): 2 White against 1, 3 White against 4.
     // Board order (C.04.2 art. 3.6): equal scores → smaller TPN of the higher player first.
