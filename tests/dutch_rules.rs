@@ -82,7 +82,7 @@ fn c2_and_c5_bye_goes_to_the_lowest_eligible_score() {
     // Round 1 (white1): 1W-2B 1-0, 3 got the PAB (1 point).
     // Round 2 scores: 1:1, 3:1, 2:0. 3 may not get a second PAB ([C2]); [C5] wants the
     // lowest score for the PAB: 2 (0 points) is eligible → 1-3 in the top bracket, 2 PAB.
-    // Colours: 1 had White (mild Black), 3 no game → 1 Black (art. 5.2.1, 1.7.4).
+    // Colours: 1 had White (strong Black, CD +1), 3 no game → 1 Black (art. 5.2.1, 1.7.4).
     let players = vec![
         line(1, 2400, "1.0", &[(2, 'w', '1')]),
         line(2, 2390, "0.0", &[(1, 'b', '0')]),
@@ -130,7 +130,7 @@ fn c9_bye_to_the_player_with_fewer_unplayed_games() {
     // Bottom {3,4,5}: all on 0, so [C5] cannot choose; [C9] gives the PAB to the player
     // with fewest unplayed games: 4 (played round 1) rather than 5 (absent, 1 unplayed).
     // S1 = {3}, S2 = {4,5}: 3-4 (downfloats 5, [C9] worse) comes before 3-5; 3-5 is better.
-    // Colours: 1 prefers Black, 2 White (mild) → "2 1"; 3 (had Black) against 5 (no
+    // Colours: 1 prefers Black, 2 White (strong) → "2 1"; 3 (had Black) against 5 (no
     // game): 3's preference, White (art. 5.2.1 with 1.7.4) → "3 5".
     let players = vec![
         line(1, 2400, "1.0", &[(3, 'w', '1')]),
@@ -177,13 +177,14 @@ fn evaluation_counts_colour_failures_of_a_candidate() {
     };
     // 1-3 have met: [C1].
     assert_eq!(eval(vec![(0, 2), (1, 3)]), None);
-    // 1-4 and 2-3: both pairs want the same colour: two [C12] failures, no strong ones.
+    // 1-4 and 2-3: both pairs want the same colour. After one game the colour
+    // difference is ±1, a strong preference (art. 1.7.2): two [C12] and two [C13] failures.
     let e = eval(vec![(0, 3), (1, 2)]).expect("legal");
     assert_eq!(
         (e.c12_colour_preference, e.c13_strong_colour_preference),
-        (2, 0)
+        (2, 2)
     );
-    assert_eq!(e.violations(), vec!["C12"]);
+    assert_eq!(e.violations(), vec!["C12", "C13"]);
     // 1-2 and 3-4: perfect.
     let p = eval(vec![(0, 1), (2, 3)]).expect("legal");
     assert!(p.violations().is_empty());
