@@ -179,7 +179,7 @@ fn warm_rounds<W: Weight>(
 
 fn accumulate(total: &mut Stats, s: Stats) {
     total.warm_solves += s.warm_solves;
-    total.stages += s.stages;
+    total.refreshes += s.refreshes;
     total.augmentations += s.augmentations;
     total.zero_events += s.zero_events;
     total.blossoms += s.blossoms;
