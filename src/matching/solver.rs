@@ -948,7 +948,6 @@ impl<W: Weight> Matcher<W> {
     /// tree, nearest common ancestor `lca`) into a new S-blossom.
     fn add_blossom(&mut self, lca: usize, v: usize, w: usize) {
         self.stats.blossoms += 1;
-        let n = self.n;
         let nb = self
             .free_ids
             .pop()
