@@ -125,6 +125,7 @@ fn bench<W: FromFields>(n: usize, family: Family, name: &str) {
     // other edges, as an engine trying an alternative pairing would.
     let mut rng = Rng(7 + n as u64);
     let rounds = 30;
+    let before = m.stats();
     let t = Instant::now();
     for _ in 0..rounds {
         let a = (rng.next() % n as u64) as usize;
@@ -139,13 +140,21 @@ fn bench<W: FromFields>(n: usize, family: Family, name: &str) {
         m.solve();
     }
     let warm = t.elapsed().as_secs_f64() * 1e3 / rounds as f64;
+    let after = m.stats();
+    let per = |a: u64, b: u64| (a - b) as f64 / rounds as f64;
+    let warm_counts = format!(
+        "scans {:.0}, dual updates {:.0}, refreshes {:.0}",
+        per(after.scans, before.scans),
+        per(after.dual_updates, before.dual_updates),
+        per(after.refreshes, before.refreshes)
+    );
     // Check the last warm result against a cold solve of the same graph.
     let mut fresh = m.clone();
     fresh.reset();
     assert!(fresh.solve().weight == m.matching().weight, "warm != cold");
 
     println!(
-        "{name:>7} {:>4}-bit n={n:>5}: cold {cold:>9.2} ms (augmentations {:>4}, refreshes {:>4}, scans {:>6}, dual updates {:>5}, blossoms {:>4})  warm {warm:>8.3} ms  ({:>5.0}x)",
+        "{name:>7} {:>4}-bit n={n:>5}: cold {cold:>9.2} ms (augmentations {:>4}, refreshes {:>4}, scans {:>6}, dual updates {:>5}, blossoms {:>4})  warm {warm:>8.3} ms  ({:>5.0}x; per warm solve: {warm_counts})",
         W::BITS,
         cold_stats.augmentations,
         cold_stats.refreshes,

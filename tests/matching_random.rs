@@ -272,3 +272,22 @@ fn warm_restarts_on_larger_graphs() {
         warm_rounds(&mut rng, &mut g, 15, |r| 1 + r.below(range));
     }
 }
+
+/// A long randomised run; `cargo test --release --test matching_random --
+/// --ignored soak`.
+#[test]
+#[ignore]
+fn soak() {
+    let mut rng = Rng(12345);
+    for i in 0..200_000u64 {
+        let n = 2 + rng.below(11) as usize;
+        let d = DENSITIES[rng.below(5) as usize];
+        let range = [1u64, 2, 3, 8, 1000][rng.below(5) as usize];
+        let mut g = random_graph(&mut rng, n, d, |r| 1 + r.below(range));
+        if i % 2 == 0 {
+            check_graph(&g);
+        } else {
+            warm_rounds(&mut rng, &mut g, 5, |r| 1 + r.below(range));
+        }
+    }
+}

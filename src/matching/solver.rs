@@ -12,7 +12,7 @@
 //! slack(uv) = y[u] + y[v] - w2(uv) + sum of z[B] over blossoms B containing u and v.
 //! ```
 //!
-//! Between solves (and at the start of every stage) the state satisfies:
+//! Between solves, and throughout the search, the state satisfies:
 //!
 //! 1. *Dual feasibility*: every slack is `>= 0`, all duals are `>= 0`.
 //! 2. *Tightness*: matched edges and the edges forming each blossom's odd
@@ -29,16 +29,16 @@
 //!
 //! When no root is left, every exposed vertex has `y = 0` and all
 //! complementary-slackness conditions hold: the matching is of maximum
-//! weight (the duals certify it).
+//! weight (the duals certify it; see [`Matcher::check_certificate`]).
 //!
-//! # Stages
+//! # The search
 //!
-//! A stage grows alternating trees from all roots at once (S = even depth,
-//! T = odd depth; blossoms are labelled as a whole), shrinking odd cycles of
-//! tight edges into new S-blossoms. When the tight edges are exhausted, the
-//! dual is changed by `delta`: `y -= delta` on S-vertices, `y += delta` on
-//! T-vertices, `z += 2 delta` on top-level S-blossoms and `-= 2 delta` on
-//! T-blossoms. `delta` is the smallest of
+//! Alternating trees grow from all roots at once (S = even depth, T = odd
+//! depth; blossoms are labelled as a whole), odd cycles of tight edges
+//! shrinking into new S-blossoms. When the tight edges are exhausted, the
+//! dual changes by `delta`: `y -= delta` on S-vertices, `y += delta` on
+//! T-vertices, `z += 2 delta` on top-level S-blossoms, `z -= 2 delta` on
+//! T-blossoms. `delta` is the least of
 //!
 //! * `d1`: the least `y` of an S-vertex,
 //! * `d2`: the least slack from an S-vertex to an unlabelled vertex,
@@ -46,18 +46,25 @@
 //! * `d4`: half the least `z` of a T-blossom,
 //!
 //! after which a new tight edge is used, a T-blossom with `z = 0` is
-//! expanded, or (`d1`) an S-vertex reached `y = 0`. A stage ends when an
-//! augmenting path is found (between two roots, or from a root to an
-//! exposed vertex whose dual is already 0), or on a `d1` event: the
-//! alternating path from the root to the zero-dual vertex is flipped, so
-//! the root becomes matched and the zero-dual vertex exposed. Either way the
-//! number of roots drops, so there are at most `n` stages. Roots may
-//! therefore start with *different* duals, which is what makes warm
-//! restarts cheap.
+//! expanded, or (`d1`) an S-vertex reached `y = 0`.
 //!
-//! The least slacks are maintained incrementally (per unlabelled vertex, per
-//! S-blossom with a list of least-slack edges to the other S-blossoms), so a
-//! stage costs `O(n^2)` and a solve `O(n^3)`.
+//! A tight edge between two trees (or from a tree to an exposed vertex whose
+//! dual is already 0) gives an augmenting path. On a `d1` event the path
+//! from the root to the zero-dual vertex is flipped instead, so the root
+//! becomes matched and the zero-dual vertex exposed, legitimately. Either
+//! way the number of roots drops, so there are at most `n` such steps; the
+//! trees involved are dissolved (unlabelled) and the others are kept.
+//! Roots may therefore start with *different* duals, which is what allows
+//! the greedy cold start and cheap warm restarts.
+//!
+//! The least slacks are kept incrementally: per unlabelled vertex, and per
+//! S-blossom with a list of least-slack edges to each other S-blossom
+//! (built when the blossom forms), so that each vertex row is scanned
+//! `O(1)` times between augmentations: `O(n^2)` per augmentation and
+//! `O(n^3)` per solve. Dissolving trees can leave these bounds pointing at
+//! vertices that are no longer S; such a bound is then *too low*, never too
+//! high, so a dual step computed from it stays feasible. A bound is checked
+//! when its event fires, and recomputed from the rows if stale.
 
 use core::mem::take;
 
@@ -105,7 +112,7 @@ pub struct Stats {
     pub scans: u64,
     /// Blossoms formed.
     pub blossoms: u64,
-    /// T-blossoms expanded within a stage.
+    /// T-blossoms expanded during a search.
     pub expansions: u64,
 }
 
@@ -180,7 +187,8 @@ pub struct Matcher<W: Weight> {
     lists: Vec<Vec<(usize, usize, W)>>,
     /// S-vertices whose edges are still to be scanned.
     queue: Vec<usize>,
-    /// The sum of the dual changes made in this stage.
+    /// The sum of the dual changes made in this search (at most the largest
+    /// root dual, as every root is S throughout).
     dsum: W,
     /// Scratch marks on blossom ids, compared with `stamp`.
     mark: Vec<u64>,
@@ -1049,7 +1057,7 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
-    /// Expands T-blossom `b` (its dual reached zero) mid-stage: the
+    /// Expands T-blossom `b` (its dual reached zero) during the search: the
     /// sub-blossoms on the even path from the entry child to the base child
     /// keep the tree alternating (T, S, ..., T), the others become
     /// unlabelled unless a tight edge from S reaches them.
