@@ -187,6 +187,8 @@ pub struct Matcher<W: Weight> {
     lists: Vec<Vec<(usize, usize, W)>>,
     /// S-vertices whose edges are still to be scanned.
     queue: Vec<usize>,
+    /// All S-vertices (compacted whenever trees are dissolved).
+    slist: Vec<usize>,
     /// The sum of the dual changes made in this search (at most the largest
     /// root dual, as every root is S throughout).
     dsum: W,
@@ -258,6 +260,7 @@ impl<W: Weight> Matcher<W> {
             has_list: vec![false; nb],
             lists: vec![Vec::new(); nb],
             queue: Vec::with_capacity(n),
+            slist: Vec::with_capacity(n),
             dsum: W::ZERO,
             mark: vec![0; nb],
             stamp: 0,
@@ -628,6 +631,7 @@ impl<W: Weight> Matcher<W> {
         self.vl.fill(FREE);
         self.bestv.fill(NONE);
         self.queue.clear();
+        self.slist.clear();
         self.dsum = W::ZERO;
         for v in 0..n {
             if self.mate[v] == NONE && self.y[v] > W::ZERO {
@@ -704,8 +708,15 @@ impl<W: Weight> Matcher<W> {
         for &v in &gone {
             self.vl[v] = FREE;
         }
+        let vl = &self.vl;
+        self.slist.retain(|&v| vl[v] == S);
         for &v in &gone {
-            self.refresh_vertex(v);
+            if self.slist.is_empty() {
+                // The search is over: no bound is needed.
+                self.bestv[v] = NONE;
+            } else {
+                self.refresh_vertex(v);
+            }
         }
         self.give_buf(gone);
     }
@@ -717,17 +728,34 @@ impl<W: Weight> Matcher<W> {
         let yw = self.y[w];
         let mut best = NONE;
         let mut bs = W::ZERO;
-        for (u, &wt) in row.iter().enumerate() {
-            if wt != W::ZERO && self.vl[u] == S {
+        let mut offer = |u: usize, wt: W| {
+            if wt != W::ZERO {
                 let s = yw.plus(self.y[u]).minus(wt);
                 if best == NONE || s < bs {
                     best = u;
                     bs = s;
                 }
             }
+        };
+        if self.few_s() {
+            for &u in &self.slist {
+                offer(u, row[u]);
+            }
+        } else {
+            for (u, &wt) in row.iter().enumerate() {
+                if self.vl[u] == S {
+                    offer(u, wt);
+                }
+            }
         }
         self.bestv[w] = best;
         self.bslack[w] = bs;
+    }
+
+    /// Whether walking the S-vertex list beats walking a whole row.
+    #[inline]
+    fn few_s(&self) -> bool {
+        4 * self.slist.len() < self.n
     }
 
     /// Recomputes the least-slack edges from S-blossom `b` to the other
@@ -748,11 +776,22 @@ impl<W: Weight> Matcher<W> {
     fn gather_row(&mut self, b: usize, st: u64, u: usize) {
         let n = self.n;
         let dd = self.dsum.plus(self.dsum);
-        for x in 0..n {
-            let wt = self.w2[u * n + x];
-            if wt != W::ZERO && self.vl[x] == S && self.top[x] != b {
-                let key = self.slack(u, x).plus(dd);
-                self.consider(b, st, u, x, key);
+        if self.few_s() {
+            for i in 0..self.slist.len() {
+                let x = self.slist[i];
+                let wt = self.w2[u * n + x];
+                if wt != W::ZERO && self.top[x] != b {
+                    let key = self.slack(u, x).plus(dd);
+                    self.consider(b, st, u, x, key);
+                }
+            }
+        } else {
+            for x in 0..n {
+                let wt = self.w2[u * n + x];
+                if wt != W::ZERO && self.vl[x] == S && self.top[x] != b {
+                    let key = self.slack(u, x).plus(dd);
+                    self.consider(b, st, u, x, key);
+                }
             }
         }
     }
@@ -812,6 +851,7 @@ impl<W: Weight> Matcher<W> {
         for &v in &lv {
             self.vl[v] = S;
             self.queue.push(v);
+            self.slist.push(v);
         }
         self.give_buf(lv);
     }
@@ -1003,6 +1043,7 @@ impl<W: Weight> Matcher<W> {
             if self.vl[u] == T {
                 // Former T-vertices are S now: their edges need scanning.
                 self.queue.push(u);
+                self.slist.push(u);
             }
             self.vl[u] = S;
             self.top[u] = nb;
@@ -1154,6 +1195,11 @@ impl<W: Weight> Matcher<W> {
                 _ => {}
             }
         }
+        debug_assert_eq!(
+            self.slist.len(),
+            self.vl.iter().filter(|&&l| l == S).count(),
+            "slist holds exactly the S-vertices"
+        );
         if !any_s {
             return None;
         }
