@@ -162,3 +162,42 @@ fn accessors() {
     assert_eq!(m.mate(2), None);
     assert_eq!(m.mate(9), None);
 }
+
+#[test]
+fn harmless_changes_cost_nothing() {
+    // Bipartite (even-odd edges only): no blossoms, so lowering or removing
+    // an unmatched edge can never invalidate the optimum.
+    let mut rng = Rng(25);
+    let n = 60;
+    let mut m = Matcher::<u64>::new(n);
+    for u in 0..n {
+        for v in (u + 1..n).step_by(2) {
+            m.set_weight(u, v, Some(1 + rng.below(1000)))
+                .expect("in range");
+        }
+    }
+    m.solve();
+    let before = m.stats();
+    for _ in 0..50 {
+        let u = rng.below(n as u64) as usize;
+        let v = (u + 1 + 2 * rng.below(n as u64 / 2 - 1) as usize) % n;
+        if m.mate(u) == Some(v) || m.weight(u, v).is_none() {
+            continue;
+        }
+        let w = m.weight(u, v).filter(|_| rng.chance(1, 2)).map(|w| w / 2);
+        m.set_weight(u, v, w).expect("in range");
+        m.solve();
+        assert_same_as_cold(&m);
+    }
+    let after = m.stats();
+    assert_eq!(after.scans, before.scans);
+    assert_eq!(after.augmentations, before.augmentations);
+    // Raising an unmatched edge beyond its slack does need work.
+    let (u, v) = (0..n)
+        .flat_map(|u| (0..n).map(move |v| (u, v)))
+        .find(|&(u, v)| u != v && m.mate(u) != Some(v) && m.weight(u, v).is_some())
+        .expect("an unmatched edge");
+    m.set_weight(u, v, Some(1_000_000)).expect("in range");
+    assert_eq!(m.solve().mate[u], Some(v));
+    assert_same_as_cold(&m);
+}

@@ -308,7 +308,10 @@ impl<W: Weight> Matcher<W> {
 
     /// Sets the weight of edge `uv` (`None` or a weight `<= 0` removes it).
     /// After a solve, the next [`Matcher::solve`] restarts from the previous
-    /// optimum, repairing it around the changed edges.
+    /// optimum, repairing it around the changed edges: a change that keeps
+    /// the optimum's certificate valid (e.g. lowering an unmatched edge)
+    /// costs nothing; otherwise `u` (the first argument, unless `v` is
+    /// already marked) is marked for repair.
     pub fn set_weight(&mut self, u: usize, v: usize, w: Option<W>) -> Result<(), MatchingError> {
         let n = self.n;
         if u >= n || v >= n {
@@ -332,9 +335,10 @@ impl<W: Weight> Matcher<W> {
         if self.w2[u * n + v] == w2 {
             return Ok(());
         }
+        let harmless = self.solved && self.change_is_harmless(u, v, w2);
         self.w2[u * n + v] = w2;
         self.w2[v * n + u] = w2;
-        if self.solved && !self.dirty[u] && !self.dirty[v] {
+        if self.solved && !harmless && !self.dirty[u] && !self.dirty[v] {
             // Repairing one endpoint suffices: it is made a trivial blossom,
             // its dual raised until its edges are feasible again, and it is
             // unmatched if its matched edge is no longer tight.
@@ -342,6 +346,41 @@ impl<W: Weight> Matcher<W> {
             self.dirty_list.push(u);
         }
         Ok(())
+    }
+
+    /// Whether giving edge `uv` the doubled weight `w2` keeps the last
+    /// optimum valid: the edge is neither matched nor on a blossom's cycle
+    /// (so its tightness is not needed) and stays feasible under the
+    /// current duals.
+    fn change_is_harmless(&self, u: usize, v: usize, w2: W) -> bool {
+        if self.mate[u] == v {
+            return false;
+        }
+        // Blossoms containing both ends: the ancestors of u that contain v.
+        let mut lhs = self.y[u].plus(self.y[v]);
+        let mut b = self.parent[u];
+        let mut lowest = NONE;
+        while b != NONE {
+            let mut c = self.parent[v];
+            while c != NONE && c != b {
+                c = self.parent[c];
+            }
+            if c == b {
+                if lowest == NONE {
+                    lowest = b;
+                }
+                lhs = lhs.plus(self.z[b]);
+            }
+            b = self.parent[b];
+        }
+        if lowest != NONE
+            && self.cedges[lowest]
+                .iter()
+                .any(|&(x, y)| (x, y) == (u, v) || (x, y) == (v, u))
+        {
+            return false;
+        }
+        lhs >= w2
     }
 
     /// Removes every edge at `v`.
