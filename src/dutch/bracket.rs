@@ -14,7 +14,7 @@
 
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
-use super::solve::max_weight_matching;
+use super::solve::{max_weight_matching, WarmSolver, WARM_LIMBS};
 use super::weights::{add_at, bits_for, Layout, WeightMatrix};
 use crate::swiss::Float;
 use std::collections::BTreeSet;
@@ -75,6 +75,8 @@ enum Tie<'a> {
 
 pub struct BracketPairer<'a> {
     ctx: &'a RoundContext,
+    /// The round's warm-started matcher, when pairing a whole round.
+    solver: Option<&'a mut WarmSolver>,
     role: Vec<Role>,
     /// BSN within the bracket (art. 4.1), 1-based, for MDPs and residents.
     bsn: Vec<usize>,
@@ -117,6 +119,7 @@ impl<'a> BracketPairer<'a> {
         }
         BracketPairer {
             ctx,
+            solver: None,
             role,
             bsn,
             m0: mdps.len(),
@@ -124,6 +127,18 @@ impl<'a> BracketPairer<'a> {
             allowed: vec![None; n],
             no_pair: vec![false; n],
         }
+    }
+
+    /// Uses the round's warm-started matcher for every solve.
+    pub fn with_solver(mut self, solver: &'a mut WarmSolver) -> Self {
+        self.solver = Some(solver);
+        self
+    }
+
+    /// Bits of the round-wide fields (legality and [C5]) for `n` players.
+    pub fn top_bits(ctx: &RoundContext) -> u32 {
+        let nn = ctx.len() as u128;
+        bits_for(2 * nn) + bits_for(nn * ctx.levels.len() as u128)
     }
 
     fn in_bracket(&self, i: usize) -> bool {
@@ -165,7 +180,7 @@ impl<'a> BracketPairer<'a> {
     }
 
     /// Builds the weights and returns `mate` indexed by context index.
-    fn solve(&self, tie: &Tie) -> Vec<Option<usize>> {
+    fn solve(&mut self, tie: &Tie) -> Vec<Option<usize>> {
         let ctx = self.ctx;
         let alive = self.alive();
         let n = alive.len();
@@ -207,8 +222,10 @@ impl<'a> BracketPairer<'a> {
         let sd_level = |d: u32| sd_levels.iter().position(|&x| x == d).unwrap_or(0);
 
         // Fields, highest priority first.
-        let f_legal = layout.field(2 * nn);
-        let f_c5 = layout.field(nn * ctx.levels.len() as u128);
+        // Round-wide fields, sized for the whole round so their offsets never move.
+        let n_round = ctx.len() as u128;
+        let f_legal = layout.field(2 * n_round);
+        let f_c5 = layout.field(n_round * ctx.levels.len() as u128);
         let f_c6 = layout.field(half);
         let f_c7: Vec<_> = b_levels.iter().map(|_| layout.field(nn)).collect();
         let f_c8_pairs = layout.field(half);
@@ -243,118 +260,138 @@ impl<'a> BracketPairer<'a> {
                 (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
             }
         };
-        let limbs = layout.finish();
+        let base = self.solver.as_ref().map_or(0, |s| s.base);
+        let (needed, kept) = layout.finish_pinned(2, base);
+        let warm = self.solver.is_some() && kept;
+        let limbs = if warm { WARM_LIMBS } else { needed };
 
-        let mut m = WeightMatrix::new(n, limbs);
-        let mut w = vec![0u64; limbs];
-        for a in 0..n {
-            for b in a + 1..n {
-                let (u, v) = (alive[a], alive[b]);
-                if !self.edge_allowed(u, v) {
-                    continue;
-                }
-                w.iter_mut().for_each(|x| *x = 0);
-                let mut put = |f, val: u64| add_at(&mut w, layout.offset(f), val);
-                let (pu, pv) = (&ctx.players[u], &ctx.players[v]);
-                // [C2]/[C4]: all paired but at most one PAB-eligible player.
-                put(
-                    f_legal,
-                    (2 - pu.pab_eligible as u64) + (2 - pv.pab_eligible as u64),
-                );
-                // [C5]: the unpaired player (the PAB) has the lowest score possible.
-                let top = ctx.levels.len() as u64 - 1;
-                put(f_c5, 2 * top - ctx.level[u] as u64 - ctx.level[v] as u64);
-                let in_b = self.in_bracket(u) && self.in_bracket(v);
-                let in_bn = (self.in_bracket(u) || self.role[u] == Role::Next)
-                    && (self.in_bracket(v) || self.role[v] == Role::Next);
-                if in_b {
-                    // [C6]: maximise the pairs of the bracket.
-                    put(f_c6, 1);
-                    // [C7]: downfloaters' scores as low as possible, highest first.
-                    for x in [u, v] {
-                        if let Some(k) = b_levels.iter().position(|&l| l == ctx.level[x]) {
-                            put(f_c7[k], 1);
-                        }
-                    }
-                }
-                if in_bn {
-                    // [C8]: the next bracket's pairs ([C6]) and downfloaters ([C7]).
-                    if !in_b {
-                        put(f_c8_pairs, 1);
-                    }
-                    for x in [u, v] {
-                        if let Some(k) = bn_levels.iter().position(|&l| l == ctx.level[x]) {
-                            put(f_c8_scores[k], 1);
-                        }
-                    }
-                }
-                // [C9]: the PAB assignee has as few unplayed games as possible.
-                if self.c9 {
-                    for x in [u, v] {
-                        if self.in_bracket(x) {
-                            put(f_c9, ctx.players[x].unplayed_rounds as u64);
-                        }
-                    }
-                }
-                if in_b {
-                    let pv_ = pair_violations(ctx, u, v);
-                    put(f_c10, 2 - pv_.c10_colour_difference as u64);
-                    put(f_c11, 2 - pv_.c11_three_in_a_row as u64);
-                    put(f_c12, 1 - pv_.c12_colour_preference as u64);
-                    put(f_c13, 1 - pv_.c13_strong_preference as u64);
-                    // [C14]/[C16]: resident downfloaters who downfloated 1/2 rounds before.
-                    for x in [u, v] {
-                        if self.role[x] == Role::Resident {
-                            put(f_c14, floated(ctx, x, 1, Float::Down) as u64);
-                            put(f_c16, floated(ctx, x, 2, Float::Down) as u64);
-                        }
-                    }
-                    let mdp_pair = match (self.role[u], self.role[v]) {
-                        (Role::Mdp, _) => Some((u, v)),
-                        (_, Role::Mdp) => Some((v, u)),
-                        _ => None,
-                    };
-                    // [C15]/[C17]: MDP opponents who upfloated 1/2 rounds before.
-                    let (up1, up2) = mdp_pair.map_or((false, false), |(_, r)| {
-                        (floated(ctx, r, 1, Float::Up), floated(ctx, r, 2, Float::Up))
-                    });
-                    put(f_c15, 1 - up1 as u64);
-                    put(f_c17, 1 - up2 as u64);
-                    // [C18]–[C21]: score differences of those pairs, largest first.
-                    let sd = mdp_pair.map(|(mdp, r)| {
-                        ctx.players[mdp].pairing_score.0 - ctx.players[r].pairing_score.0
-                    });
-                    let flags = mdp_pair.map_or([false; 4], |(mdp, r)| {
-                        [
-                            floated(ctx, mdp, 1, Float::Down),
-                            floated(ctx, r, 1, Float::Up),
-                            floated(ctx, mdp, 2, Float::Down),
-                            floated(ctx, r, 2, Float::Up),
-                        ]
-                    });
-                    if let (Some((mdp, _)), Some(sd)) = (mdp_pair, sd) {
-                        for (c, fields) in f_sd.iter().enumerate() {
-                            if !flags[c] {
-                                continue;
-                            }
-                            if c % 2 == 0 {
-                                // [C18]/[C20] the MDP: paired here instead of in Limbo.
-                                let limbo = sd + win;
-                                add_at(&mut w, layout.offset(fields[sd_level(limbo)]), 1);
-                                sub_at(&mut w, layout.offset(fields[sd_level(sd)]), 1);
-                            } else {
-                                // [C19]/[C21] the resident upfloats again, with difference sd.
-                                sub_at(&mut w, layout.offset(fields[sd_level(sd)]), 1);
-                            }
-                            let _ = mdp;
-                        }
-                    }
-                }
-                self.put_tie(tie, &tie_fields, &layout, &mut w, u, v, in_b);
-                m.set(a, b, &w);
+        let mut solver = self.solver.take();
+        // The weight of edge {u, v}, or false when the pair is impossible.
+        let compute = |u: usize, v: usize, w: &mut [u64]| -> bool {
+            if !self.edge_allowed(u, v) {
+                return false;
             }
-        }
-        let local = max_weight_matching(&m);
+            w.iter_mut().for_each(|x| *x = 0);
+            let mut put = |f, val: u64| add_at(w, layout.offset(f), val);
+            let (pu, pv) = (&ctx.players[u], &ctx.players[v]);
+            // [C2]/[C4]: all paired but at most one PAB-eligible player.
+            put(
+                f_legal,
+                (2 - pu.pab_eligible as u64) + (2 - pv.pab_eligible as u64),
+            );
+            // [C5]: the unpaired player (the PAB) has the lowest score possible.
+            let top = ctx.levels.len() as u64 - 1;
+            put(f_c5, 2 * top - ctx.level[u] as u64 - ctx.level[v] as u64);
+            let in_b = self.in_bracket(u) && self.in_bracket(v);
+            let in_bn = (self.in_bracket(u) || self.role[u] == Role::Next)
+                && (self.in_bracket(v) || self.role[v] == Role::Next);
+            if in_b {
+                // [C6]: maximise the pairs of the bracket.
+                put(f_c6, 1);
+                // [C7]: downfloaters' scores as low as possible, highest first.
+                for x in [u, v] {
+                    if let Some(k) = b_levels.iter().position(|&l| l == ctx.level[x]) {
+                        put(f_c7[k], 1);
+                    }
+                }
+            }
+            if in_bn {
+                // [C8]: the next bracket's pairs ([C6]) and downfloaters ([C7]).
+                if !in_b {
+                    put(f_c8_pairs, 1);
+                }
+                for x in [u, v] {
+                    if let Some(k) = bn_levels.iter().position(|&l| l == ctx.level[x]) {
+                        put(f_c8_scores[k], 1);
+                    }
+                }
+            }
+            // [C9]: the PAB assignee has as few unplayed games as possible.
+            if self.c9 {
+                for x in [u, v] {
+                    if self.in_bracket(x) {
+                        put(f_c9, ctx.players[x].unplayed_rounds as u64);
+                    }
+                }
+            }
+            if in_b {
+                let pv_ = pair_violations(ctx, u, v);
+                put(f_c10, 2 - pv_.c10_colour_difference as u64);
+                put(f_c11, 2 - pv_.c11_three_in_a_row as u64);
+                put(f_c12, 1 - pv_.c12_colour_preference as u64);
+                put(f_c13, 1 - pv_.c13_strong_preference as u64);
+                // [C14]/[C16]: resident downfloaters who downfloated 1/2 rounds before.
+                for x in [u, v] {
+                    if self.role[x] == Role::Resident {
+                        put(f_c14, floated(ctx, x, 1, Float::Down) as u64);
+                        put(f_c16, floated(ctx, x, 2, Float::Down) as u64);
+                    }
+                }
+                let mdp_pair = match (self.role[u], self.role[v]) {
+                    (Role::Mdp, _) => Some((u, v)),
+                    (_, Role::Mdp) => Some((v, u)),
+                    _ => None,
+                };
+                // [C15]/[C17]: MDP opponents who upfloated 1/2 rounds before.
+                let (up1, up2) = mdp_pair.map_or((false, false), |(_, r)| {
+                    (floated(ctx, r, 1, Float::Up), floated(ctx, r, 2, Float::Up))
+                });
+                put(f_c15, 1 - up1 as u64);
+                put(f_c17, 1 - up2 as u64);
+                // [C18]–[C21]: score differences of those pairs, largest first.
+                let sd = mdp_pair.map(|(mdp, r)| {
+                    ctx.players[mdp].pairing_score.0 - ctx.players[r].pairing_score.0
+                });
+                let flags = mdp_pair.map_or([false; 4], |(mdp, r)| {
+                    [
+                        floated(ctx, mdp, 1, Float::Down),
+                        floated(ctx, r, 1, Float::Up),
+                        floated(ctx, mdp, 2, Float::Down),
+                        floated(ctx, r, 2, Float::Up),
+                    ]
+                });
+                if let (Some((mdp, _)), Some(sd)) = (mdp_pair, sd) {
+                    for (c, fields) in f_sd.iter().enumerate() {
+                        if !flags[c] {
+                            continue;
+                        }
+                        if c % 2 == 0 {
+                            // [C18]/[C20] the MDP: paired here instead of in Limbo.
+                            let limbo = sd + win;
+                            add_at(w, layout.offset(fields[sd_level(limbo)]), 1);
+                            sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
+                        } else {
+                            // [C19]/[C21] the resident upfloats again, with difference sd.
+                            sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
+                        }
+                        let _ = mdp;
+                    }
+                }
+            }
+            self.put_tie(tie, &tie_fields, &layout, w, u, v, in_b);
+            true
+        };
+        let local = match solver.as_deref_mut() {
+            Some(solver) if warm => {
+                // Pairs of two lower players weigh only the round-wide fields.
+                let stable =
+                    |u: usize, v: usize| self.role[u] == Role::Lower && self.role[v] == Role::Lower;
+                solver.solve_with(&alive, stable, compute)
+            }
+            _ => {
+                let mut m = WeightMatrix::new(n, limbs);
+                let mut w = vec![0u64; limbs];
+                for a in 0..n {
+                    for b in a + 1..n {
+                        if compute(alive[a], alive[b], &mut w) {
+                            m.set(a, b, &w);
+                        }
+                    }
+                }
+                max_weight_matching(&m)
+            }
+        };
+        self.solver = solver;
         let mut mate = vec![None; ctx.len()];
         for (a, mb) in local.iter().enumerate() {
             if let Some(b) = *mb {
@@ -470,13 +507,11 @@ impl<'a> BracketPairer<'a> {
         if check_legal && !self.legal(&mate) {
             return None;
         }
-        let count_down = |mate: &[Option<usize>]| {
-            bracket
-                .iter()
-                .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
-                .count()
-        };
-        if self.c9 && count_down(&mate) != 1 {
+        let downfloaters = bracket
+            .iter()
+            .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
+            .count();
+        if self.c9 && downfloaters != 1 {
             self.c9 = false;
             mate = self.solve(&first_tie);
         }

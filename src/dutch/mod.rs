@@ -18,6 +18,7 @@ use crate::pairing::{sort_boards, Board, Pairing, PairingError};
 use bracket::{BracketOutcome, BracketPairer};
 use colours::{allocate, parity_number, ColourRule};
 use context::{RoundContext, Version};
+use solve::WarmSolver;
 
 /// A paired round with what the teaching views need.
 #[derive(Debug, Clone)]
@@ -47,11 +48,13 @@ pub fn pair_with(
     let mut mdps: Vec<usize> = Vec::new();
     let mut brackets = Vec::new();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
+    let mut solver = WarmSolver::new(ctx.len(), BracketPairer::top_bits(&ctx));
     for k in 0..groups.len() {
         let residents = &groups[k];
         let next: &[usize] = groups.get(k + 1).map_or(&[], |g| g.as_slice());
         let lower: Vec<usize> = groups.iter().skip(k + 2).flatten().copied().collect();
-        let pairer = BracketPairer::new(&ctx, &mdps, residents, next, &lower);
+        let pairer =
+            BracketPairer::new(&ctx, &mdps, residents, next, &lower).with_solver(&mut solver);
         let outcome = pairer
             .run(true)
             .ok_or(PairingError::NoLegalPairing { round })?;
