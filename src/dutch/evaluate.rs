@@ -187,7 +187,7 @@ pub fn evaluate(
         let next_down: Vec<usize> = nb
             .iter()
             .copied()
-            .filter(|&i| !mate[i].is_some_and(|j| in_nb(j)))
+            .filter(|&i| !mate[i].is_some_and(&in_nb))
             .collect();
         e.c8_next_downfloaters = next_down.len();
         e.c8_next_scores = desc(next_down.iter().map(|&i| score(i)).collect());

@@ -72,8 +72,8 @@ impl WarmSolver {
         for &g in alive {
             now[g] = true;
         }
-        for g in 0..n {
-            if self.alive[g] && !now[g] && self.matcher.clear_vertex(g).is_err() {
+        for (g, (&was, &is)) in self.alive.iter().zip(&now).enumerate() {
+            if was && !is && self.matcher.clear_vertex(g).is_err() {
                 return vec![None; alive.len()];
             }
         }
