@@ -2,12 +2,17 @@
 //!
 //! The rooms of the house:
 //! - [`model`]: the tournament as plain data (players, rounds, points).
-//! - `trf`: FIDE TRF files in and out.
+//! - [`trf`]: FIDE TRF files in and out.
+//! - [`generate`]: reproducible random tournaments.
+//! - `cli` (native only): the `pocket-arbiter` command line.
 //! - `matching`: maximum-weight matching (knows nothing of chess).
 //! - `swiss`: primitives shared by the systems (colour preferences, floats, board order).
 //! - `dutch`: the Dutch System, one small module per rule version.
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+pub mod generate;
 pub mod model;
 pub mod pairing;
 pub mod trf;

@@ -13,4 +13,5 @@ pub use extras::TrfExtras;
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
 pub use round::{ByeKind, GameResult, RoundEntry};
+pub use rounds::RoundStatus;
 pub use tournament::{EventInfo, PointSystem, SystemKind, Tournament};
