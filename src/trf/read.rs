@@ -184,6 +184,16 @@ struct RawPlayer {
     rank: u32,
 }
 
+/// A text field as stored: control characters become blanks, and the
+/// surrounding blanks go.
+fn text(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
 /// A value that must be given at most once (or repeated identically).
 struct Once<T> {
     value: T,
@@ -336,7 +346,7 @@ impl Reader {
             "102" => self.info_text(line, "102", |i| &mut i.chief_arbiter)?,
             "122" => self.info_text(line, "122", |i| &mut i.time_control)?,
             "112" => {
-                let v = line.rest(4).trim().to_string();
+                let v = text(&line.rest(4));
                 self.info.deputy_arbiters.push(v);
             }
             "132" => {
@@ -351,7 +361,10 @@ impl Reader {
                     ));
                 }
                 self.info_seen.insert("132", (String::new(), line.no));
-                let dates = line.tokens(4);
+                let dates: Vec<String> = text(&line.rest(4))
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect();
                 if dates.len() > MAX_ROUNDS as usize {
                     return Err(TrfError::new(
                         line.no,
@@ -363,7 +376,7 @@ impl Reader {
                         },
                     ));
                 }
-                self.info.round_dates = dates.into_iter().map(|(_, d)| d).collect();
+                self.info.round_dates = dates;
             }
             "142" => {
                 let n = self.rounds_value(line)?;
@@ -490,7 +503,7 @@ impl Reader {
         code: &'static str,
         field: impl FnOnce(&mut EventInfo) -> &mut String,
     ) -> Result<(), TrfError> {
-        let v = line.rest(4).trim().to_string();
+        let v = text(&line.rest(4));
         if let Some((old, old_line)) = self.info_seen.get(code) {
             if *old != v {
                 return Err(TrfError::new(
@@ -1414,14 +1427,14 @@ fn parse_player(line: &Line, warnings: &mut Vec<TrfWarning>) -> Result<RawPlayer
             message: format!("unknown title {:?} ignored", title_text.trim()),
         });
     }
-    let name = line.field(15, 47).trim().to_string();
+    let name = text(&line.field(15, 47));
     let rating_text = line.field(49, 52);
     let rating = if rating_text.trim().is_empty() {
         0
     } else {
         parse_u32(line, 49, &rating_text, "a rating (columns 49-52)", 9999)?
     };
-    let federation = line.field(54, 56).trim().to_string();
+    let federation = text(&line.field(54, 56));
     let id_text = line.field(58, 68);
     let fide_id = if id_text.trim().is_empty() {
         None
@@ -1432,7 +1445,7 @@ fn parse_player(line: &Line, warnings: &mut Vec<TrfWarning>) -> Result<RawPlayer
         }
         t.parse::<u64>().ok()
     };
-    let birth_date = line.field(70, 79).trim().to_string();
+    let birth_date = text(&line.field(70, 79));
     let points_text = line.field(81, 84);
     let declared = if points_text.trim().is_empty() {
         None
