@@ -23,6 +23,11 @@ pub const MAX_ROUNDS: u32 = 255;
 pub const MAX_PLAYERS: u32 = 9999;
 /// Largest file accepted.
 pub const MAX_INPUT_BYTES: usize = 64 << 20;
+/// Longest line accepted, in bytes (a `001` line of 255 rounds has 2,641).
+pub const MAX_LINE_BYTES: usize = 1 << 17;
+/// Most forbidden pairs (`260`/`XXP`) accepted: a record listing k players
+/// forbids k(k-1)/2 pairs.
+pub const MAX_FORBIDDEN_PAIRS: usize = 1 << 20;
 
 /// A tournament read from a TRF file, with the warnings the reader raised.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +88,17 @@ pub fn read_str(text: &str) -> Result<ReadOutcome, TrfError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut r = Reader::default();
     for (no, raw) in split_lines(text) {
+        if raw.len() > MAX_LINE_BYTES {
+            return Err(TrfError::new(
+                no,
+                1,
+                TrfErrorKind::OutOfRange {
+                    what: "line length in bytes",
+                    value: raw.len() as u64,
+                    max: MAX_LINE_BYTES as u64,
+                },
+            ));
+        }
         r.line(&Line::new(no, raw))?;
     }
     r.finish()
@@ -1026,11 +1042,24 @@ impl Reader {
                     ));
                 }
             }
-            for (i, &(_, a)) in ids.iter().enumerate() {
-                for &(_, b) in ids.iter().skip(i + 1) {
-                    if a != b {
-                        forbidden.push((Tpn(a.min(b)), Tpn(a.max(b))));
-                    }
+            let mut distinct: Vec<u32> = ids.iter().map(|&(_, id)| id).collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let k = distinct.len();
+            if forbidden.len() + k * k.saturating_sub(1) / 2 > MAX_FORBIDDEN_PAIRS {
+                return Err(TrfError::new(
+                    *l,
+                    1,
+                    TrfErrorKind::OutOfRange {
+                        what: "number of forbidden pairs",
+                        value: (forbidden.len() + k * k.saturating_sub(1) / 2) as u64,
+                        max: MAX_FORBIDDEN_PAIRS as u64,
+                    },
+                ));
+            }
+            for (i, &a) in distinct.iter().enumerate() {
+                for &b in distinct.iter().skip(i + 1) {
+                    forbidden.push((Tpn(a), Tpn(b)));
                 }
             }
         }

@@ -126,7 +126,7 @@ fn mutate_once(rng: &mut SplitMix64, mut data: Vec<u8>) -> Vec<u8> {
     let len = data.len() as u64;
     let pos = if len == 0 { 0 } else { rng.below(len) as usize };
     let interesting = |rng: &mut SplitMix64| pick(rng, INTERESTING).copied().unwrap_or(b' ');
-    match rng.below(13) {
+    match rng.below(14) {
         0 => {
             if let Some(b) = data.get_mut(pos) {
                 *b = rng.next_u64() as u8;
@@ -225,6 +225,15 @@ fn mutate_once(rng: &mut SplitMix64, mut data: Vec<u8>) -> Vec<u8> {
                     *x = d;
                 }
             }
+        }
+        12 => {
+            // A forbidden-pairs record listing many players.
+            let k = 1 + rng.below(3000);
+            let ids: Vec<String> = (1..=k).map(|i| i.to_string()).collect();
+            let mut lines = split_lines(&data);
+            let at = rng.below(lines.len() as u64 + 1) as usize;
+            lines.insert(at, format!("XXP {}", ids.join(" ")).into_bytes());
+            data = join_lines(&lines);
         }
         _ => {
             // A long 001 line: many rounds.
