@@ -25,6 +25,9 @@ pub const MAX_PLAYERS: u32 = 9999;
 pub const MAX_INPUT_BYTES: usize = 64 << 20;
 /// Longest line accepted, in bytes (a `001` line of 255 rounds has 2,641).
 pub const MAX_LINE_BYTES: usize = 1 << 17;
+/// Most (player, round) cells that all `250` records together may cover
+/// (a full table of 9,999 players and 255 rounds has about 2.5 million).
+pub const MAX_ACCELERATION_CELLS: u64 = 1 << 22;
 /// Most forbidden pairs (`260`/`XXP`) accepted: a record listing k players
 /// forbids k(k-1)/2 pairs.
 pub const MAX_FORBIDDEN_PAIRS: usize = 1 << 20;
@@ -972,7 +975,23 @@ impl Reader {
             *set = true;
             p.acceleration = pts;
         }
-        let mut acc_250_players = vec![false; players.len()];
+        let cells: u64 = self
+            .acc_250
+            .iter()
+            .map(|&(_, _, r1, r2, p1, p2)| u64::from(r2 - r1 + 1) * u64::from(p2 - p1 + 1))
+            .sum();
+        if cells > MAX_ACCELERATION_CELLS {
+            let l = self.acc_250.last().map_or(0, |a| a.0);
+            return Err(TrfError::new(
+                l,
+                1,
+                TrfErrorKind::OutOfRange {
+                    what: "number of (player, round) cells covered by 250 records",
+                    value: cells,
+                    max: MAX_ACCELERATION_CELLS,
+                },
+            ));
+        }
         for &(l, gp, r1, r2, p1, p2) in &self.acc_250 {
             if r2 > total_rounds {
                 return Err(TrfError::new(
@@ -1002,16 +1021,25 @@ impl Reader {
                         TrfErrorKind::AccelerationTwice { tpn },
                     ));
                 }
-                if let Some(flag) = acc_250_players.get_mut(i) {
-                    *flag = true;
-                }
                 if let Some(p) = players.get_mut(i) {
                     if p.acceleration.len() < r2 as usize {
                         p.acceleration.resize(r2 as usize, Points::ZERO);
                     }
                     for r in r1..=r2 {
                         if let Some(a) = p.acceleration.get_mut(r as usize - 1) {
-                            *a += gp;
+                            let sum = a.0.saturating_add(gp.0);
+                            if sum > 9999 {
+                                return Err(TrfError::new(
+                                    l,
+                                    10,
+                                    TrfErrorKind::OutOfRange {
+                                        what: "acceleration in tenths of a point",
+                                        value: u64::from(sum),
+                                        max: 9999,
+                                    },
+                                ));
+                            }
+                            *a = Points(sum);
                         }
                     }
                 }
