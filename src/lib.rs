@@ -2,7 +2,9 @@
 //!
 //! The rooms of the house:
 //! - [`model`]: the tournament as plain data (players, rounds, points).
-//! - `trf`: FIDE TRF files in and out.
+//! - [`trf`]: FIDE TRF files in and out.
+//! - [`generate`]: reproducible random tournaments.
+//! - `cli` (native only): the `pocket-arbiter` command line.
 //! - `matching`: maximum-weight matching (knows nothing of chess).
 //! - `swiss`: primitives shared by the systems (colour preferences, floats, board order).
 //! - `dutch`: the Dutch System, one small module per rule version.
@@ -10,8 +12,11 @@
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
 pub mod checker;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
 pub mod double_swiss;
 pub mod dutch;
+pub mod generate;
 pub mod matching;
 pub mod model;
 pub mod pairing;

@@ -13,4 +13,5 @@ pub use extras::TrfExtras;
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
 pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};
+pub use rounds::RoundStatus;
 pub use tournament::{DoubleSwissSettings, EventInfo, PointSystem, SystemKind, Tournament};
