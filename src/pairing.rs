@@ -80,8 +80,8 @@ pub fn sort_boards(boards: &mut [Board], score: impl Fn(Tpn) -> Points) {
 pub fn pair_round(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
     match t.system {
         SystemKind::Dutch2026 => crate::dutch::rules2026::pair(t, round).map(|o| o.pairing),
+        SystemKind::Dutch2017 => crate::dutch::rules2017::pair(t, round).map(|o| o.pairing),
         SystemKind::DoubleSwiss2026 => crate::double_swiss::pair(t, round),
-        other => Err(PairingError::NotImplemented(other)),
     }
 }
 

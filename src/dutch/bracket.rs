@@ -1,22 +1,23 @@
-//! Pairing one bracket (C.04.3 art. 3) by weighted matching over every player
-//! not yet paired, then reproducing the generation order of art. 4.
+//! Pairing one bracket (C.04.3 art. 3; 2017 section B) by weighted matching
+//! over the bracket and the players it looks ahead to, then reproducing the
+//! generation order of art. 4 (2017 section D).
 //!
-//! 1. The criteria [C4]–[C21] are bit fields of one edge weight (highest
-//!    priority in the highest bits); a maximum-weight matching over the bracket
-//!    *and all lower players* is a best candidate with look-ahead: [C4]
-//!    completion and [C5] PAB score are decided over the whole rest of the
-//!    round, [C8] over the next bracket.
+//! 1. The rule version's criteria are bit fields of one edge weight (highest
+//!    priority in the highest bits; see [`super::rules2026`] and
+//!    [`super::rules2017`]); a maximum-weight matching over the bracket and
+//!    the players of its [`Scope`] is a best candidate with look-ahead.
 //! 2. Among the equally good candidates the rules take the one generated first
-//!    (art. 3.8). The order is (art. 3.7, 4.4) the set of paired MDPs, then (art.
-//!    4.2) the transposition giving the MDP-Pairing, then for the remainder (art.
-//!    3.6, 4.3) the resident exchange, then the transposition. Each of these is
-//!    a further, lower-priority field; decisions are fixed one after the other.
+//!    (2026 art. 3.8, 2017 B.8). The order is (art. 3.7, 4.4; B.7, D.3) the set
+//!    of paired MDPs, then (art. 4.2; D.1) the transposition giving the
+//!    MDP-Pairing, then for the remainder (art. 3.6, 4.3; B.6, D.2) the
+//!    resident exchange, then the transposition. Each of these is a further,
+//!    lower-priority field; decisions are fixed one after the other. This part
+//!    is the same in both versions.
 
-use super::context::RoundContext;
-use super::criteria::{floated, pair_violations};
+use super::context::{Criteria, RoundContext};
 use super::solve::{max_weight_matching, WarmSolver, WARM_LIMBS};
-use super::weights::{add_at, bits_for, Layout, WeightMatrix};
-use crate::swiss::Float;
+use super::weights::{add_at, bits_for, sub_at, Layout, WeightMatrix};
+use super::{rules2017, rules2026};
 use std::collections::BTreeSet;
 
 /// What a player is to the bracket being paired.
@@ -52,6 +53,70 @@ pub struct BracketOutcome {
     pub remainder_s1: Vec<usize>,
 }
 
+/// How far beyond the bracket one solve looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// 2026: every player not yet paired ([C4] completion, [C5] PAB score)
+    /// and the next scoregroup ([C8]).
+    Round,
+    /// 2017 C.7, a bracket that is neither the PPB nor the CLB: the bracket
+    /// and the next scoregroup only; `last`: the next bracket is the last one
+    /// (it assigns the PAB, A.9 note).
+    NextBracket { last: bool },
+    /// 2017 A.9: the last bracket, the PPB (C.4: its downfloaters must let the
+    /// round be completed) or the CLB; every player not yet paired, no C.7.
+    Completion,
+}
+
+/// What a version's criteria see of one solve.
+pub struct View<'p> {
+    pub ctx: &'p RoundContext,
+    /// Role of every player of the round.
+    pub role: &'p [Role],
+    /// The players of this solve (global indices).
+    pub alive: &'p [usize],
+    /// 2026 [C9] applies (the bracket downfloats exactly one player).
+    pub c9: bool,
+    pub scope: Scope,
+}
+
+impl View<'_> {
+    /// An MDP or a resident of the bracket being paired.
+    pub fn in_bracket(&self, i: usize) -> bool {
+        matches!(self.role[i], Role::Mdp | Role::Resident)
+    }
+}
+
+/// The fields one version declares for a solve.
+enum VersionFields {
+    D26(rules2026::Fields),
+    D17(rules2017::Fields),
+}
+
+impl VersionFields {
+    fn declare(view: &View, layout: &mut Layout) -> VersionFields {
+        match view.ctx.version.criteria {
+            Criteria::Dutch2026 => VersionFields::D26(rules2026::declare(view, layout)),
+            Criteria::Dutch2017 => VersionFields::D17(rules2017::declare(view, layout)),
+        }
+    }
+
+    /// How many leading fields are round-wide (pinned by the warm solver).
+    fn round_wide(&self) -> usize {
+        match self {
+            VersionFields::D26(_) => rules2026::ROUND_WIDE,
+            VersionFields::D17(f) => f.round_wide(),
+        }
+    }
+
+    fn fill(&self, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
+        match self {
+            VersionFields::D26(f) => rules2026::fill(f, view, layout, w, u, v),
+            VersionFields::D17(f) => rules2017::fill(f, view, layout, w, u, v),
+        }
+    }
+}
+
 /// The lowest-priority field of a solve: the generation order being decided.
 enum Tie<'a> {
     None,
@@ -82,6 +147,7 @@ pub struct BracketPairer<'a> {
     bsn: Vec<usize>,
     m0: usize,
     c9: bool,
+    scope: Scope,
     /// Within the bracket, `allowed[i]` restricts the partners of `i`
     /// (None: any compatible partner).
     allowed: Vec<Option<BTreeSet<usize>>>,
@@ -124,6 +190,7 @@ impl<'a> BracketPairer<'a> {
             bsn,
             m0: mdps.len(),
             c9: false,
+            scope: Scope::Round,
             allowed: vec![None; n],
             no_pair: vec![false; n],
         }
@@ -135,10 +202,10 @@ impl<'a> BracketPairer<'a> {
         self
     }
 
-    /// Bits of the round-wide fields (legality and [C5]) for `n` players.
-    pub fn top_bits(ctx: &RoundContext) -> u32 {
-        let nn = ctx.len() as u128;
-        bits_for(2 * nn) + bits_for(nn * ctx.levels.len() as u128)
+    /// Sets how far beyond the bracket the solves look (default: [`Scope::Round`]).
+    pub fn with_scope(mut self, scope: Scope) -> Self {
+        self.scope = scope;
+        self
     }
 
     fn in_bracket(&self, i: usize) -> bool {
@@ -184,64 +251,17 @@ impl<'a> BracketPairer<'a> {
         let ctx = self.ctx;
         let alive = self.alive();
         let n = alive.len();
-        let nn = n as u128;
-        let half = nn / 2 + 1;
         let mut layout = Layout::new();
-
-        // Levels of the bracket (C7) and of bracket + next scoregroup (C8).
-        let mut b_levels: Vec<usize> = alive
-            .iter()
-            .filter(|&&i| self.in_bracket(i))
-            .map(|&i| ctx.level[i])
-            .collect();
-        b_levels.sort_unstable();
-        b_levels.dedup();
-        let next_level = alive
-            .iter()
-            .find(|&&i| self.role[i] == Role::Next)
-            .map(|&i| ctx.level[i]);
-        let mut bn_levels = b_levels.clone();
-        bn_levels.extend(next_level);
-        let resident_score = alive
-            .iter()
-            .find(|&&i| self.role[i] == Role::Resident)
-            .map(|&i| ctx.players[i].pairing_score.0);
-        // Score differences of MDP pairs (C18–C21), largest first. An MDP left
-        // unpaired (Limbo) counts as a downfloater whose difference is its
-        // score − (the bracket's score − 1 win), larger than any of its pairs'
-        // (the downfloater difference of the 2017 PSD, art. A.8).
-        let win = ctx_win(ctx);
-        let mut sd_levels: Vec<u32> = alive
-            .iter()
-            .filter(|&&i| self.role[i] == Role::Mdp)
-            .filter_map(|&i| resident_score.map(|r| ctx.players[i].pairing_score.0 - r))
-            .flat_map(|d| [d, d + win])
-            .collect();
-        sd_levels.sort_unstable_by(|a, b| b.cmp(a));
-        sd_levels.dedup();
-        let sd_level = |d: u32| sd_levels.iter().position(|&x| x == d).unwrap_or(0);
-
-        // Fields, highest priority first.
-        // Round-wide fields, sized for the whole round so their offsets never move.
-        let n_round = ctx.len() as u128;
-        let f_legal = layout.field(2 * n_round);
-        let f_c5 = layout.field(n_round * ctx.levels.len() as u128);
-        let f_c6 = layout.field(half);
-        let f_c7: Vec<_> = b_levels.iter().map(|_| layout.field(nn)).collect();
-        let f_c8_pairs = layout.field(half);
-        let f_c8_scores: Vec<_> = bn_levels.iter().map(|_| layout.field(nn)).collect();
-        let f_c9 = layout.field(nn * ctx.round as u128);
-        let f_c10 = layout.field(nn);
-        let f_c11 = layout.field(nn);
-        let f_c12 = layout.field(half);
-        let f_c13 = layout.field(half);
-        let f_c14 = layout.field(nn);
-        let f_c15 = layout.field(half);
-        let f_c16 = layout.field(nn);
-        let f_c17 = layout.field(half);
-        let f_sd: Vec<Vec<_>> = (0..4)
-            .map(|_| sd_levels.iter().map(|_| layout.field(4 * nn)).collect())
-            .collect();
+        let mut solver = self.solver.take();
+        let view = View {
+            ctx,
+            role: &self.role,
+            alive: &alive,
+            c9: self.c9,
+            scope: self.scope,
+        };
+        // The version's fields, highest priority first, then the tie field.
+        let fields = VersionFields::declare(&view, &mut layout);
         let tie_fields: Vec<_> = match tie {
             Tie::None => vec![],
             Tie::MdpSet => vec![layout.field_bits(self.m0 as u32 + 2)],
@@ -260,114 +280,19 @@ impl<'a> BracketPairer<'a> {
                 (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
             }
         };
-        let base = self.solver.as_ref().map_or(0, |s| s.base);
-        let (needed, kept) = layout.finish_pinned(2, base);
-        let warm = self.solver.is_some() && kept;
+        let base = solver.as_ref().map_or(0, |s| s.base);
+        let (needed, kept) = layout.finish_pinned(fields.round_wide(), base);
+        let warm = solver.is_some() && kept;
         let limbs = if warm { WARM_LIMBS } else { needed };
 
-        let mut solver = self.solver.take();
         // The weight of edge {u, v}, or false when the pair is impossible.
         let compute = |u: usize, v: usize, w: &mut [u64]| -> bool {
             if !self.edge_allowed(u, v) {
                 return false;
             }
             w.iter_mut().for_each(|x| *x = 0);
-            let mut put = |f, val: u64| add_at(w, layout.offset(f), val);
-            let (pu, pv) = (&ctx.players[u], &ctx.players[v]);
-            // [C2]/[C4]: all paired but at most one PAB-eligible player.
-            put(
-                f_legal,
-                (2 - pu.pab_eligible as u64) + (2 - pv.pab_eligible as u64),
-            );
-            // [C5]: the unpaired player (the PAB) has the lowest score possible.
-            let top = ctx.levels.len() as u64 - 1;
-            put(f_c5, 2 * top - ctx.level[u] as u64 - ctx.level[v] as u64);
+            fields.fill(&view, &layout, w, u, v);
             let in_b = self.in_bracket(u) && self.in_bracket(v);
-            let in_bn = (self.in_bracket(u) || self.role[u] == Role::Next)
-                && (self.in_bracket(v) || self.role[v] == Role::Next);
-            if in_b {
-                // [C6]: maximise the pairs of the bracket.
-                put(f_c6, 1);
-                // [C7]: downfloaters' scores as low as possible, highest first.
-                for x in [u, v] {
-                    if let Some(k) = b_levels.iter().position(|&l| l == ctx.level[x]) {
-                        put(f_c7[k], 1);
-                    }
-                }
-            }
-            if in_bn {
-                // [C8]: the next bracket's pairs ([C6]) and downfloaters ([C7]).
-                if !in_b {
-                    put(f_c8_pairs, 1);
-                }
-                for x in [u, v] {
-                    if let Some(k) = bn_levels.iter().position(|&l| l == ctx.level[x]) {
-                        put(f_c8_scores[k], 1);
-                    }
-                }
-            }
-            // [C9]: the PAB assignee has as few unplayed games as possible.
-            if self.c9 {
-                for x in [u, v] {
-                    if self.in_bracket(x) {
-                        put(f_c9, ctx.players[x].unplayed_rounds as u64);
-                    }
-                }
-            }
-            if in_b {
-                let pv_ = pair_violations(ctx, u, v);
-                put(f_c10, 2 - pv_.c10_colour_difference as u64);
-                put(f_c11, 2 - pv_.c11_three_in_a_row as u64);
-                put(f_c12, 1 - pv_.c12_colour_preference as u64);
-                put(f_c13, 1 - pv_.c13_strong_preference as u64);
-                // [C14]/[C16]: resident downfloaters who downfloated 1/2 rounds before.
-                for x in [u, v] {
-                    if self.role[x] == Role::Resident {
-                        put(f_c14, floated(ctx, x, 1, Float::Down) as u64);
-                        put(f_c16, floated(ctx, x, 2, Float::Down) as u64);
-                    }
-                }
-                let mdp_pair = match (self.role[u], self.role[v]) {
-                    (Role::Mdp, _) => Some((u, v)),
-                    (_, Role::Mdp) => Some((v, u)),
-                    _ => None,
-                };
-                // [C15]/[C17]: MDP opponents who upfloated 1/2 rounds before.
-                let (up1, up2) = mdp_pair.map_or((false, false), |(_, r)| {
-                    (floated(ctx, r, 1, Float::Up), floated(ctx, r, 2, Float::Up))
-                });
-                put(f_c15, 1 - up1 as u64);
-                put(f_c17, 1 - up2 as u64);
-                // [C18]–[C21]: score differences of those pairs, largest first.
-                let sd = mdp_pair.map(|(mdp, r)| {
-                    ctx.players[mdp].pairing_score.0 - ctx.players[r].pairing_score.0
-                });
-                let flags = mdp_pair.map_or([false; 4], |(mdp, r)| {
-                    [
-                        floated(ctx, mdp, 1, Float::Down),
-                        floated(ctx, r, 1, Float::Up),
-                        floated(ctx, mdp, 2, Float::Down),
-                        floated(ctx, r, 2, Float::Up),
-                    ]
-                });
-                if let (Some((mdp, _)), Some(sd)) = (mdp_pair, sd) {
-                    for (c, fields) in f_sd.iter().enumerate() {
-                        if !flags[c] {
-                            continue;
-                        }
-                        if c % 2 == 0 {
-                            // [C18]/[C20] the MDP: paired here instead of in Limbo.
-                            let limbo = sd + win;
-                            add_at(w, layout.offset(fields[sd_level(limbo)]), 1);
-                            sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
-                        } else {
-                            // [C19]/[C21] the resident upfloats again, with difference sd.
-                            sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
-                        }
-                        let _ = mdp;
-                    }
-                }
-            }
             self.put_tie(tie, &tie_fields, &layout, w, u, v, in_b);
             true
         };
@@ -496,8 +421,8 @@ impl<'a> BracketPairer<'a> {
             residents: residents.clone(),
             ..Default::default()
         };
-        // [C9] is only for a bracket that downfloats exactly one player.
-        self.c9 = bracket.len() % 2 == 1;
+        // 2026 [C9] is only for a bracket that downfloats exactly one player.
+        self.c9 = ctx.version.criteria == Criteria::Dutch2026 && bracket.len() % 2 == 1;
         let first_tie = if mdps.is_empty() {
             Tie::None
         } else {
@@ -549,6 +474,13 @@ impl<'a> BracketPairer<'a> {
             .collect();
         let _ = ctx;
         Some(out)
+    }
+
+    /// A.9 (2017): can the players of this pairer be paired, all but at most
+    /// one PAB-eligible player, under the absolute criteria?
+    pub fn completes(mut self) -> bool {
+        let mate = self.solve(&Tie::None);
+        self.legal(&mate)
     }
 
     /// The best completion of the round once the bracket is paired as `cand`
@@ -676,28 +608,5 @@ impl<'a> BracketPairer<'a> {
             start = end;
         }
         pairs
-    }
-}
-
-/// The points of a win, in tenths.
-fn ctx_win(ctx: &RoundContext) -> u32 {
-    ctx.win.0
-}
-
-/// Subtracts `value << bit` (two's complement borrow).
-fn sub_at(limbs: &mut [u64], bit: u32, value: u64) {
-    let (idx, sh) = ((bit / 64) as usize, bit % 64);
-    let wide = (value as u128) << sh;
-    let mut sub = wide;
-    let mut borrow = 0u128;
-    let mut i = idx;
-    while i < limbs.len() && (sub != 0 || borrow != 0) {
-        let s = (sub as u64) as u128 + borrow;
-        let (r, b) = limbs[i].overflowing_sub(s as u64);
-        let b2 = s >> 64 != 0;
-        limbs[i] = r;
-        borrow = (b || b2) as u128;
-        sub >>= 64;
-        i += 1;
     }
 }

@@ -3,18 +3,35 @@
 //! (art. 1.8) and the absolute criteria C1–C3 (art. 2.1) as a compatibility matrix.
 
 use crate::model::{Colour, Points, Tournament, Tpn};
-use crate::swiss::{histories, is_absence, FloatRules, PlayerHistory, Strength};
+use crate::swiss::{histories, is_absence, FloatRules, PabRules, PlayerHistory, Strength};
 use std::collections::HashSet;
+
+/// Which criteria of which text score a candidate (see [`super::rules2026`]
+/// and [`super::rules2017`] for the fields each declares).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Criteria {
+    /// 2026 [C4]–[C21]: completion and the PAB score over the whole rest of
+    /// the round in every bracket, next-bracket look-ahead [C8].
+    Dutch2026,
+    /// 2017 C.4–C.19: PSD (A.8), next-bracket look-ahead C.7 outside the
+    /// PPB/CLB, completion only on the PPB/CLB route (A.9).
+    Dutch2017,
+}
 
 /// The rule version's choices that the shared core needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Version {
+    /// Who receives a float (2026 art. 1.4; 2017 A.4).
     pub floats: FloatRules,
+    /// Who may still receive the PAB (2026 [C2]; 2017 C.2).
+    pub pab: PabRules,
+    pub criteria: Criteria,
 }
 
 /// The round being paired.
 #[derive(Debug, Clone)]
 pub struct RoundContext {
+    pub version: Version,
     pub round: u32,
     pub initial_colour: Colour,
     /// Points for a win (the unit of the 2017 downfloater difference).
@@ -32,7 +49,7 @@ pub struct RoundContext {
 
 impl RoundContext {
     pub fn new(t: &Tournament, round: u32, version: Version) -> RoundContext {
-        let all = histories(t, round, version.floats);
+        let all = histories(t, round, version.floats, version.pab);
         let mut players: Vec<PlayerHistory> = all
             .into_iter()
             .filter(|h| {
@@ -94,6 +111,7 @@ impl RoundContext {
             }
         }
         RoundContext {
+            version,
             round,
             initial_colour: t.initial_colour,
             win: t.points.win,

@@ -1,13 +1,15 @@
 //! The FIDE Dutch System (C.04.3).
 //!
 //! One core ([`bracket`], [`context`], [`criteria`], [`colours`]) and one
-//! small module per rule version ([`rules2026`]).
+//! small module per rule version ([`rules2026`], [`rules2017`]): each declares
+//! its criteria as fields of the edge weight and drives the brackets its way.
 
 pub mod bracket;
 pub mod colours;
 pub mod context;
 pub mod criteria;
 pub mod evaluate;
+pub mod rules2017;
 pub mod rules2026;
 pub mod sequence;
 pub mod solve;
@@ -15,10 +17,9 @@ pub mod weights;
 
 use crate::model::{Tournament, Tpn};
 use crate::pairing::{sort_boards, Board, Pairing, PairingError};
-use bracket::{BracketOutcome, BracketPairer};
+use bracket::BracketOutcome;
 use colours::{allocate, parity_number, ColourRule};
 use context::{RoundContext, Version};
-use solve::WarmSolver;
 
 /// A paired round with what the teaching views need.
 #[derive(Debug, Clone)]
@@ -31,39 +32,32 @@ pub struct DutchOutcome {
     pub context: RoundContext,
 }
 
-/// Pairs round `round` of `t` under the rule version `version`.
-pub fn pair_with(
+/// The context of round `round` of `t` under `version`.
+fn round_context(
     t: &Tournament,
     round: u32,
     version: Version,
-) -> Result<DutchOutcome, PairingError> {
+) -> Result<RoundContext, PairingError> {
     if round == 0 {
         return Err(PairingError::InvalidState {
             round,
             reason: "rounds are numbered from 1".into(),
         });
     }
-    let ctx = RoundContext::new(t, round, version);
-    let groups = ctx.scoregroups();
-    let mut mdps: Vec<usize> = Vec::new();
-    let mut brackets = Vec::new();
-    let mut pairs: Vec<(usize, usize)> = Vec::new();
-    let mut solver = WarmSolver::new(ctx.len(), BracketPairer::top_bits(&ctx));
-    for k in 0..groups.len() {
-        let residents = &groups[k];
-        let next: &[usize] = groups.get(k + 1).map_or(&[], |g| g.as_slice());
-        let lower: Vec<usize> = groups.iter().skip(k + 2).flatten().copied().collect();
-        let pairer =
-            BracketPairer::new(&ctx, &mdps, residents, next, &lower).with_solver(&mut solver);
-        let outcome = pairer
-            .run(true)
-            .ok_or(PairingError::NoLegalPairing { round })?;
-        pairs.extend(outcome.pairs.iter().copied());
-        mdps = outcome.downfloaters.clone();
-        brackets.push(outcome);
-    }
-    // art. 1.9.1: at most one player, from the last bracket, gets the PAB.
-    let bye = match mdps.as_slice() {
+    Ok(RoundContext::new(t, round, version))
+}
+
+/// Allocates colours (art. 5.2 = 2017 E.1–E.5) to the pairs of the paired
+/// `brackets`, gives the PAB to the one player the last bracket leaves (art.
+/// 1.9.1; 2017 A.9 note) and sorts the boards for publication.
+fn publish(
+    ctx: RoundContext,
+    brackets: Vec<BracketOutcome>,
+    round: u32,
+) -> Result<DutchOutcome, PairingError> {
+    let pairs: Vec<(usize, usize)> = brackets.iter().flat_map(|b| b.pairs.clone()).collect();
+    let left: &[usize] = brackets.last().map_or(&[], |b| b.downfloaters.as_slice());
+    let bye = match left {
         [] => None,
         [x] if ctx.players[*x].pab_eligible => Some(*x),
         _ => return Err(PairingError::NoLegalPairing { round }),

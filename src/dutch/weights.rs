@@ -100,6 +100,26 @@ pub fn add_at(limbs: &mut [u64], bit: u32, value: u64) {
     }
 }
 
+/// Subtracts `value << bit` from little-endian limbs (two's complement
+/// borrow): a field may go below zero within one edge as long as the total of
+/// a matching never does.
+pub fn sub_at(limbs: &mut [u64], bit: u32, value: u64) {
+    let (idx, sh) = ((bit / 64) as usize, bit % 64);
+    let wide = (value as u128) << sh;
+    let mut sub = wide;
+    let mut borrow = 0u128;
+    let mut i = idx;
+    while i < limbs.len() && (sub != 0 || borrow != 0) {
+        let s = (sub as u64) as u128 + borrow;
+        let (r, b) = limbs[i].overflowing_sub(s as u64);
+        let b2 = s >> 64 != 0;
+        limbs[i] = r;
+        borrow = (b || b2) as u128;
+        sub >>= 64;
+        i += 1;
+    }
+}
+
 /// A dense symmetric matrix of optional wide weights.
 #[derive(Debug, Clone)]
 pub struct WeightMatrix {

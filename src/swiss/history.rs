@@ -24,6 +24,17 @@ pub enum FloatRules {
     Dutch2017,
 }
 
+/// Who may no longer receive the pairing-allocated bye.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PabRules {
+    /// C.04.1 art. 4 (2026): a player who already had a PAB, or already
+    /// scored, in one round and without playing, as many points as a win.
+    Basic2026,
+    /// C.04.1.d (2017): a player who already had a PAB, or already scored a
+    /// (forfeit) win due to an opponent not appearing in time.
+    Basic2017,
+}
+
 /// One player as seen when pairing round `round`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerHistory {
@@ -87,7 +98,12 @@ fn scores_before_rounds(t: &Tournament, last_round: u32) -> Vec<Vec<Points>> {
 
 /// Builds the history of every player for pairing round `round`
 /// (rounds `1..round` must be complete).
-pub fn histories(t: &Tournament, round: u32, rules: FloatRules) -> Vec<PlayerHistory> {
+pub fn histories(
+    t: &Tournament,
+    round: u32,
+    rules: FloatRules,
+    pab_rules: PabRules,
+) -> Vec<PlayerHistory> {
     let scores = scores_before_rounds(t, round);
     let win = t.points.win;
     t.players
@@ -126,8 +142,13 @@ pub fn histories(t: &Tournament, round: u32, rules: FloatRules) -> Vec<PlayerHis
                     _ => {
                         unplayed += 1;
                         let pab = matches!(entry, RoundEntry::Bye(ByeKind::PairingAllocated));
-                        // C.04.1 art. 4 / C2: a PAB, or a win's worth of points without playing.
-                        if pab || points >= win {
+                        let blocks = match pab_rules {
+                            // C.04.1 art. 4 / [C2]: a PAB, or a win's worth of points without playing.
+                            PabRules::Basic2026 => pab || points >= win,
+                            // 2017 C.04.1.d / C.2: a PAB (the forfeit win is handled below).
+                            PabRules::Basic2017 => pab,
+                        };
+                        if blocks {
                             pab_eligible = false;
                         }
                         match rules {
@@ -145,7 +166,8 @@ pub fn histories(t: &Tournament, round: u32, rules: FloatRules) -> Vec<PlayerHis
                     ..
                 } = entry
                 {
-                    // a forfeit win is a win's worth of points without playing (C2).
+                    // a forfeit win: a win's worth of points without playing ([C2], 2026),
+                    // a win due to the opponent not appearing (C.2, 2017).
                     pab_eligible = false;
                 }
                 floats.push(float);

@@ -6,4 +6,4 @@ pub mod colour;
 pub mod history;
 
 pub use colour::{ColourHistory, ColourPreference, Strength};
-pub use history::{histories, is_absence, Float, FloatRules, PlayerHistory};
+pub use history::{histories, is_absence, Float, FloatRules, PabRules, PlayerHistory};
