@@ -38,7 +38,8 @@ fn main() {
     for b in &o.brackets {
         let tp = |v: &[usize]| v.iter().map(|&i| ctx.players[i].tpn.0).collect::<Vec<_>>();
         println!(
-            "bracket mdps {:?} residents {:?} limbo {:?} pairs {:?} down {:?}",
+            "bracket {:?} mdps {:?} residents {:?} limbo {:?} pairs {:?} down {:?}",
+            b.scope,
             tp(&b.mdps),
             tp(&b.residents),
             tp(&b.limbo),
@@ -51,4 +52,8 @@ fn main() {
     }
     println!("expected:\n{}", expected.to_reference_format());
     println!("got:\n{}", o.pairing.to_reference_format());
+    println!("initial colour {:?}", ctx.initial_colour);
+    for (b, r) in o.pairing.boards.iter().zip(&o.colour_rules) {
+        println!("{} {} {:?}", b.white, b.black, r);
+    }
 }

@@ -51,6 +51,9 @@ pub struct BracketOutcome {
     pub s1: Vec<usize>,
     /// The remainder's S1 after the resident exchange.
     pub remainder_s1: Vec<usize>,
+    /// The scope it was paired with ([`Scope::Completion`] for the 2017
+    /// last bracket, PPB and CLB).
+    pub scope: Option<Scope>,
 }
 
 /// How far beyond the bracket one solve looks.
@@ -419,6 +422,7 @@ impl<'a> BracketPairer<'a> {
         let mut out = BracketOutcome {
             mdps: mdps.clone(),
             residents: residents.clone(),
+            scope: Some(self.scope),
             ..Default::default()
         };
         // 2026 [C9] is only for a bracket that downfloats exactly one player.

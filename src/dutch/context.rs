@@ -2,7 +2,8 @@
 //! in pairing order (C.04.3 art. 1.2), scoregroups (art. 1.3), topscorers
 //! (art. 1.8) and the absolute criteria C1–C3 (art. 2.1) as a compatibility matrix.
 
-use crate::model::{Colour, Points, Tournament, Tpn};
+use super::colours::effective_numbers;
+use crate::model::{ByeKind, Colour, Points, RoundEntry, Tournament, Tpn};
 use crate::swiss::{histories, is_absence, FloatRules, PabRules, PlayerHistory, Strength};
 use std::collections::HashSet;
 
@@ -44,6 +45,9 @@ pub struct RoundContext {
     pub levels: Vec<Points>,
     /// `level[i]`: index into `levels` of player `i`'s score.
     pub level: Vec<usize>,
+    /// `number[i]`: the pairing number of player `i` whose parity the colour
+    /// allocation reads (art. 5.2.5; 2017 E.5), see [`effective_numbers`].
+    pub number: Vec<usize>,
     compat: Vec<bool>,
 }
 
@@ -63,6 +67,36 @@ impl RoundContext {
                 .cmp(&a.pairing_score)
                 .then(a.tpn.cmp(&b.tpn))
         });
+        // art. 5.2.5 / E.5: players who have arrived, in TPN order.
+        let mut paired_now = vec![false; t.players.len()];
+        for h in &players {
+            if let Some(x) = paired_now.get_mut(h.tpn.index()) {
+                *x = true;
+            }
+        }
+        let entered: Vec<bool> = t
+            .players
+            .iter()
+            .zip(&paired_now)
+            .map(|(p, &now)| {
+                now || (1..round).any(|r| {
+                    matches!(
+                        p.round(r),
+                        RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)
+                    )
+                })
+            })
+            .collect();
+        let numbers = effective_numbers(&entered);
+        let number = players
+            .iter()
+            .map(|h| {
+                numbers
+                    .get(h.tpn.index())
+                    .copied()
+                    .unwrap_or(h.tpn.0 as usize)
+            })
+            .collect();
         let final_round = round == t.total_rounds;
         // art. 1.8: over 50% of the maximum possible score.
         let max_possible = t.points.win.0 * round.saturating_sub(1);
@@ -119,6 +153,7 @@ impl RoundContext {
             topscorer,
             levels,
             level,
+            number,
             compat,
         }
     }

@@ -18,7 +18,7 @@ pub mod weights;
 use crate::model::{Tournament, Tpn};
 use crate::pairing::{sort_boards, Board, Pairing, PairingError};
 use bracket::BracketOutcome;
-use colours::{allocate, parity_number, ColourRule};
+use colours::{allocate, ColourRule};
 use context::{RoundContext, Version};
 
 /// A paired round with what the teaching views need.
@@ -70,7 +70,7 @@ fn publish(
         let (c, rule) = allocate(
             &ctx.players[hi],
             &ctx.players[lo],
-            parity_number(ctx.round, hi, ctx.players[hi].tpn),
+            ctx.number[hi],
             ctx.initial_colour,
         );
         let (w, bl) = c.fold((hi, lo), (lo, hi));

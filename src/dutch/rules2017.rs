@@ -230,8 +230,10 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
     let c9 = layout.field(nn);
     let c10 = layout.field(half);
     let c11 = layout.field(half);
-    let down_again = [layout.field(nn), layout.field(nn)];
-    let up_again = [layout.field(half), layout.field(half)];
+    // C.12, C.13, C.14, C.15 in that order.
+    let (d1, u1) = (layout.field(nn), layout.field(half));
+    let (d2, u2) = (layout.field(nn), layout.field(half));
+    let (down_again, up_again) = ([d1, d2], [u1, u2]);
     let mut sd_fields = || {
         levels
             .iter()
