@@ -188,3 +188,80 @@ pub fn histories(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Colour, Player};
+
+    /// Players 1–6 after one round: 1 beat 2 by forfeit, 3 had the PAB, 4 a
+    /// full-point bye (`F`), 5 a zero-point absence (`Z`), 6 no round yet.
+    fn after_one_round() -> Tournament {
+        let mut t = Tournament {
+            total_rounds: 5,
+            ..Default::default()
+        };
+        let entries = [
+            RoundEntry::Game {
+                opponent: Tpn(2),
+                colour: Colour::White,
+                result: GameResult::ForfeitWin,
+            },
+            RoundEntry::Game {
+                opponent: Tpn(1),
+                colour: Colour::Black,
+                result: GameResult::ForfeitLoss,
+            },
+            RoundEntry::Bye(ByeKind::PairingAllocated),
+            RoundEntry::Bye(ByeKind::FullPoint),
+            RoundEntry::Bye(ByeKind::ZeroPoint),
+            RoundEntry::NotPaired,
+        ];
+        for (k, e) in entries.into_iter().enumerate() {
+            let mut p = Player::new(Tpn(k as u32 + 1), format!("P{}", k + 1));
+            p.rounds = vec![e];
+            t.players.push(p);
+        }
+        t
+    }
+
+    fn eligible(rules: FloatRules, pab: PabRules) -> Vec<bool> {
+        histories(&after_one_round(), 2, rules, pab)
+            .iter()
+            .map(|h| h.pab_eligible)
+            .collect()
+    }
+
+    #[test]
+    fn c2_2017_only_a_pab_or_a_forfeit_win_blocks_the_pab() {
+        // 2017 C.2 = C.04.1.d: "already received a pairing-allocated bye, or
+        // already scored a (forfeit) win due to an opponent not appearing".
+        // The full-point bye (4) is neither.
+        assert_eq!(
+            eligible(FloatRules::Dutch2017, PabRules::Basic2017),
+            [false, true, false, true, true, true]
+        );
+        // 2026 [C2] = C.04.1 art. 4: also a win's worth scored without playing.
+        assert_eq!(
+            eligible(FloatRules::Dutch2026, PabRules::Basic2026),
+            [false, true, false, false, true, true]
+        );
+    }
+
+    #[test]
+    fn a4b_2017_whoever_does_not_play_gets_a_downfloat() {
+        let floats = |rules| -> Vec<Option<Float>> {
+            histories(&after_one_round(), 2, rules, PabRules::Basic2017)
+                .iter()
+                .map(|h| h.float_before(1))
+                .collect()
+        };
+        // 2017 A.4.b: "a player who, for whatever reason, does not play in a
+        // round, also receives a downfloat": both forfeit sides, every bye and
+        // absence, and the player not yet in the tournament.
+        assert_eq!(floats(FloatRules::Dutch2017), [Some(Float::Down); 6]);
+        // 2026 art. 1.4.3–1.4.4: only the PAB and more than a loss without playing.
+        let d = Some(Float::Down);
+        assert_eq!(floats(FloatRules::Dutch2026), [d, None, d, d, None, None]);
+    }
+}
