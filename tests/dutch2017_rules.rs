@@ -141,12 +141,15 @@ fn a9_ppb_and_clb_when_the_downfloaters_leave_the_round_incomplete() {
     assert_eq!(pairs, [(1, 5), (2, 3), (4, 6)]);
 }
 
+/// One way to pair a bracket: its pairs and the players left unpaired.
+type Cand = (Vec<(usize, usize)>, Vec<usize>);
+
 /// Every way to pair players of `bracket` (MDPs only with residents, C.1–C.3),
 /// as (pairs, unpaired).
 fn candidates(
     ctx: &RoundContext,
     b: &BracketOutcome,
-    out: &mut Vec<(Vec<(usize, usize)>, Vec<usize>)>,
+    out: &mut Vec<Cand>,
 ) {
     let players: Vec<usize> = b.mdps.iter().chain(&b.residents).copied().collect();
     fn rec(
@@ -155,7 +158,7 @@ fn candidates(
         rest: &[usize],
         pairs: &mut Vec<(usize, usize)>,
         left: &mut Vec<usize>,
-        out: &mut Vec<(Vec<(usize, usize)>, Vec<usize>)>,
+        out: &mut Vec<Cand>,
     ) {
         let Some((&x, tail)) = rest.split_first() else {
             out.push((pairs.clone(), left.clone()));
