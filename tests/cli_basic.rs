@@ -228,3 +228,21 @@ fn generate_is_reproducible_or_not_implemented() {
     ]);
     assert_eq!(o.status.code(), Some(3));
 }
+
+#[test]
+fn check_dutch_2017_reproduces_a_recorded_tournament() {
+    let o = run(&[
+        "check",
+        "--system",
+        "dutch-2017",
+        data("corpus/dutch-2017/dutch2017-p007-r03-s5005.trf")
+            .to_str()
+            .unwrap_or_default(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(
+        String::from_utf8_lossy(&o.stdout).contains("3 rounds checked, 0 differ"),
+        "{}",
+        String::from_utf8_lossy(&o.stdout)
+    );
+}

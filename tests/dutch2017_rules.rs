@@ -146,11 +146,7 @@ type Cand = (Vec<(usize, usize)>, Vec<usize>);
 
 /// Every way to pair players of `bracket` (MDPs only with residents, C.1–C.3),
 /// as (pairs, unpaired).
-fn candidates(
-    ctx: &RoundContext,
-    b: &BracketOutcome,
-    out: &mut Vec<Cand>,
-) {
+fn candidates(ctx: &RoundContext, b: &BracketOutcome, out: &mut Vec<Cand>) {
     let players: Vec<usize> = b.mdps.iter().chain(&b.residents).copied().collect();
     fn rec(
         ctx: &RoundContext,

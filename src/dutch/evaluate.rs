@@ -6,6 +6,9 @@
 //! [C8] next bracket, [C9] PAB unplayed games) take the best completion of the
 //! round once the candidate is fixed; everything else is counted directly
 //! from the candidate. The teaching trace and the tests use it.
+//!
+//! These are the 2026 criteria; the 2017 ones (C.5–C.19) are only encoded
+//! as weights (see [`super::rules2017`]), with [`super::rules2017::Psd`] for A.8.
 
 use super::bracket::BracketPairer;
 use super::context::RoundContext;
