@@ -11,24 +11,11 @@ use pocket_arbiter::model::{Points, SystemKind};
 use pocket_arbiter::pairing::{pair_round, PairingError};
 use pocket_arbiter::trf::read::read_str;
 
-/// A TRF `001` line: `rounds` as (opponent, colour, result), opponent 0 = none.
-fn line(tpn: u32, rating: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
-    let mut s = format!(
-        "001 {tpn:>4}      {:<33} {rating:>4}{:28}{points:>4} {tpn:>4}",
-        format!("Player{tpn:04}"),
-        ""
-    );
-    for &(o, c, r) in rounds {
-        s.push_str(&format!("  {o:>4} {c} {r}"));
-    }
-    s
-}
+mod common;
+use common::{line, tournament_text};
 
 fn tournament(system: &str, total_rounds: u32, initial: &str, players: &[String]) -> String {
-    format!(
-        "012 Test\n192 {system}\nXXR {total_rounds}\nXXC {initial}\n{}\n",
-        players.join("\n")
-    )
+    tournament_text(Some(system), total_rounds, initial, players)
 }
 
 fn pair(text: &str, round: u32) -> Result<String, PairingError> {
