@@ -117,6 +117,16 @@ enum Command {
         #[arg(short, long)]
         output: Option<PathBuf>,
     },
+    /// Time the pairing of the next round of each file (best and median of
+    /// `--runs`), check it against `FILE.out` when present, report peak memory.
+    Bench {
+        #[arg(long, value_enum, default_value = "auto")]
+        system: SystemArg,
+        #[arg(long, default_value_t = 5)]
+        runs: u32,
+        /// TRF files; `tests/data/bench/*-round*.trf` are the standard inputs.
+        inputs: Vec<PathBuf>,
+    },
     /// Rewrite a TRF file as TRF-2026 or TRF-16.
     Convert {
         #[arg(long, value_enum)]
@@ -190,6 +200,11 @@ where
             };
             cmd_generate(&cfg, output.as_deref(), out, err)
         })(),
+        Command::Bench {
+            system,
+            runs,
+            inputs,
+        } => cmd_bench(system, runs, &inputs, out, err),
         Command::Convert { to, input, output } => (|| {
             let outcome = load(&input, err)?;
             let flavour = match to {
@@ -356,6 +371,67 @@ fn compact(p: &Pairing) -> String {
     } else {
         parts.join(" ")
     }
+}
+
+fn cmd_bench(
+    system: SystemArg,
+    runs: u32,
+    inputs: &[PathBuf],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let mut all_match = true;
+    let _ = writeln!(out, "players round   best ms  median ms  result   peak RSS");
+    for input in inputs {
+        let outcome = load(input, err)?;
+        let t = with_system(outcome, system, input)?;
+        let round = t.rounds_paired() + 1;
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..runs.max(1) {
+            let start = std::time::Instant::now();
+            let got = pair_guarded(&t, round)?;
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            last = Some(got);
+        }
+        times.sort_by(f64::total_cmp);
+        let text = match last {
+            Some(Ok(p)) => p.to_reference_format(),
+            Some(Err(e)) => format!("error: {e}"),
+            None => String::new(),
+        };
+        let verdict = match std::fs::read_to_string(input.with_extension("out")) {
+            Ok(want) if want.trim() == text.trim() => "matches",
+            Ok(_) => {
+                all_match = false;
+                "DIFFERS"
+            }
+            Err(_) => "-",
+        };
+        let _ = writeln!(
+            out,
+            "{:>7} {:>5} {:>9.1} {:>10.1}  {:<8} {}",
+            t.players.len(),
+            round,
+            times[0],
+            times[times.len() / 2],
+            verdict,
+            peak_rss()
+        );
+    }
+    Ok(if all_match { EXIT_OK } else { EXIT_NO_PAIRING })
+}
+
+/// Peak resident memory of this process so far (Linux `VmHWM`), for the benchmark.
+fn peak_rss() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
+        })
+        .unwrap_or_else(|| "n/a".into())
 }
 
 fn cmd_check(
