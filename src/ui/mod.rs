@@ -1,0 +1,1 @@
+//! The Leptos app (wasm32 only).
