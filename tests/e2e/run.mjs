@@ -171,6 +171,17 @@ test("a new tournament is saved and survives a reload", async () => {
   );
   await noSidewaysScroll(page, "list");
   await shot(page, "tournaments-created");
+  // The narrowest phone in scope: still no sideways scroll, no cut tab label.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await noSidewaysScroll(page, "list at 360 px");
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll("nav.tabs a")]
+      .filter((a) => a.scrollWidth > a.clientWidth)
+      .map((a) => a.textContent),
+  );
+  expect(cut.length === 0, `tab labels cut at 360 px: ${cut}`);
+  await shot(page, "tournaments-360");
+  await page.setViewportSize(viewport);
   await page.reload();
   await ready(page);
   const names = await tournamentNames(page);
