@@ -173,8 +173,8 @@ impl<K: KeyValue> Store<K> {
         &self.kv
     }
 
-    /// Opens tournament `id` (or none). Remembering the choice is best
-    /// effort: a storage failure here loses nothing but the choice.
+    /// Opens tournament `id` (or none). Remembering the choice across
+    /// restarts is best effort: a storage failure loses only the choice.
     pub fn select(&mut self, id: Option<&str>) -> Result<(), StoreError> {
         if let Some(id) = id {
             if self.get(id).is_none() {
@@ -182,10 +182,10 @@ impl<K: KeyValue> Store<K> {
             }
         }
         self.selected = id.map(str::to_owned);
-        match id {
-            Some(id) => self.kv.set(SELECTED_KEY, id)?,
-            None => self.kv.remove(SELECTED_KEY)?,
-        }
+        let _ = match id {
+            Some(id) => self.kv.set(SELECTED_KEY, id),
+            None => self.kv.remove(SELECTED_KEY),
+        };
         Ok(())
     }
 
@@ -255,8 +255,8 @@ impl<K: KeyValue> Store<K> {
         self.kv.remove(&tournament_key(id))?;
         self.entries.retain(|e| e.id != id);
         if self.selected.as_deref() == Some(id) {
-            // The tournament is gone either way; a stale choice is ignored on load.
-            let _ = self.select(None);
+            self.selected = None;
+            let _ = self.kv.remove(SELECTED_KEY);
         }
         Ok(())
     }

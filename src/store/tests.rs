@@ -123,6 +123,9 @@ fn a_full_storage_keeps_the_previous_state() {
         Err(StoreError::Storage(KvError::QuotaExceeded))
     );
     assert_eq!(names(&s), ["A"]);
+    // Choosing the open tournament still works; only remembering it may not.
+    s.select(Some(&a)).unwrap();
+    assert_eq!(s.selected().unwrap().id, a);
 }
 
 #[test]
