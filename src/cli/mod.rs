@@ -81,6 +81,7 @@ enum Command {
         output: Option<PathBuf>,
     },
     /// Re-pair every round of a finished file from its history and compare.
+    /// A folder checks every `.trf` file in it and ends with a summary line.
     Check {
         #[arg(long, value_enum, default_value = "auto")]
         system: SystemArg,
@@ -167,6 +168,9 @@ where
             input,
             output,
         } => cmd_pair(system, &input, output.as_deref(), out, err),
+        Command::Check { system, input } if input.is_dir() => {
+            cmd_check_folder(system, &input, out, err)
+        }
         Command::Check { system, input } => cmd_check(system, &input, out, err),
         Command::Generate {
             system,
@@ -432,6 +436,34 @@ fn peak_rss() -> String {
                 .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
         })
         .unwrap_or_else(|| "n/a".into())
+}
+
+/// `check` over every `.trf` file of a folder (sorted), then one summary line.
+fn cmd_check_folder(
+    system: SystemArg,
+    dir: &Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| invalid(format!("{}: {e}", dir.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
+        .collect();
+    files.sort();
+    let (mut agreeing, mut total) = (0, 0);
+    for f in &files {
+        total += 1;
+        match cmd_check(system, f, out, err) {
+            Ok(EXIT_OK) => agreeing += 1,
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(err, "{}", e.message);
+            }
+        }
+    }
+    let _ = writeln!(out, "{}: {agreeing}/{total} files agree in every round", dir.display());
+    Ok(if agreeing == total { EXIT_OK } else { EXIT_NO_PAIRING })
 }
 
 fn cmd_check(

@@ -1,6 +1,9 @@
 //! [`KeyValue`] over the browser's `localStorage` (wasm32 only).
 
 use super::kv::{KeyValue, KvError};
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
+use serde_json::value::RawValue;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// `window.localStorage`, optionally confined to keys starting with a
@@ -57,21 +60,48 @@ pub fn to_error(e: JsValue) -> KvError {
     )
 }
 
+/// Maps a gloo-storage error to a [`KvError`].
+fn from_gloo(e: StorageError) -> KvError {
+    match e {
+        StorageError::JsError(js) => {
+            if js.name == "QuotaExceededError" || js.name == "NS_ERROR_DOM_QUOTA_REACHED" {
+                KvError::QuotaExceeded
+            } else {
+                KvError::Unavailable(format!("{}: {}", js.name, js.message))
+            }
+        }
+        other => KvError::Unavailable(other.to_string()),
+    }
+}
+
 impl KeyValue for LocalStorageKv {
     fn get(&self, key: &str) -> Result<Option<String>, KvError> {
-        self.storage()?.get_item(&self.full(key)).map_err(to_error)
+        // Probe first: gloo's LocalStorage panics when there is no storage.
+        let storage = self.storage()?;
+        let key = self.full(key);
+        match LocalStorage::get::<Box<RawValue>>(&key) {
+            Ok(raw) => Ok(Some(raw.get().to_owned())),
+            Err(StorageError::KeyNotFound(_)) => Ok(None),
+            // Not JSON (damaged data): read the text as it is, to keep and report it.
+            Err(StorageError::SerdeError(_)) => storage.get_item(&key).map_err(to_error),
+            Err(e) => Err(from_gloo(e)),
+        }
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), KvError> {
-        self.storage()?
-            .set_item(&self.full(key), value)
-            .map_err(to_error)
+        let storage = self.storage()?;
+        let key = self.full(key);
+        match RawValue::from_string(value.to_owned()) {
+            // RawValue is written verbatim: what is stored is exactly `value`.
+            Ok(raw) => LocalStorage::set(&key, &raw).map_err(from_gloo),
+            Err(_) => storage.set_item(&key, value).map_err(to_error),
+        }
     }
 
     fn remove(&mut self, key: &str) -> Result<(), KvError> {
-        self.storage()?
-            .remove_item(&self.full(key))
-            .map_err(to_error)
+        self.storage()?;
+        LocalStorage::delete(self.full(key));
+        Ok(())
     }
 
     fn keys(&self) -> Result<Vec<String>, KvError> {

@@ -4,6 +4,7 @@
 //! screen and widget is a small component reading it. Every word shown
 //! comes from [`text`].
 
+pub mod api;
 pub mod files;
 pub mod pages;
 pub mod shell;
