@@ -462,8 +462,16 @@ fn cmd_check_folder(
             }
         }
     }
-    let _ = writeln!(out, "{}: {agreeing}/{total} files agree in every round", dir.display());
-    Ok(if agreeing == total { EXIT_OK } else { EXIT_NO_PAIRING })
+    let _ = writeln!(
+        out,
+        "{}: {agreeing}/{total} files agree in every round",
+        dir.display()
+    );
+    Ok(if agreeing == total {
+        EXIT_OK
+    } else {
+        EXIT_NO_PAIRING
+    })
 }
 
 fn cmd_check(
