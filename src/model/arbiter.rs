@@ -669,6 +669,24 @@ mod tests {
     }
 
     #[test]
+    fn a_withdrawn_player_is_not_paired() {
+        let mut t = tournament(6);
+        withdraw(&mut t, Tpn(6), 1).unwrap();
+        let p = crate::pairing::pair_round(&t, 1).unwrap();
+        apply_pairing(&mut t, 1, &p).unwrap();
+        let (boards, bye) = round_boards(&t, 1);
+        assert_eq!(boards.len(), 2);
+        assert!(bye.is_some_and(|b| b != Tpn(6)));
+        assert_eq!(t.players[5].round(1), RoundEntry::NotPaired);
+        assert_eq!(
+            withdraw(&mut t, Tpn(9), 2),
+            Err(ArbiterError::UnknownPlayer(Tpn(9)))
+        );
+        reinstate(&mut t, Tpn(6)).unwrap();
+        assert_eq!(t.players[5].withdrawn_from, None);
+    }
+
+    #[test]
     fn real_engine_round_trip() {
         let mut t = tournament(6);
         for round in 1..=3 {
