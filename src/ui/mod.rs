@@ -7,6 +7,8 @@
 pub mod api;
 pub mod files;
 pub mod pages;
+pub mod players;
+pub mod rounds;
 pub mod shell;
 pub mod state;
 pub mod text;
@@ -44,8 +46,8 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
             <shell::ProblemsPanel/>
             {move || match state.page.get() {
                 Page::Tournaments => view! { <tournaments::TournamentsPage/> }.into_any(),
-                Page::Players => view! { <pages::PlayersPage/> }.into_any(),
-                Page::Rounds => view! { <pages::RoundsPage/> }.into_any(),
+                Page::Players => view! { <players::PlayersPage/> }.into_any(),
+                Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
                 Page::Standings => view! { <pages::StandingsPage/> }.into_any(),
                 Page::Learn => view! { <pages::LearnPage/> }.into_any(),
             }}

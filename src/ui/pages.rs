@@ -41,16 +41,6 @@ fn Placeholder(page: Page) -> impl IntoView {
 }
 
 #[component]
-pub fn PlayersPage() -> impl IntoView {
-    view! { <Placeholder page=Page::Players/> }
-}
-
-#[component]
-pub fn RoundsPage() -> impl IntoView {
-    view! { <Placeholder page=Page::Rounds/> }
-}
-
-#[component]
 pub fn StandingsPage() -> impl IntoView {
     view! { <Placeholder page=Page::Standings/> }
 }

@@ -2,6 +2,8 @@
 //! store, the message banner, and the current page.
 
 use super::text;
+use crate::model::arbiter::ArbiterError;
+use crate::model::Tournament;
 use crate::store::browser::LocalStorageKv;
 use crate::store::{Store, StoreError};
 use leptos::prelude::*;
@@ -121,6 +123,32 @@ impl AppState {
                 None
             }
         }
+    }
+}
+
+impl AppState {
+    /// Changes the open tournament with `f` and saves it; a refusal or a
+    /// failed save is shown in the banner and gives `None` (nothing changes).
+    pub fn edit<R>(&self, f: impl FnOnce(&mut Tournament) -> Result<R, ArbiterError>) -> Option<R> {
+        let (id, mut t) = self
+            .store
+            .with_untracked(|s| s.selected().map(|e| (e.id.clone(), e.tournament.clone())))?;
+        match f(&mut t) {
+            Err(e) => {
+                self.error(text::arbiter_error(&e));
+                None
+            }
+            Ok(r) => {
+                self.change(|s| s.update(&id, |x| *x = t))?;
+                Some(r)
+            }
+        }
+    }
+
+    /// The open tournament, tracked.
+    pub fn open_tournament(&self) -> Option<Tournament> {
+        self.store
+            .with(|s| s.selected().map(|e| e.tournament.clone()))
     }
 }
 

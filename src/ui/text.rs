@@ -178,3 +178,133 @@ pub const DOWNLOAD_FAILED: &str = "Could not save the file.";
 pub fn problem(key: &str, e: &DecodeError) -> String {
     format!("{key}: {}", decode_error(e))
 }
+
+// Players page.
+pub const ADD_PLAYER: &str = "Add a player";
+pub const FIELD_RATING: &str = "Rating";
+pub const FIELD_TITLE: &str = "Title";
+pub const FIELD_FEDERATION: &str = "Federation";
+pub const NO_TITLE: &str = "—";
+pub const ADD: &str = "Add";
+pub const PASTE_LIST: &str = "Paste a list";
+pub const PASTE_HELP: &str = "One player per line: Name, rating (title and federation may follow).";
+pub const ADD_LIST: &str = "Add these players";
+pub const PLAYER_LIST: &str = "Players";
+pub const NO_PLAYERS: &str = "No player yet.";
+pub const WITHDRAW: &str = "Withdraw";
+pub const REINSTATE: &str = "Reinstate";
+pub const NUMBERS_FIXED: &str = "Pairing numbers are fixed: round 4 has been paired (C.04.2 art. 2.3). New players get the next numbers.";
+pub const NUMBERS_FOLLOW: &str =
+    "Pairing numbers follow rating, then title, then name (C.04.2 art. 2.2).";
+
+pub fn withdrawn_from(round: u32) -> String {
+    format!("withdrawn from round {round}")
+}
+
+pub fn rating_label(rating: u32) -> String {
+    if rating == 0 {
+        "unrated".into()
+    } else {
+        rating.to_string()
+    }
+}
+
+pub fn added_players(n: usize) -> String {
+    match n {
+        1 => "Added 1 player.".into(),
+        n => format!("Added {n} players."),
+    }
+}
+
+pub fn line_error(e: &crate::model::arbiter::LineError) -> String {
+    use crate::model::arbiter::LineErrorKind;
+    match &e.kind {
+        LineErrorKind::EmptyName => format!("Line {}: the name is missing.", e.line),
+        LineErrorKind::BadRating(r) => format!(
+            "Line {}: “{r}” is not a rating (a whole number from 0 to 4000).",
+            e.line
+        ),
+    }
+}
+
+pub const BAD_RATING: &str = "The rating must be a whole number from 0 to 4000 (blank: unrated).";
+
+// Rounds page.
+pub const NO_ROUNDS_YET: &str = "No round paired yet.";
+pub const NEED_PLAYERS: &str = "Add at least two players on the Players page first.";
+pub const ALL_ROUNDS_PAIRED: &str = "Every round of the tournament has been paired.";
+pub const CONFIRM_REPAIR: &str = "Pair this round again? The current pairing is replaced.";
+pub const REPAIR: &str = "Pair again";
+pub const BYE: &str = "bye";
+pub const BOARD: &str = "Board";
+
+pub fn pair_round(round: u32) -> String {
+    format!("Pair round {round}")
+}
+
+pub fn round_title(round: u32) -> String {
+    format!("Round {round}")
+}
+
+pub fn boards_open(k: usize) -> String {
+    format!("Boards still open: {k}")
+}
+
+pub fn paired(round: u32) -> String {
+    format!("Round {round} paired.")
+}
+
+/// The button label of a board result.
+pub fn board_result(r: crate::model::arbiter::BoardResult) -> &'static str {
+    use crate::model::arbiter::BoardResult;
+    match r {
+        BoardResult::WhiteWins => "1-0",
+        BoardResult::Draw => "½-½",
+        BoardResult::BlackWins => "0-1",
+        BoardResult::WhiteForfeitWin => "+/−",
+        BoardResult::BlackForfeitWin => "−/+",
+        BoardResult::DoubleForfeit => "−/−",
+        BoardResult::Pending => "…",
+    }
+}
+
+/// "Anna Smith (3)".
+pub fn name_tpn(name: &str, tpn: crate::model::Tpn) -> String {
+    format!("{name} ({tpn})")
+}
+
+pub fn pairing_error(e: &crate::pairing::PairingError) -> String {
+    use crate::pairing::PairingError;
+    match e {
+        PairingError::NoLegalPairing { .. } => {
+            "No legal pairing — the Chief Arbiter decides (C.04.3 art. 1.9.3).".into()
+        }
+        PairingError::NotImplemented(s) => {
+            format!("The {} system cannot pair yet.", system_name(*s))
+        }
+        PairingError::InvalidState { round, reason } => {
+            format!("Cannot pair round {round}: {reason}.")
+        }
+    }
+}
+
+pub fn arbiter_error(e: &crate::model::arbiter::ArbiterError) -> String {
+    use crate::model::arbiter::ArbiterError;
+    match e {
+        ArbiterError::EmptyName => "Give the player a name.".into(),
+        ArbiterError::RenumberingClosed => NUMBERS_FIXED.into(),
+        ArbiterError::UnknownPlayer(t) => format!("There is no player {t}."),
+        ArbiterError::ResultsMissing { round, open } => format!(
+            "Round {round} still has {open} board(s) without a result: enter them before pairing the next round."
+        ),
+        ArbiterError::RoundHasResults { round } => {
+            format!("Round {round} already has results: it cannot be paired again.")
+        }
+        ArbiterError::WrongRound { round, next } => {
+            format!("Round {round} cannot be paired now; the next round is {next}.")
+        }
+        ArbiterError::NoSuchBoard { round, white } => {
+            format!("No board in round {round} has player {white} as White.")
+        }
+    }
+}

@@ -336,6 +336,45 @@ test("a full storage is reported and the last good state stays", async () => {
   await context.close();
 });
 
+test("the arbiter loop: players, pair, results, next round, reload", async () => {
+  const context = await browser.newContext({ viewport });
+  const page = await newPage(context, "loop");
+  await createTournament(page, "Loop Open", "5");
+  await page.click('nav.tabs a[href="#/players"]');
+  await page.fill('[data-testid="paste"]', "Ann, 1800\nBen, 2100\nbad line, 21x0\nCat, 1950\nDan, 2000\nEve, 1700\nFay, 2050\n");
+  await page.click('[data-testid="add-list"]');
+  await page.locator('[data-testid="player"]').nth(5).waitFor();
+  expect((await page.locator('[data-testid="player"]').count()) === 6, "six players");
+  expect((await page.locator('[data-testid="paste-errors"]').innerText()).includes("Line 3"), "bad line reported");
+  const first = await page.locator('[data-testid="player"] .name').first().innerText();
+  expect(first === "Ben", `TPN 1 is the highest rated, got ${first}`);
+  await noSidewaysScroll(page, "players");
+  await shot(page, "loop-players");
+
+  await page.click('nav.tabs a[href="#/rounds"]');
+  for (const round of [1, 2]) {
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="board"]').nth(2).waitFor();
+    expect((await page.locator('[data-testid="board"]').count()) === 3, `round ${round}: three boards`);
+    expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("3"), "three open");
+    if (round === 2) break;
+    for (let i = 0; i < 3; i++) {
+      await page.locator('[data-testid="board"]').nth(i).locator("button.result").first().click();
+      await page.locator('[data-testid="board"]').nth(i).locator("button.result.selected").waitFor();
+    }
+    expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("0"), "none open");
+    await noSidewaysScroll(page, "round 1");
+    await shot(page, "loop-round1");
+  }
+  await page.reload();
+  await ready(page);
+  await page.locator('[data-testid="board"]').nth(2).waitFor();
+  expect((await page.locator("main h3").innerText()) === "Round 2", "round 2 kept after reload");
+  expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("3"), "round 2 open");
+  await shot(page, "loop-round2");
+  await context.close();
+});
+
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });
   const page = await newPage(context, "offline");
