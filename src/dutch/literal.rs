@@ -22,7 +22,7 @@ use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
 use super::evaluate::{evaluate, Candidate, Evaluation};
 use super::rules2026;
-use super::sequence::exchanges_of_size;
+use super::sequence::{exchanges_of_size, Exchange};
 use super::trace::{
     first_difference, Absolute, Alteration, BracketStatus, BracketTrace, CandidateRecord, Choice,
     ChoiceReason, Decider, Membership, Outcome, Parameters, PlayerRow, Recorder, RunnerUp,
@@ -291,7 +291,8 @@ pub fn pair_bracket(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Containing {
     Found {
-        index: u64,
+        /// Where it stands in the bracket's sequence (generation order).
+        alteration: Alteration,
         candidate: Candidate,
         evaluation: Evaluation,
     },
@@ -304,14 +305,14 @@ pub enum Containing {
     },
 }
 
-/// See [`Containing`].
+/// See [`Containing`]. Also returns the bracket's parameters (art. 3.1, 3.2, 4.4).
 pub fn best_containing(
     t: &Tournament,
     ctx: &RoundContext,
     input: &BracketInput,
     pair: (usize, usize),
     budget: u64,
-) -> Result<Containing, LiteralError> {
+) -> Result<(Containing, Parameters), LiteralError> {
     let opts = Options {
         budget,
         record: false,
@@ -319,21 +320,29 @@ pub fn best_containing(
     };
     let mut s = Search::new(t, ctx, input, opts, Some(pair));
     let Some(params) = s.parameters()? else {
-        return Ok(Containing::Unfinished { best_so_far: None });
+        return Ok((
+            Containing::Unfinished { best_so_far: None },
+            Parameters::default(),
+        ));
     };
     let flow = s.run(&params);
-    let found = s.best.take().map(|b| Containing::Found {
-        index: b.index,
-        candidate: b.cand,
-        evaluation: b.eval,
-    });
-    Ok(match (flow, found) {
+    let found = s
+        .perfect
+        .take()
+        .or(s.best.take())
+        .map(|b| Containing::Found {
+            alteration: b.alt,
+            candidate: b.cand,
+            evaluation: b.eval,
+        });
+    let c = match (flow, found) {
         (Flow::Budget, f) => Containing::Unfinished {
             best_so_far: f.map(Box::new),
         },
         (_, Some(f)) => f,
         (_, None) => Containing::NoLegalCandidate,
-    })
+    };
+    Ok((c, params))
 }
 
 // ---------------------------------------------------------------------------
@@ -377,6 +386,7 @@ fn feasible(
     place: &dyn Fn(usize) -> Place,
     required: &dyn Fn(usize) -> bool,
     forced: Option<(usize, usize)>,
+    ignore_c2: bool,
 ) -> Option<Feasible> {
     const F: u32 = 24;
     let n = alive.len();
@@ -395,7 +405,7 @@ fn feasible(
         }
         let (pu, pv) = (place(u), place(v));
         let mut w: i128 = 0;
-        let elig = |i: usize| ctx.players[i].pab_eligible as i128;
+        let elig = |i: usize| (ignore_c2 || ctx.players[i].pab_eligible) as i128;
         w += (4 - elig(u) - elig(v)) << (4 * F);
         // [C5]: leaving unpaired the lowest level = pairing the highest ones.
         let lv = |i: usize| top - ctx.level[i] as i128;
@@ -416,7 +426,7 @@ fn feasible(
     let unmatched: Vec<usize> = (0..n).filter(|&a| m.mate[a].is_none()).collect();
     let pab_level = match unmatched.as_slice() {
         [] => None,
-        [a] if ctx.players[alive[*a]].pab_eligible => Some(ctx.level[alive[*a]]),
+        [a] if ignore_c2 || ctx.players[alive[*a]].pab_eligible => Some(ctx.level[alive[*a]]),
         _ => return None,
     };
     if let Some((x, y)) = forced {
@@ -442,19 +452,23 @@ fn feasible(
     Some(f)
 }
 
-/// Is there a complete round-pairing ([C1]–[C4]) among `alive` that pairs `x` with `y`?
+/// Can the players `alive` all be paired ([C1], [C3]; at most one left for
+/// the PAB) with `x` against `y`? With `ignore_c2`, anybody may get the PAB.
 pub(crate) fn completion_with_pair(
     ctx: &RoundContext,
     alive: &[usize],
-    x: usize,
-    y: usize,
+    (x, y): (usize, usize),
+    ignore_c2: bool,
 ) -> bool {
-    feasible(ctx, alive, &|_| Place::Outside, &|_| false, Some((x, y))).is_some()
-}
-
-/// Is there any complete round-pairing ([C1]–[C4]) among `alive`?
-pub(crate) fn completion_exists(ctx: &RoundContext, alive: &[usize]) -> bool {
-    feasible(ctx, alive, &|_| Place::Outside, &|_| false, None).is_some()
+    feasible(
+        ctx,
+        alive,
+        &|_| Place::Outside,
+        &|_| false,
+        Some((x, y)),
+        ignore_c2,
+    )
+    .is_some()
 }
 
 // ---------------------------------------------------------------------------
@@ -560,7 +574,7 @@ impl<'a> Search<'a> {
         };
         // art. 3.1.2 / 3.1.3: MaxPairs and M1 among the candidates that
         // comply with [C1]–[C4] and [C5] (which outranks [C6]).
-        let best = feasible(ctx, &alive, &place, &|_| false, None)
+        let best = feasible(ctx, &alive, &place, &|_| false, None, false)
             .ok_or(LiteralError::NoLegalPairing { round: ctx.round })?;
         let (max_pairs, m1) = (best.pairs, best.mdps);
         let m0 = input.mdps.len();
@@ -591,7 +605,7 @@ impl<'a> Search<'a> {
                 Place::Mdp if !in_set(i) => Place::Held,
                 other => other,
             };
-            let ok = feasible(ctx, &alive, &place_s, &in_set, None).is_some_and(|f| {
+            let ok = feasible(ctx, &alive, &place_s, &in_set, None, false).is_some_and(|f| {
                 f.pab_level == best.pab_level && f.pairs == max_pairs && f.required == m1
             });
             if ok {
@@ -696,23 +710,11 @@ impl<'a> Search<'a> {
         for size in 1..=n1.min(s2o.len()) {
             for e in exchanges_of_size(&b1, &b2, size) {
                 k += 1;
-                let mut s1: Vec<usize> = b1
-                    .iter()
-                    .filter(|b| !e.from_s1.contains(b))
-                    .chain(&e.from_s2)
-                    .map(|&b| players[b - 1])
-                    .collect();
-                let mut s2: Vec<usize> = b2
-                    .iter()
-                    .filter(|b| !e.from_s2.contains(b))
-                    .chain(&e.from_s1)
-                    .map(|&b| players[b - 1])
-                    .collect();
-                // art. 3.6.1: reorder the new S1 and S2 by art. 1.2.
-                s1.sort_unstable();
-                s2.sort_unstable();
+                let (s1, s2) = apply_exchange(&b1, &b2, &e);
+                let s1: Vec<usize> = s1.iter().map(|&b| players[b - 1]).collect();
+                let s2: Vec<usize> = s2.iter().map(|&b| players[b - 1]).collect();
                 self.alt.exchange = k;
-                self.exchange = Some((e.from_s1.clone(), e.from_s2.clone()));
+                self.exchange = Some((e.from_s1, e.from_s2));
                 let f = self.split(&s1, &s2, fixed, limbo);
                 if f != Flow::Go {
                     return f;
@@ -931,7 +933,7 @@ impl<'a> Search<'a> {
                 Place::Outside
             }
         };
-        feasible(self.ctx, &alive, &place, &|_| false, None).map(|f| f.pairs)
+        feasible(self.ctx, &alive, &place, &|_| false, None, false).map(|f| f.pairs)
     }
 
     fn absolute(&self, a: usize, b: usize) -> Absolute {
@@ -1356,63 +1358,39 @@ pub fn local_evaluation(
     e
 }
 
-/// The transpositions of `s2` against an S1 of `n1` players in the order the
-/// literal search generates them (art. 4.2.2), for the lessons and tests.
-pub fn transposition_order(s2: &[usize], n1: usize) -> Vec<Vec<usize>> {
-    fn rec(
-        s2: &[usize],
-        n1: usize,
-        used: &mut [bool],
-        cur: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        if cur.len() == n1 {
-            out.push(cur.clone());
-            return;
-        }
-        for j in 0..s2.len() {
-            if !used[j] {
-                used[j] = true;
-                cur.push(s2[j]);
-                rec(s2, n1, used, cur, out);
-                cur.pop();
-                used[j] = false;
-            }
-        }
-    }
-    let mut s = s2.to_vec();
-    s.sort_unstable();
-    let mut out = Vec::new();
-    let n1 = n1.min(s.len());
-    rec(&s, n1, &mut vec![false; s.len()], &mut Vec::new(), &mut out);
-    out
+/// art. 3.6.1 / 4.3.1: the exchange `e` applied to the original S1 `b1`
+/// and S2 `b2` (BSNs), both re-sorted by art. 1.2 (= BSN order).
+fn apply_exchange(b1: &[usize], b2: &[usize], e: &Exchange) -> (Vec<usize>, Vec<usize>) {
+    let mut s1: Vec<usize> = b1
+        .iter()
+        .filter(|b| !e.from_s1.contains(b))
+        .chain(&e.from_s2)
+        .copied()
+        .collect();
+    let mut s2: Vec<usize> = b2
+        .iter()
+        .filter(|b| !e.from_s2.contains(b))
+        .chain(&e.from_s1)
+        .copied()
+        .collect();
+    s1.sort_unstable();
+    s2.sort_unstable();
+    (s1, s2)
 }
 
 /// The (S1, S2) of a homogeneous bracket of `n` players with MaxPairs `n1`
-/// (BSNs), after each resident exchange in the order the literal search
-/// applies them (art. 3.6.1, 4.3): the original subgroups first, then each
-/// exchange applied to the original S1/S2 and re-sorted.
-pub fn subgroup_order(n: usize, n1: usize) -> Vec<(Vec<usize>, Vec<usize>)> {
+/// (BSNs) in the order the literal search uses them (art. 3.6.1, 4.3): the
+/// original subgroups first, then each resident exchange in art. 4.3.2 order
+/// applied to the original S1/S2 and re-sorted, with the exchange.
+pub fn subgroup_order(n: usize, n1: usize) -> Vec<(Option<Exchange>, Vec<usize>, Vec<usize>)> {
+    let n1 = n1.min(n);
     let b1: Vec<usize> = (1..=n1).collect();
     let b2: Vec<usize> = (n1 + 1..=n).collect();
-    let mut out = vec![(b1.clone(), b2.clone())];
+    let mut out = vec![(None, b1.clone(), b2.clone())];
     for size in 1..=n1.min(n - n1) {
         for e in exchanges_of_size(&b1, &b2, size) {
-            let mut s1: Vec<usize> = b1
-                .iter()
-                .filter(|b| !e.from_s1.contains(b))
-                .chain(&e.from_s2)
-                .copied()
-                .collect();
-            let mut s2: Vec<usize> = b2
-                .iter()
-                .filter(|b| !e.from_s2.contains(b))
-                .chain(&e.from_s1)
-                .copied()
-                .collect();
-            s1.sort_unstable();
-            s2.sort_unstable();
-            out.push((s1, s2));
+            let (s1, s2) = apply_exchange(&b1, &b2, &e);
+            out.push((Some(e), s1, s2));
         }
     }
     out

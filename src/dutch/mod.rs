@@ -8,6 +8,7 @@ pub mod colours;
 pub mod context;
 pub mod criteria;
 pub mod evaluate;
+pub mod explain;
 pub mod literal;
 pub mod rules2026;
 pub mod sequence;

@@ -65,8 +65,11 @@ pub struct Parameters {
 }
 
 /// How a candidate was produced (art. 3.6, 3.7, 4.2–4.5). Indices are
-/// 0-based positions in the sorted orders of art. 4.2–4.4.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+/// 0-based positions in the sorted orders of art. 4.2–4.4; comparing two
+/// alterations (fields in this order) compares their places in the sequence.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
 pub struct Alteration {
     /// Heterogeneous bracket: which valid set of pairable MDPs is S1 (art. 3.7.3, 4.4.2).
     pub mdp_set: Option<usize>,
@@ -185,7 +188,8 @@ impl CandidateRecord {
     }
 }
 
-fn describe_alteration(a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>) -> String {
+/// An alteration in words (positions numbered from 1).
+pub fn describe_alteration(a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>) -> String {
     let mut parts = Vec::new();
     if let Some(s) = a.mdp_set {
         parts.push(format!("MDP set {}", s + 1));
