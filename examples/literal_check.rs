@@ -1,6 +1,6 @@
 //! Developer tool: pairs corpus rounds literally (art. 3–4 by hand) and
 //! compares with the engine.
-//! `cargo run --release --example literal_check -- DIR [max_players] [budget] [show]`
+//! `cargo run --release --example literal_check -- DIR [max_players] [budget] [show] [exhaust]`
 //! or `... -- FILE.trf ROUND [budget]` to print one round's trace.
 
 use pocket_arbiter::dutch::literal::{pair_round, Options, RoundOutcome};
@@ -40,6 +40,7 @@ fn main() {
     let max_players: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(30);
     let budget: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(20_000);
     let show: usize = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(10);
+    let stop_at_bound = args.get(5).is_none_or(|s| s != "exhaust");
     let mut files: Vec<_> = std::fs::read_dir(&path)
         .expect("folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -50,6 +51,7 @@ fn main() {
         budget,
         record: false,
         compress: true,
+        stop_at_bound,
     };
     let (mut rounds, mut finished, mut agree, mut shown) = (0, 0, 0, 0);
     let mut slowest = (0.0, String::new());

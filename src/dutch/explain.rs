@@ -326,7 +326,7 @@ fn criterion_values(e: &Evaluation, name: &str) -> String {
 }
 
 fn show_points(p: Points) -> String {
-    if p.0 % 10 == 0 {
+    if p.0.is_multiple_of(10) {
         format!("{}", p.0 / 10)
     } else {
         format!("{}.{}", p.0 / 10, p.0 % 10)
@@ -479,6 +479,7 @@ fn why_not_reason(
                 budget,
                 record: false,
                 compress: true,
+                stop_at_bound: true,
             };
             let chosen_at = pair_bracket(t, ctx, &input, &opts)?
                 .trace

@@ -28,7 +28,7 @@ use super::trace::{
     ChoiceReason, Decider, Membership, Outcome, Parameters, PlayerRow, Recorder, RunnerUp,
 };
 use crate::matching::max_weight_matching;
-use crate::model::{Points, Tournament, Tpn};
+use crate::model::{Colour, Points, Tournament, Tpn};
 use crate::pairing::{sort_boards, Board, Pairing};
 use crate::swiss::{Float, Strength};
 use serde::{Deserialize, Serialize};
@@ -46,6 +46,11 @@ pub struct Options {
     /// Merge consecutive candidates with the same outcome into one record
     /// (off: one record per candidate or illegal prefix).
     pub compress: bool,
+    /// Stop at a candidate that reaches a lower bound on every criterion
+    /// (see [`Search::lower_bound`]): no later candidate can be better, and
+    /// ties go to the earlier (art. 3.8), so the choice is the same as after
+    /// the whole sequence. Off: the sequence is always exhausted.
+    pub stop_at_bound: bool,
 }
 
 impl Default for Options {
@@ -54,6 +59,7 @@ impl Default for Options {
             budget: 200_000,
             record: true,
             compress: true,
+            stop_at_bound: true,
         }
     }
 }
@@ -294,7 +300,7 @@ pub enum Containing {
         /// Where it stands in the bracket's sequence (generation order).
         alteration: Alteration,
         candidate: Candidate,
-        evaluation: Evaluation,
+        evaluation: Box<Evaluation>,
     },
     /// Every candidate with the pair breaks [C1]–[C4], or none is generated
     /// (e.g. both are MDPs, art. 3.3.3).
@@ -317,6 +323,7 @@ pub fn best_containing(
         budget,
         record: false,
         compress: true,
+        stop_at_bound: true,
     };
     let mut s = Search::new(t, ctx, input, opts, Some(pair));
     let Some(params) = s.parameters()? else {
@@ -333,7 +340,7 @@ pub fn best_containing(
         .map(|b| Containing::Found {
             alteration: b.alt,
             candidate: b.cand,
-            evaluation: b.eval,
+            evaluation: Box::new(b.eval),
         });
     let c = match (flow, found) {
         (Flow::Budget, f) => Containing::Unfinished {
@@ -372,6 +379,8 @@ struct Feasible {
     mdps: usize,
     /// `required` players paired in the bracket.
     required: usize,
+    /// Pairs within the next bracket (downfloaters and the next scoregroup).
+    next_pairs: usize,
 }
 
 /// The best legal completion of the round when the players `alive` are
@@ -379,7 +388,9 @@ struct Feasible {
 /// all but at most one PAB-eligible player), the PAB assignee's score as low
 /// as possible ([C5]), the `required` MDPs paired in the bracket, the pairs
 /// made in the bracket ([C6]), the MDPs paired in the bracket ([C7]: MDPs
-/// outscore residents). `None` when no legal completion exists ([C4]).
+/// outscore residents) — or, given `next` (the next scoregroup), the pairs
+/// made in the next bracket instead ([C8]). `None` when no legal completion
+/// exists ([C4]).
 fn feasible(
     ctx: &RoundContext,
     alive: &[usize],
@@ -387,6 +398,7 @@ fn feasible(
     required: &dyn Fn(usize) -> bool,
     forced: Option<(usize, usize)>,
     ignore_c2: bool,
+    next: Option<&dyn Fn(usize) -> bool>,
 ) -> Option<Feasible> {
     const F: u32 = 24;
     let n = alive.len();
@@ -418,7 +430,15 @@ fn feasible(
             let req = (required(u) as i128) + (required(v) as i128);
             w += req << (2 * F);
             w += 1 << F;
-            w += ((pu == Place::Mdp) as i128) + ((pv == Place::Mdp) as i128);
+            if next.is_none() {
+                w += ((pu == Place::Mdp) as i128) + ((pv == Place::Mdp) as i128);
+            }
+        } else if let Some(nx) = next {
+            // a downfloater of the bracket or a next-scoregroup player, with a next-scoregroup player
+            let in_nb = |i: usize, p: Place| nx(i) || in_b(p);
+            if in_nb(u, pu) && in_nb(v, pv) {
+                w += 1;
+            }
         }
         Some(w)
     };
@@ -440,13 +460,18 @@ fn feasible(
         pairs: 0,
         mdps: 0,
         required: 0,
+        next_pairs: 0,
     };
     for (a, b) in m.pairs() {
         let (u, v) = (alive[a], alive[b]);
-        if in_b(place(u)) && in_b(place(v)) {
+        let (pu, pv) = (place(u), place(v));
+        if in_b(pu) && in_b(pv) {
             f.pairs += 1;
-            f.mdps += (place(u) == Place::Mdp) as usize + (place(v) == Place::Mdp) as usize;
+            f.mdps += (pu == Place::Mdp) as usize + (pv == Place::Mdp) as usize;
             f.required += required(u) as usize + required(v) as usize;
+        } else if let Some(nx) = next {
+            let in_nb = |i: usize, p: Place| nx(i) || in_b(p);
+            f.next_pairs += (in_nb(u, pu) && in_nb(v, pv)) as usize;
         }
     }
     Some(f)
@@ -467,6 +492,7 @@ pub(crate) fn completion_with_pair(
         &|_| false,
         Some((x, y)),
         ignore_c2,
+        None,
     )
     .is_some()
 }
@@ -478,6 +504,8 @@ pub(crate) fn completion_with_pair(
 enum Flow {
     Go,
     Perfect,
+    /// A candidate reached the lower bound: nothing later can beat it.
+    Unbeatable,
     Budget,
 }
 
@@ -513,6 +541,8 @@ struct Search<'a> {
     second: Option<Found>,
     perfect: Option<Found>,
     recorder: Recorder,
+    /// A lower bound on every candidate's evaluation (art. 3.8 order).
+    bound: Option<Evaluation>,
     alt: Alteration,
     exchange: Option<(Vec<usize>, Vec<usize>)>,
     announce: Option<Vec<Tpn>>,
@@ -545,6 +575,7 @@ impl<'a> Search<'a> {
             second: None,
             perfect: None,
             recorder: Recorder::new(opts.record, opts.compress),
+            bound: None,
             alt: Alteration::default(),
             exchange: None,
             announce: None,
@@ -574,9 +605,12 @@ impl<'a> Search<'a> {
         };
         // art. 3.1.2 / 3.1.3: MaxPairs and M1 among the candidates that
         // comply with [C1]–[C4] and [C5] (which outranks [C6]).
-        let best = feasible(ctx, &alive, &place, &|_| false, None, false)
+        let best = feasible(ctx, &alive, &place, &|_| false, None, false, None)
             .ok_or(LiteralError::NoLegalPairing { round: ctx.round })?;
         let (max_pairs, m1) = (best.pairs, best.mdps);
+        if self.opts.stop_at_bound {
+            self.bound = Some(self.lower_bound(&alive, &place, &best));
+        }
         let m0 = input.mdps.len();
         let mut p = Parameters {
             m0,
@@ -605,7 +639,7 @@ impl<'a> Search<'a> {
                 Place::Mdp if !in_set(i) => Place::Held,
                 other => other,
             };
-            let ok = feasible(ctx, &alive, &place_s, &in_set, None, false).is_some_and(|f| {
+            let ok = feasible(ctx, &alive, &place_s, &in_set, None, false, None).is_some_and(|f| {
                 f.pab_level == best.pab_level && f.pairs == max_pairs && f.required == m1
             });
             if ok {
@@ -634,6 +668,93 @@ impl<'a> Search<'a> {
         }
         p.s2 = (m0 + 1..=m0 + input.residents.len()).collect();
         Ok(Some(p))
+    }
+
+    /// A lower bound L on the evaluation of every candidate of the bracket,
+    /// in the order of art. 3.8: any candidate either is worse than L on an
+    /// earlier criterion or is at least L on the next one.
+    /// - [C5]: the lowest PAB score of any legal completion of the round;
+    /// - [C6]: given that, the bracket size − 2·MaxPairs;
+    /// - [C7]: that many of the lowest scores of the bracket;
+    /// - [C8]: given [C5] and [C6], the next bracket's players ([C6]
+    ///   downfloaters + next scoregroup) − 2 × the most pairs it can make,
+    ///   each with at least the next scoregroup's score;
+    /// - [C12]/[C13]: with P pairs and d downfloaters, at least (players
+    ///   preferring White, strongly for [C13], who are paired) − P pairs have
+    ///   two such players; the same for Black; the d downfloaters chosen to
+    ///   make that least;
+    /// - [C14]/[C16]: at least d − M0 residents downfloat; those beyond the
+    ///   residents who did not downfloat 1 (2) rounds before count;
+    /// - [C9]–[C11], [C15], [C17]–[C21]: nothing unfulfilled.
+    fn lower_bound(
+        &self,
+        alive: &[usize],
+        place: &dyn Fn(usize) -> Place,
+        best: &Feasible,
+    ) -> Evaluation {
+        let ctx = self.ctx;
+        let input = self.input;
+        let bracket = input.bracket();
+        let l6 = bracket.len().saturating_sub(2 * best.pairs);
+        let mut scores: Vec<u32> = bracket
+            .iter()
+            .map(|&i| ctx.players[i].pairing_score.0)
+            .collect();
+        scores.sort_unstable();
+        scores.truncate(l6);
+        scores.reverse();
+        let (l8, l8_scores) = match input.next.first() {
+            None => (0, vec![]),
+            Some(&first) => {
+                let in_next = |i: usize| input.next.contains(&i);
+                let nb_pairs = feasible(ctx, alive, place, &|_| false, None, false, Some(&in_next))
+                    .map_or(0, |f| f.next_pairs);
+                let l8 = (l6 + input.next.len()).saturating_sub(2 * nb_pairs);
+                (l8, vec![ctx.players[first].pairing_score.0; l8])
+            }
+        };
+        let count = |f: &dyn Fn(&crate::swiss::PlayerHistory) -> bool| {
+            bracket.iter().filter(|&&i| f(&ctx.players[i])).count()
+        };
+        let prefers = |c: Colour, min: Strength| {
+            move |p: &crate::swiss::PlayerHistory| {
+                p.preference
+                    .is_some_and(|q| q.colour == c && q.strength >= min)
+            }
+        };
+        let p = best.pairs;
+        let l12 = same_colour_bound(
+            count(&prefers(Colour::White, Strength::Mild)),
+            count(&prefers(Colour::Black, Strength::Mild)),
+            l6,
+            p,
+        );
+        let l13 = same_colour_bound(
+            count(&prefers(Colour::White, Strength::Strong)),
+            count(&prefers(Colour::Black, Strength::Strong)),
+            l6,
+            p,
+        );
+        let resident_down = l6.saturating_sub(input.mdps.len());
+        let not_floated = |back: usize| {
+            input
+                .residents
+                .iter()
+                .filter(|&&i| !floated(ctx, i, back, Float::Down))
+                .count()
+        };
+        Evaluation {
+            c5_pab_score: best.pab_level.and_then(|l| ctx.levels.get(l)).map(|p| p.0),
+            c6_downfloaters: l6,
+            c7_downfloater_scores: scores,
+            c8_next_downfloaters: l8,
+            c8_next_scores: l8_scores,
+            c12_colour_preference: l12 as u32,
+            c13_strong_colour_preference: l13 as u32,
+            c14_resident_downfloat_again: resident_down.saturating_sub(not_floated(1)) as u32,
+            c16_resident_downfloat_two_before: resident_down.saturating_sub(not_floated(2)) as u32,
+            ..Default::default()
+        }
     }
 
     fn run(&mut self, p: &Parameters) -> Flow {
@@ -747,7 +868,9 @@ impl<'a> Search<'a> {
                 .iter()
                 .any(|&(a, b)| (a == x && b == y) || (a == y && b == x));
             if !paired_in_fixed && (sx.is_none() || sy.is_none() || sx == sy) {
-                self.generated += arrangements(s2.len(), s1.len());
+                self.generated = self
+                    .generated
+                    .saturating_add(arrangements(s2.len(), s1.len()));
                 return Flow::Go;
             }
         }
@@ -803,7 +926,7 @@ impl<'a> Search<'a> {
                     self.leaf(pairs, down)
                 }
             };
-            *rank += 1;
+            *rank = rank.saturating_add(1);
             return f;
         }
         let below = arrangements(s2.len() - pos - 1, s1.len() - pos - 1);
@@ -813,8 +936,8 @@ impl<'a> Search<'a> {
             }
             let (a, b) = (s1[pos], s2[j]);
             if self.blocked_by_filter(a, b) {
-                self.generated += below;
-                *rank += below;
+                self.generated = self.generated.saturating_add(below);
+                *rank = rank.saturating_add(below);
                 continue;
             }
             if !self.ctx.compatible(a, b) {
@@ -826,9 +949,9 @@ impl<'a> Search<'a> {
                 let mut pairs = fixed.to_vec();
                 pairs.extend(s1.iter().copied().zip(chosen.iter().copied()));
                 pairs.push((a, b));
-                let last = self.last_alt(level, *rank + below - 1);
+                let last = self.last_alt(level, rank.saturating_add(below).saturating_sub(1));
                 self.illegal(a, b, below, pairs, last);
-                *rank += below;
+                *rank = rank.saturating_add(below);
                 if self.examined >= self.opts.budget {
                     return Flow::Budget;
                 }
@@ -897,7 +1020,7 @@ impl<'a> Search<'a> {
                 let mut down = limbo.to_vec();
                 down.extend(remainder.iter().copied());
                 self.examined += 1;
-                self.generated += 1;
+                self.generated = self.generated.saturating_add(1);
                 if self.recorder.on {
                     let outcome = Outcome::NoCompletion;
                     let alt = self.alt;
@@ -933,7 +1056,7 @@ impl<'a> Search<'a> {
                 Place::Outside
             }
         };
-        feasible(self.ctx, &alive, &place, &|_| false, None, false).map(|f| f.pairs)
+        feasible(self.ctx, &alive, &place, &|_| false, None, false, None).map(|f| f.pairs)
     }
 
     fn absolute(&self, a: usize, b: usize) -> Absolute {
@@ -966,7 +1089,7 @@ impl<'a> Search<'a> {
         last: Alteration,
     ) {
         self.examined += 1;
-        self.generated += count;
+        self.generated = self.generated.saturating_add(count);
         if !self.recorder.on {
             return;
         }
@@ -996,7 +1119,7 @@ impl<'a> Search<'a> {
         alt: Alteration,
     ) {
         let rec = CandidateRecord {
-            first: self.generated - count,
+            first: self.generated.saturating_sub(count),
             count,
             alteration: alt,
             last: alt,
@@ -1020,13 +1143,13 @@ impl<'a> Search<'a> {
                 .iter()
                 .any(|&(a, b)| (a == x && b == y) || (a == y && b == x))
             {
-                self.generated += 1;
+                self.generated = self.generated.saturating_add(1);
                 return Flow::Go;
             }
         }
         self.examined += 1;
-        self.generated += 1;
-        let index = self.generated - 1;
+        self.generated = self.generated.saturating_add(1);
+        let index = self.generated.saturating_sub(1);
         down.sort_unstable();
         let cand = Candidate {
             pairs,
@@ -1098,8 +1221,12 @@ impl<'a> Search<'a> {
             return Flow::Perfect;
         }
         if new_best {
+            let unbeatable = self.bound.as_ref() == Some(&found.eval);
             self.second = self.best.take();
             self.best = Some(found);
+            if unbeatable {
+                return Flow::Unbeatable;
+            }
         } else if self
             .second
             .as_ref()
@@ -1161,16 +1288,27 @@ impl<'a> Search<'a> {
                 },
                 None,
             ),
+            (Flow::Unbeatable, None, Some(best)) => {
+                let reason = ChoiceReason::Unbeatable {
+                    generated: self.generated,
+                };
+                (
+                    BracketStatus::Finished(self.choice(&best, reason)),
+                    Some(best.cand),
+                )
+            }
             (_, None, Some(best)) => {
-                let runner_up = self.second.as_ref().map(|s| RunnerUp {
-                    candidate: s.index,
-                    pairs: self.tpn_pairs(&s.cand.pairs),
-                    downfloaters: s.cand.downfloaters.iter().map(|&i| self.tpn(i)).collect(),
-                    evaluation: s.eval.clone(),
-                    decided_by: match first_difference(&best.eval, &s.eval) {
-                        Some((c, _)) => Decider::Criterion(c.to_string()),
-                        None => Decider::Earlier,
-                    },
+                let runner_up = self.second.as_ref().map(|s| {
+                    Box::new(RunnerUp {
+                        candidate: s.index,
+                        pairs: self.tpn_pairs(&s.cand.pairs),
+                        downfloaters: s.cand.downfloaters.iter().map(|&i| self.tpn(i)).collect(),
+                        evaluation: s.eval.clone(),
+                        decided_by: match first_difference(&best.eval, &s.eval) {
+                            Some((c, _)) => Decider::Criterion(c.to_string()),
+                            None => Decider::Earlier,
+                        },
+                    })
                 });
                 let reason = ChoiceReason::Best {
                     generated: self.generated,
@@ -1223,16 +1361,17 @@ impl<'a> Search<'a> {
             .first()
             .map(|&i| ctx.players[i].pairing_score)
             .unwrap_or(Points::ZERO);
-        let trace = BracketTrace::new(
-            input.index,
+        let trace = BracketTrace {
+            index: input.index,
             score,
-            input.mdps.is_empty(),
+            homogeneous: input.mdps.is_empty(),
             table,
-            params,
-            std::mem::take(&mut self.recorder.records),
+            parameters: params,
+            generated: self.generated,
+            examined: self.examined,
+            records: std::mem::take(&mut self.recorder.records),
             status,
-            (self.generated, self.examined),
-        );
+        };
         (trace, chosen)
     }
 }
@@ -1243,6 +1382,20 @@ enum Level {
     Mdp { set: usize },
     /// Transpositions of S2 (or S2R) in a homogeneous bracket or remainder (art. 3.6).
     Remainder,
+}
+
+/// The fewest pairs with two players preferring the same colour when `w`
+/// players prefer White and `b` Black, `p` pairs are made and `d` players
+/// downfloat: of the `w − dW` White-preferring players paired, at most `p`
+/// can be in different pairs.
+fn same_colour_bound(w: usize, b: usize, d: usize, p: usize) -> usize {
+    (0..=d.min(w))
+        .map(|dw| {
+            let db = (d - dw).min(b);
+            (w - dw).saturating_sub(p) + (b - db).saturating_sub(p)
+        })
+        .min()
+        .unwrap_or(0)
 }
 
 /// The round in which `a` and `b` played each other, before `round`.

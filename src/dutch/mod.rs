@@ -9,6 +9,7 @@ pub mod context;
 pub mod criteria;
 pub mod evaluate;
 pub mod explain;
+pub mod lessons;
 pub mod literal;
 pub mod rules2026;
 pub mod sequence;

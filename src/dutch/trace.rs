@@ -155,9 +155,17 @@ impl CandidateRecord {
         let span = if self.count == 1 {
             format!("candidate {}", self.first + 1)
         } else {
-            format!("candidates {}–{}", self.first + 1, self.first + self.count)
+            format!(
+                "candidates {}–{}",
+                self.first.saturating_add(1),
+                self.first.saturating_add(self.count)
+            )
         };
-        let alt = describe_alteration(&self.alteration, self.exchange.as_ref());
+        let mut alt = describe_alteration(&self.alteration, self.exchange.as_ref());
+        if self.count > 1 && self.last != self.alteration {
+            alt.push_str(" … to ");
+            alt.push_str(&describe_alteration(&self.last, None));
+        }
         let what = match &self.outcome {
             Outcome::Illegal { criterion, a, b } => {
                 let all = if self.count > 1 {
@@ -241,8 +249,15 @@ pub enum ChoiceReason {
     /// art. 3.8: no perfect candidate; the best of all `generated`, earliest on ties.
     Best {
         generated: u64,
-        runner_up: Option<RunnerUp>,
+        runner_up: Option<Box<RunnerUp>>,
     },
+    /// art. 3.8 without the rest of the sequence: no perfect candidate can
+    /// exist, but this one (after `generated` candidates) reaches the lowest
+    /// value any candidate can have on every criterion — [C5] the lowest PAB
+    /// score, [C6] MaxPairs pairs, [C7] the lowest downfloater scores, [C8]
+    /// the fewest downfloaters from the next bracket, nothing else unfulfilled —
+    /// so no later candidate can be better, and ties go to the earlier.
+    Unbeatable { generated: u64 },
 }
 
 /// The accepted candidate.
@@ -288,34 +303,11 @@ pub struct BracketTrace {
     pub generated: u64,
     /// Candidates (or runs sharing an illegal pair) examined one by one: what the budget counts.
     pub examined: u64,
-    records: Vec<CandidateRecord>,
+    pub(crate) records: Vec<CandidateRecord>,
     pub status: BracketStatus,
 }
 
 impl BracketTrace {
-    pub(crate) fn new(
-        index: usize,
-        score: Points,
-        homogeneous: bool,
-        table: Vec<PlayerRow>,
-        parameters: Parameters,
-        records: Vec<CandidateRecord>,
-        status: BracketStatus,
-        (generated, examined): (u64, u64),
-    ) -> BracketTrace {
-        BracketTrace {
-            index,
-            score,
-            homogeneous,
-            table,
-            parameters,
-            generated,
-            examined,
-            records,
-            status,
-        }
-    }
-
     /// Number of candidate records (runs).
     pub fn record_count(&self) -> usize {
         self.records.len()
@@ -330,7 +322,9 @@ impl BracketTrace {
 
     /// The record holding candidate `index` (0-based generation index).
     pub fn record_of(&self, index: u64) -> Option<&CandidateRecord> {
-        let k = self.records.partition_point(|r| r.first + r.count <= index);
+        let k = self
+            .records
+            .partition_point(|r| r.first.saturating_add(r.count) <= index);
         self.records.get(k).filter(|r| r.first <= index)
     }
 
@@ -433,12 +427,15 @@ pub fn describe_choice(c: &Choice) -> String {
             };
             format!("best of {generated} by art. 3.8{ru}")
         }
+        ChoiceReason::Unbeatable { generated } => format!(
+            "best by art. 3.8 after {generated} candidates: it reaches the least possible value on every criterion, so no later candidate can be better"
+        ),
     };
     format!("candidate {} {pairs}: {why}", c.candidate + 1)
 }
 
 fn show_points(p: Points) -> String {
-    if p.0 % 10 == 0 {
+    if p.0.is_multiple_of(10) {
         format!("{}", p.0 / 10)
     } else {
         format!("{}.{}", p.0 / 10, p.0 % 10)
@@ -572,7 +569,7 @@ impl Recorder {
     /// Extends the last record by `count` candidates ending at `last`.
     pub fn extend(&mut self, count: u64, last: Alteration) {
         if let Some(r) = self.records.last_mut() {
-            r.count += count;
+            r.count = r.count.saturating_add(count);
             r.last = last;
         }
     }
