@@ -12,23 +12,10 @@ use pocket_arbiter::pairing::{pair_round, PairingError};
 use pocket_arbiter::trf::read::read_str;
 use std::path::{Path, PathBuf};
 
-/// Rounds where we differ from the reference and believe the difference is
-/// not yet understood (see the issue note): all are round-2 colour choices
-/// between two players who have not played a game yet (art. 5.2.5), in
-/// events of 64+ players. Listed so that a new difference fails the test, and
-/// so does one of these starting to agree (then remove it here).
-const KNOWN: &[(&str, u32)] = &[
-    ("dutch2025-p064-r04-s0248.trf", 2),
-    ("dutch2025-p064-r07-s0306.trf", 2),
-    ("dutch2025-p074-r10-s0908.trf", 2),
-    ("dutch2025-p089-r04-s0277.trf", 2),
-    ("dutch2025-p092-r06-s0268.trf", 2),
-    ("dutch2025-p100-r03-s0033.trf", 2),
-    ("dutch2025-p100-r03-s0515.trf", 2),
-    ("dutch2025-p100-r03-s1054.trf", 2),
-    ("dutch2025-p100-r05-s1084.trf", 2),
-    ("dutch2025-p100-r12-s1010.trf", 2),
-];
+/// Rounds where we differ from the reference and do not yet understand why:
+/// listed so that a new difference fails the test, and so does a listed one
+/// starting to agree (then remove it here). None at present.
+const KNOWN: &[(&str, u32)] = &[];
 
 fn trf_files(dir: &Path) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir)

@@ -17,7 +17,7 @@
 //! prefix is illegal too and is recorded as one run; when an MDP-Pairing is
 //! illegal, its remainder is not tried (counted as one candidate).
 
-use super::colours::{allocate, parity_number, ColourRule};
+use super::colours::{allocate, ColourRule};
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
 use super::evaluate::{evaluate, Candidate, Evaluation};
@@ -242,7 +242,7 @@ fn publish(
             let (c, rule) = allocate(
                 &ctx.players[hi],
                 &ctx.players[lo],
-                parity_number(ctx.round, hi, ctx.players[hi].tpn),
+                ctx.number[hi],
                 ctx.initial_colour,
             );
             let (w, bl) = c.fold((hi, lo), (lo, hi));

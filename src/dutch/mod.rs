@@ -20,7 +20,7 @@ pub mod weights;
 use crate::model::{Tournament, Tpn};
 use crate::pairing::{sort_boards, Board, Pairing, PairingError};
 use bracket::{BracketOutcome, BracketPairer};
-use colours::{allocate, parity_number, ColourRule};
+use colours::{allocate, ColourRule};
 use context::{RoundContext, Version};
 use solve::WarmSolver;
 
@@ -80,7 +80,7 @@ pub fn pair_with(
         let (c, rule) = allocate(
             &ctx.players[hi],
             &ctx.players[lo],
-            parity_number(ctx.round, hi, ctx.players[hi].tpn),
+            ctx.number[hi],
             ctx.initial_colour,
         );
         let (w, bl) = c.fold((hi, lo), (lo, hi));
