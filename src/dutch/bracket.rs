@@ -212,7 +212,7 @@ impl<'a> BracketPairer<'a> {
         // unpaired (Limbo) counts as a downfloater whose difference is its
         // score − (the bracket's score − 1 win), larger than any of its pairs'
         // (the downfloater difference of the 2017 PSD, art. A.8).
-        let win = ctx_win(ctx);
+        let win = ctx.win.0;
         let mut sd_levels: Vec<u32> = alive
             .iter()
             .filter(|&&i| self.role[i] == Role::Mdp)
@@ -359,7 +359,7 @@ impl<'a> BracketPairer<'a> {
                         floated(ctx, r, 2, Float::Up),
                     ]
                 });
-                if let (Some((mdp, _)), Some(sd)) = (mdp_pair, sd) {
+                if let (Some(_), Some(sd)) = (mdp_pair, sd) {
                     for (c, fields) in f_sd.iter().enumerate() {
                         if !flags[c] {
                             continue;
@@ -373,7 +373,6 @@ impl<'a> BracketPairer<'a> {
                             // [C19]/[C21] the resident upfloats again, with difference sd.
                             sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
                         }
-                        let _ = mdp;
                     }
                 }
             }
@@ -486,7 +485,6 @@ impl<'a> BracketPairer<'a> {
 
     /// Pairs the bracket; `None` when no legal completion of the round exists.
     pub fn run(mut self, check_legal: bool) -> Option<BracketOutcome> {
-        let ctx = self.ctx;
         let bracket: Vec<usize> = self
             .alive()
             .into_iter()
@@ -562,7 +560,6 @@ impl<'a> BracketPairer<'a> {
             .copied()
             .filter(|&i| self.role[i] != Role::Done)
             .collect();
-        let _ = ctx;
         Some(out)
     }
 
@@ -760,11 +757,6 @@ impl<'a> BracketPairer<'a> {
 fn partner_chunk(s2_len: usize) -> usize {
     let per = bits_for(s2_len as u128).max(1) as usize;
     (192 / per).max(1)
-}
-
-/// The points of a win, in tenths.
-fn ctx_win(ctx: &RoundContext) -> u32 {
-    ctx.win.0
 }
 
 /// Subtracts `value << bit` (two's complement borrow).
