@@ -11,11 +11,11 @@ use pocket_arbiter::model::{Points, SystemKind};
 use pocket_arbiter::pairing::{pair_round, PairingError};
 use pocket_arbiter::trf::read::read_str;
 
-mod common;
-use common::{line, tournament_text};
+mod support;
+use support::{line, system_tournament_text};
 
 fn tournament(system: &str, total_rounds: u32, initial: &str, players: &[String]) -> String {
-    tournament_text(Some(system), total_rounds, initial, players)
+    system_tournament_text(Some(system), total_rounds, initial, players)
 }
 
 fn pair(text: &str, round: u32) -> Result<String, PairingError> {

@@ -4,12 +4,8 @@
 use pocket_arbiter::pairing::{pair_round, PairingError};
 use pocket_arbiter::trf::read::read_str;
 
-mod common;
-use common::{line, tournament_text};
-
-fn tournament(total_rounds: u32, initial: &str, players: &[String]) -> String {
-    tournament_text(None, total_rounds, initial, players)
-}
+mod support;
+use support::{line, tournament_text as tournament};
 
 fn pair(text: &str, round: u32) -> Result<String, PairingError> {
     let t = read_str(text).expect("test TRF reads").tournament;

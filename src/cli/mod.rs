@@ -81,6 +81,7 @@ enum Command {
         output: Option<PathBuf>,
     },
     /// Re-pair every round of a finished file from its history and compare.
+    /// A folder checks every `.trf` file in it and ends with a summary line.
     Check {
         #[arg(long, value_enum, default_value = "auto")]
         system: SystemArg,
@@ -116,6 +117,16 @@ enum Command {
         baku: bool,
         #[arg(short, long)]
         output: Option<PathBuf>,
+    },
+    /// Time the pairing of the next round of each file (best and median of
+    /// `--runs`), check it against `FILE.out` when present, report peak memory.
+    Bench {
+        #[arg(long, value_enum, default_value = "auto")]
+        system: SystemArg,
+        #[arg(long, default_value_t = 5)]
+        runs: u32,
+        /// TRF files; `tests/data/bench/*-round*.trf` are the standard inputs.
+        inputs: Vec<PathBuf>,
     },
     /// Rewrite a TRF file as TRF-2026 or TRF-16.
     Convert {
@@ -157,6 +168,9 @@ where
             input,
             output,
         } => cmd_pair(system, &input, output.as_deref(), out, err),
+        Command::Check { system, input } if input.is_dir() => {
+            cmd_check_folder(system, &input, out, err)
+        }
         Command::Check { system, input } => cmd_check(system, &input, out, err),
         Command::Generate {
             system,
@@ -190,6 +204,11 @@ where
             };
             cmd_generate(&cfg, output.as_deref(), out, err)
         })(),
+        Command::Bench {
+            system,
+            runs,
+            inputs,
+        } => cmd_bench(system, runs, &inputs, out, err),
         Command::Convert { to, input, output } => (|| {
             let outcome = load(&input, err)?;
             let flavour = match to {
@@ -356,6 +375,103 @@ fn compact(p: &Pairing) -> String {
     } else {
         parts.join(" ")
     }
+}
+
+fn cmd_bench(
+    system: SystemArg,
+    runs: u32,
+    inputs: &[PathBuf],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let mut all_match = true;
+    let _ = writeln!(out, "players round   best ms  median ms  result   peak RSS");
+    for input in inputs {
+        let outcome = load(input, err)?;
+        let t = with_system(outcome, system, input)?;
+        let round = t.rounds_paired() + 1;
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..runs.max(1) {
+            let start = std::time::Instant::now();
+            let got = pair_guarded(&t, round)?;
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            last = Some(got);
+        }
+        times.sort_by(f64::total_cmp);
+        let text = match last {
+            Some(Ok(p)) => p.to_reference_format(),
+            Some(Err(e)) => format!("error: {e}"),
+            None => String::new(),
+        };
+        let verdict = match std::fs::read_to_string(input.with_extension("out")) {
+            Ok(want) if want.trim() == text.trim() => "matches",
+            Ok(_) => {
+                all_match = false;
+                "DIFFERS"
+            }
+            Err(_) => "-",
+        };
+        let _ = writeln!(
+            out,
+            "{:>7} {:>5} {:>9.1} {:>10.1}  {:<8} {}",
+            t.players.len(),
+            round,
+            times[0],
+            times[times.len() / 2],
+            verdict,
+            peak_rss()
+        );
+    }
+    Ok(if all_match { EXIT_OK } else { EXIT_NO_PAIRING })
+}
+
+/// Peak resident memory of this process so far (Linux `VmHWM`), for the benchmark.
+fn peak_rss() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
+        })
+        .unwrap_or_else(|| "n/a".into())
+}
+
+/// `check` over every `.trf` file of a folder (sorted), then one summary line.
+fn cmd_check_folder(
+    system: SystemArg,
+    dir: &Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| invalid(format!("{}: {e}", dir.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
+        .collect();
+    files.sort();
+    let (mut agreeing, mut total) = (0, 0);
+    for f in &files {
+        total += 1;
+        match cmd_check(system, f, out, err) {
+            Ok(EXIT_OK) => agreeing += 1,
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(err, "{}", e.message);
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}: {agreeing}/{total} files agree in every round",
+        dir.display()
+    );
+    Ok(if agreeing == total {
+        EXIT_OK
+    } else {
+        EXIT_NO_PAIRING
+    })
 }
 
 fn cmd_check(

@@ -132,6 +132,8 @@ enum Tie<'a> {
         size: usize,
         detailed: bool,
     },
+    /// Several of the above, in priority order.
+    Seq(Vec<Tie<'a>>),
     /// art. 4.2.2: lexicographic order of the S2 partners of `s1[..]`.
     Partners {
         s1_pos: &'a [Option<usize>],
@@ -265,24 +267,31 @@ impl<'a> BracketPairer<'a> {
         };
         // The version's fields, highest priority first, then the tie field.
         let fields = VersionFields::declare(&view, &mut layout);
-        let tie_fields: Vec<_> = match tie {
-            Tie::None => vec![],
-            Tie::MdpSet => vec![layout.field_bits(self.m0 as u32 + 2)],
-            Tie::Exchange {
-                n1, size, detailed, ..
-            } => {
-                let (n1, size) = (*n1 as u128, *size as u128);
-                let mut v = vec![layout.field(n1), layout.field(n1 * size)];
-                if *detailed {
-                    v.push(layout.field_bits(n1 as u32 + 1 + bits_for(n1)));
-                    v.push(layout.field_bits((size - n1) as u32 + 2));
-                }
-                v
-            }
-            Tie::Partners { chunk, s2_len, .. } => {
-                (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
-            }
+        let parts: Vec<&Tie> = match tie {
+            Tie::Seq(v) => v.iter().collect(),
+            t => vec![t],
         };
+        let tie_fields: Vec<Vec<_>> = parts
+            .iter()
+            .map(|t| match t {
+                Tie::None | Tie::Seq(_) => vec![],
+                Tie::MdpSet => vec![layout.field_bits(self.m0 as u32 + 2)],
+                Tie::Exchange {
+                    n1, size, detailed, ..
+                } => {
+                    let (n1, size) = (*n1 as u128, *size as u128);
+                    let mut v = vec![layout.field(n1), layout.field(n1 * size)];
+                    if *detailed {
+                        v.push(layout.field_bits(n1 as u32 + 1 + bits_for(n1)));
+                        v.push(layout.field_bits((size - n1) as u32 + 2));
+                    }
+                    v
+                }
+                Tie::Partners { chunk, s2_len, .. } => {
+                    (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
+                }
+            })
+            .collect();
         let base = solver.as_ref().map_or(0, |s| s.base);
         let (needed, kept) = layout.finish_pinned(fields.round_wide(), base);
         let warm = solver.is_some() && kept;
@@ -296,7 +305,9 @@ impl<'a> BracketPairer<'a> {
             w.iter_mut().for_each(|x| *x = 0);
             fields.fill(&view, &layout, w, u, v);
             let in_b = self.in_bracket(u) && self.in_bracket(v);
-            self.put_tie(tie, &tie_fields, &layout, w, u, v, in_b);
+            for (part, fields) in parts.iter().zip(&tie_fields) {
+                self.put_tie(part, fields, &layout, w, u, v, in_b);
+            }
             true
         };
         let local = match solver.as_deref_mut() {
@@ -344,7 +355,7 @@ impl<'a> BracketPairer<'a> {
             return;
         }
         match tie {
-            Tie::None => {}
+            Tie::None | Tie::Seq(_) => {}
             Tie::MdpSet => {
                 let mdp = match (self.role[u], self.role[v]) {
                     (Role::Mdp, _) => u,
@@ -403,7 +414,6 @@ impl<'a> BracketPairer<'a> {
 
     /// Pairs the bracket; `None` when no legal completion of the round exists.
     pub fn run(mut self, check_legal: bool) -> Option<BracketOutcome> {
-        let ctx = self.ctx;
         let bracket: Vec<usize> = self
             .alive()
             .into_iter()
@@ -426,21 +436,25 @@ impl<'a> BracketPairer<'a> {
             ..Default::default()
         };
         // 2026 [C9] is only for a bracket that downfloats exactly one player.
-        self.c9 = ctx.version.criteria == Criteria::Dutch2026 && bracket.len() % 2 == 1;
-        let first_tie = if mdps.is_empty() {
-            Tie::None
-        } else {
-            Tie::MdpSet
-        };
+        self.c9 = self.ctx.version.criteria == Criteria::Dutch2026 && bracket.len() % 2 == 1;
+        if mdps.is_empty() {
+            // Homogeneous: the first solve of art. 3.6 is also the best-candidate search.
+            let pairs = self.pair_homogeneous(&residents, Some(check_legal))?;
+            out.remainder_s1 = pairs.iter().map(|p| p.0).collect();
+            out.pairs = pairs;
+            out.downfloaters = bracket
+                .iter()
+                .copied()
+                .filter(|&i| self.role[i] != Role::Done)
+                .collect();
+            return Some(out);
+        }
+        let first_tie = Tie::MdpSet;
         let mut mate = self.solve(&first_tie);
         if check_legal && !self.legal(&mate) {
             return None;
         }
-        let downfloaters = bracket
-            .iter()
-            .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
-            .count();
-        if self.c9 && downfloaters != 1 {
+        if self.c9 && self.downfloater_count(&bracket, &mate) != 1 {
             self.c9 = false;
             mate = self.solve(&first_tie);
         }
@@ -468,7 +482,7 @@ impl<'a> BracketPairer<'a> {
             .copied()
             .filter(|&i| self.role[i] != Role::Done)
             .collect();
-        let pairs = self.pair_homogeneous(&remainder);
+        let pairs = self.pair_homogeneous(&remainder, None).unwrap_or_default();
         out.remainder_s1 = pairs.iter().map(|p| p.0).collect();
         out.pairs.extend(pairs);
         out.downfloaters = bracket
@@ -476,7 +490,6 @@ impl<'a> BracketPairer<'a> {
             .copied()
             .filter(|&i| self.role[i] != Role::Done)
             .collect();
-        let _ = ctx;
         Some(out)
     }
 
@@ -503,6 +516,13 @@ impl<'a> BracketPairer<'a> {
         (paired_as_told && self.legal(&mate)).then_some(mate)
     }
 
+    fn downfloater_count(&self, bracket: &[usize], mate: &[Option<usize>]) -> usize {
+        bracket
+            .iter()
+            .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
+            .count()
+    }
+
     fn legal(&self, mate: &[Option<usize>]) -> bool {
         let alive = self.alive();
         let unmatched: Vec<usize> = alive
@@ -518,10 +538,18 @@ impl<'a> BracketPairer<'a> {
     }
 
     /// art. 3.6 for a homogeneous bracket or remainder `rem` (pairing order).
-    fn pair_homogeneous(&mut self, rem: &[usize]) -> Vec<(usize, usize)> {
-        if rem.len() < 2 {
-            return vec![];
-        }
+    ///
+    /// The first solve carries the exchange fields (art. 4.3.2 a, b) and, for
+    /// the usual case where no exchange is needed, the transposition fields of
+    /// the first S1 players (art. 4.2) too. `whole_bracket`: `rem` is a whole
+    /// homogeneous bracket, so this first solve is also the bracket's
+    /// best-candidate search (`Some(check_legal)`); `None` for a remainder.
+    /// `None` returned: no legal completion of the round ([C4]).
+    fn pair_homogeneous(
+        &mut self,
+        rem: &[usize],
+        whole_bracket: Option<bool>,
+    ) -> Option<Vec<(usize, usize)>> {
         let n = self.ctx.len();
         let mut bsn = vec![None; n];
         for (k, &i) in rem.iter().enumerate() {
@@ -535,21 +563,52 @@ impl<'a> BracketPairer<'a> {
         };
         // MaxPairs (art. 3.1.2): guess ⌊size/2⌋, correct if the best candidate has fewer.
         let mut n1 = rem.len() / 2;
-        let mut mate;
+        let mut first = whole_bracket;
+        let (mut mate, mut guessed);
         loop {
-            mate = self.solve(&Tie::Exchange {
-                bsn: &bsn,
-                n1,
-                size: rem.len(),
-                detailed: false,
-            });
+            // The guess: no exchange, S1 = the first n1 (art. 3.2.2).
+            let (s1o, s2o) = rem.split_at(n1);
+            let chunk = partner_chunk(s2o.len()).min(n1);
+            let mut s1_pos = vec![None; n];
+            for (k, &i) in s1o[..chunk].iter().enumerate() {
+                s1_pos[i] = Some(k);
+            }
+            let mut s2_pos = vec![None; n];
+            for (j, &i) in s2o.iter().enumerate() {
+                s2_pos[i] = Some(j);
+            }
+            mate = self.solve(&Tie::Seq(vec![
+                Tie::Exchange {
+                    bsn: &bsn,
+                    n1,
+                    size: rem.len(),
+                    detailed: false,
+                },
+                Tie::Partners {
+                    s1_pos: &s1_pos,
+                    chunk,
+                    s2_pos: &s2_pos,
+                    s2_len: s2o.len(),
+                },
+            ]));
+            guessed = chunk;
+            if let Some(check_legal) = first.take() {
+                if check_legal && !self.legal(&mate) {
+                    return None;
+                }
+                if self.c9 && self.downfloater_count(rem, &mate) != 1 {
+                    self.c9 = false;
+                    first = Some(false);
+                    continue;
+                }
+            }
             let p = in_rem_pairs(&mate).len();
             if p == n1 {
                 break;
             }
             n1 = p;
             if n1 == 0 {
-                return vec![];
+                return Some(vec![]);
             }
         }
         let pairs = in_rem_pairs(&mate);
@@ -561,6 +620,7 @@ impl<'a> BracketPairer<'a> {
                 size: rem.len(),
                 detailed: true,
             });
+            guessed = 0;
         }
         // The new S1 (art. 4.3): the smaller BSN of every pair.
         let mut s1: Vec<usize> = in_rem_pairs(&mate).into_iter().map(|(i, _)| i).collect();
@@ -575,7 +635,22 @@ impl<'a> BracketPairer<'a> {
         for &i in &s2 {
             self.allowed[i] = Some(s1set.clone());
         }
-        self.fix_partners(&s1, &s2)
+        // Partners of the first S1 players already decided by the first solve.
+        let mut pairs = Vec::new();
+        for &i in &s1[..guessed] {
+            if let Some(j) = mate[i] {
+                pairs.push((i, j));
+                self.role[i] = Role::Done;
+                self.role[j] = Role::Done;
+            }
+        }
+        let rest_s2: Vec<usize> = s2
+            .iter()
+            .copied()
+            .filter(|&j| self.role[j] != Role::Done)
+            .collect();
+        pairs.extend(self.fix_partners(&s1[guessed..], &rest_s2));
+        Some(pairs)
     }
 
     /// art. 4.2: gives `s1[0]`, `s1[1]`, … the earliest partners in `s2`
@@ -586,8 +661,7 @@ impl<'a> BracketPairer<'a> {
         for (j, &i) in s2.iter().enumerate() {
             s2_pos[i] = Some(j);
         }
-        let per = bits_for(s2.len() as u128).max(1) as usize;
-        let chunk = (192 / per).max(1);
+        let chunk = partner_chunk(s2.len());
         let mut pairs = Vec::new();
         let mut start = 0;
         while start < s1.len() {
@@ -613,4 +687,11 @@ impl<'a> BracketPairer<'a> {
         }
         pairs
     }
+}
+
+/// How many S1 players' partners one solve decides (art. 4.2): as many as
+/// fit in 192 bits of transposition fields.
+fn partner_chunk(s2_len: usize) -> usize {
+    let per = bits_for(s2_len as u128).max(1) as usize;
+    (192 / per).max(1)
 }

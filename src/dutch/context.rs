@@ -67,7 +67,7 @@ impl RoundContext {
                 .cmp(&a.pairing_score)
                 .then(a.tpn.cmp(&b.tpn))
         });
-        // art. 5.2.5 / E.5: players who have arrived, in TPN order.
+        // art. 5.2.5 (2017 E.5) with C.04.2 art. 2.4: number the players who have arrived.
         let mut paired_now = vec![false; t.players.len()];
         for h in &players {
             if let Some(x) = paired_now.get_mut(h.tpn.index()) {

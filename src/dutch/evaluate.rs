@@ -13,7 +13,6 @@
 use super::bracket::BracketPairer;
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
-use crate::model::Points;
 use crate::swiss::Float;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
@@ -248,6 +247,5 @@ pub fn evaluate(
     e.c19_opponent_upfloat_again_sd = desc(sd19);
     e.c20_mdp_downfloat_two_before_sd = desc(sd20);
     e.c21_opponent_upfloat_two_before_sd = desc(sd21);
-    let _ = Points::ZERO;
     Some(e)
 }

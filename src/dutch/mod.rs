@@ -9,10 +9,14 @@ pub mod colours;
 pub mod context;
 pub mod criteria;
 pub mod evaluate;
+pub mod explain;
+pub mod lessons;
+pub mod literal;
 pub mod rules2017;
 pub mod rules2026;
 pub mod sequence;
 pub mod solve;
+pub mod trace;
 pub mod weights;
 
 use crate::model::{Tournament, Tpn};

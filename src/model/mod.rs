@@ -1,5 +1,6 @@
 //! The tournament model: plain data, no rules and no UI.
 
+pub mod arbiter;
 pub mod colour;
 pub mod extras;
 pub mod player;

@@ -1,5 +1,4 @@
-//! Shared by the tests: seed inputs and a deterministic mutator (fuzz
-//! tests), TRF text for hand-made tournaments (rule tests).
+//! Shared by the fuzz tests: seed inputs and a deterministic mutator.
 
 #![allow(dead_code)]
 
@@ -333,31 +332,4 @@ pub fn valid_variant(
         }
     }
     d
-}
-
-/// A TRF `001` line: `rounds` as (opponent, colour, result), opponent 0 = none.
-pub fn line(tpn: u32, rating: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
-    let mut s = format!(
-        "001 {tpn:>4}      {:<33} {rating:>4}{:28}{points:>4} {tpn:>4}",
-        format!("Player{tpn:04}"),
-        ""
-    );
-    for &(o, c, r) in rounds {
-        s.push_str(&format!("  {o:>4} {c} {r}"));
-    }
-    s
-}
-
-/// A TRF file: the system record `192` when given, `XXR`, `XXC`, the players.
-pub fn tournament_text(
-    system: Option<&str>,
-    total_rounds: u32,
-    initial: &str,
-    players: &[String],
-) -> String {
-    let system = system.map(|s| format!("192 {s}\n")).unwrap_or_default();
-    format!(
-        "012 Test\n{system}XXR {total_rounds}\nXXC {initial}\n{}\n",
-        players.join("\n")
-    )
 }
