@@ -215,7 +215,8 @@ mod tests {
     #[test]
     fn refuses_bad_fields_and_changes_nothing() {
         let t0 = base();
-        let cases: Vec<(fn(&mut SettingsForm), SettingsError)> = vec![
+        type Change = fn(&mut SettingsForm);
+        let cases: Vec<(Change, SettingsError)> = vec![
             (|f| f.name = " ".into(), SettingsError::Invalid(Field::Name)),
             (
                 |f| f.start_date = "20/11/2026".into(),

@@ -208,9 +208,10 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
             let tpn = card.get()?;
             let p = t2.player(tpn)?;
             let cells = player_rounds(&t2, tpn, through);
+            // C.04.2 art. 3.4: the colour history counts played games only.
             let colours: String = cells
                 .iter()
-                .map(|c| c.colour.map(|c| c.fold('W', 'B')).unwrap_or('-'))
+                .map(|c| c.entry.played_game().map(|g| g.1.fold('W', 'B')).unwrap_or('-'))
                 .collect();
             let floats: String = cells
                 .iter()
@@ -235,7 +236,7 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
                     view! {
                         <tr>
                             <td class="num">{i + 1}</td>
-                            <td>{c.colour.map(text::colour_name).unwrap_or_default()}</td>
+                            <td>{c.colour.map(|c| c.fold("W", "B")).unwrap_or_default()}</td>
                             <td class="name">{opp}</td>
                             <td class="num">{cell_text(c)}</td>
                             <td class="num">{c.points.to_string()}</td>
@@ -257,12 +258,12 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
                         <table class="card-table">
                             <thead>
                                 <tr>
-                                    <th class="num">{text::FIELD_ROUND}</th>
-                                    <th>{text::COLOURS}</th>
-                                    <th>{text::FIELD_PLAYER}</th>
-                                    <th class="num">""</th>
+                                    <th class="num">{text::ROUND_SHORT}</th>
+                                    <th></th>
+                                    <th>{text::OPPONENT}</th>
+                                    <th class="num"></th>
                                     <th class="num">{text::SCORE}</th>
-                                    <th class="num">{text::FLOATS}</th>
+                                    <th class="num">{text::FLOAT_SHORT}</th>
                                 </tr>
                             </thead>
                             <tbody>{rows}</tbody>
