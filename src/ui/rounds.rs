@@ -115,6 +115,7 @@ pub fn RoundsPage() -> impl IntoView {
                     view! { <RoundBoards t=t.clone() round/> }.into_any()
                 };
                 view! {
+                    <p class="print-only"><strong>{t.info.name.clone()}</strong></p>
                     <div class="no-print">{action}</div>
                     <div class="row round-tabs no-print">{tabs}</div>
                     {body}

@@ -285,6 +285,14 @@ export function registerWorkflow(test, h) {
     await shot(page, "workflow-card");
     await page.emulateMedia({ media: "print" });
     await page.screenshot({ path: join(out, "workflow-print-standings.png"), fullPage: true });
+    // The pairings and results of a round, as printed.
+    await page.emulateMedia({ media: "screen" });
+    await gotoTab(page, "#/rounds");
+    await page.locator('[data-testid="board"]').first().waitFor();
+    await page.emulateMedia({ media: "print" });
+    expect(!(await page.locator("nav.tabs").isVisible()), "no navigation on paper");
+    expect(!(await page.locator("button.result").first().isVisible()), "no result buttons on paper");
+    await page.screenshot({ path: join(out, "workflow-print-round.png"), fullPage: true });
     await context.close();
   });
 }
