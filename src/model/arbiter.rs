@@ -377,6 +377,12 @@ pub enum BoardResult {
     BlackForfeitWin,
     /// `−/−`
     DoubleForfeit,
+    /// Played but not rated (e.g. fewer than two moves; TRF `W`/`L`).
+    WhiteWinsUnrated,
+    /// TRF `D`/`D`.
+    DrawUnrated,
+    /// TRF `L`/`W`.
+    BlackWinsUnrated,
     /// Not entered yet (to undo a result).
     Pending,
 }
@@ -401,17 +407,30 @@ impl BoardResult {
             BoardResult::WhiteForfeitWin => (ForfeitWin, ForfeitLoss),
             BoardResult::BlackForfeitWin => (ForfeitLoss, ForfeitWin),
             BoardResult::DoubleForfeit => (ForfeitLoss, ForfeitLoss),
+            BoardResult::WhiteWinsUnrated => (UnratedWin, UnratedLoss),
+            BoardResult::DrawUnrated => (UnratedDraw, UnratedDraw),
+            BoardResult::BlackWinsUnrated => (UnratedLoss, UnratedWin),
             BoardResult::Pending => (Pending, Pending),
         }
     }
+
+    /// Played games that are not rated (short games), entered apart.
+    pub const UNRATED: [BoardResult; 3] = [
+        BoardResult::WhiteWinsUnrated,
+        BoardResult::DrawUnrated,
+        BoardResult::BlackWinsUnrated,
+    ];
 
     /// The board result from White's and Black's entries.
     pub fn from_games(white: GameResult, black: GameResult) -> BoardResult {
         use GameResult::*;
         match (white, black) {
-            (Win | UnratedWin, _) => BoardResult::WhiteWins,
-            (Draw | UnratedDraw, _) => BoardResult::Draw,
-            (Loss | UnratedLoss, _) => BoardResult::BlackWins,
+            (Win, _) => BoardResult::WhiteWins,
+            (Draw, _) => BoardResult::Draw,
+            (Loss, _) => BoardResult::BlackWins,
+            (UnratedWin, _) => BoardResult::WhiteWinsUnrated,
+            (UnratedDraw, _) => BoardResult::DrawUnrated,
+            (UnratedLoss, _) => BoardResult::BlackWinsUnrated,
             (ForfeitWin, _) => BoardResult::WhiteForfeitWin,
             (ForfeitLoss, ForfeitWin) => BoardResult::BlackForfeitWin,
             (ForfeitLoss, _) => BoardResult::DoubleForfeit,
@@ -841,9 +860,11 @@ mod tests {
     fn double_forfeit_reads_back() {
         let (w, b) = BoardResult::DoubleForfeit.games();
         assert_eq!(BoardResult::from_games(w, b), BoardResult::DoubleForfeit);
-        for r in BoardResult::ALL {
+        for r in BoardResult::ALL.into_iter().chain(BoardResult::UNRATED) {
             let (w, b) = r.games();
             assert_eq!(BoardResult::from_games(w, b), r);
+            // Both sides of a board agree on the game.
+            assert!(w.mirrored().is_none_or(|m| m == b));
         }
     }
 

@@ -390,6 +390,27 @@ pub fn standings(t: &Tournament, through: u32, tiebreaks: &[TieBreak]) -> Standi
     }
 }
 
+/// The rank of each player (by player index) for the rank column of a TRF
+/// `001` line: the standings after the last complete round with the
+/// event's tie-breaks; all zero (blank) before any round is complete.
+pub fn trf_ranks(t: &Tournament) -> Vec<u32> {
+    let through = complete_through(t);
+    let mut ranks = vec![0; t.players.len()];
+    if through == 0 {
+        return ranks;
+    }
+    let tbs = t
+        .tiebreaks
+        .clone()
+        .unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec());
+    for row in standings(t, through, &tbs).rows {
+        if let Some(r) = ranks.get_mut(row.tpn.index()) {
+            *r = row.rank;
+        }
+    }
+    ranks
+}
+
 /// A tie-break value for display: `12`, `12.5`, `11.25`.
 pub fn format_hundredths(v: u32) -> String {
     let (whole, frac) = (v / 100, v % 100);

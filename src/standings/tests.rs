@@ -273,3 +273,14 @@ fn codes_round_trip() {
     }
     assert_eq!(TieBreak::from_code("XYZ"), None);
 }
+
+#[test]
+fn trf_ranks_follow_the_default_tiebreaks() {
+    // Default order BH-C1, BH, SB, DE: P5, P1, P2, P4, P3 (see
+    // ranking_applies_tiebreaks_in_order_within_ties).
+    assert_eq!(trf_ranks(&event_a()), vec![2, 3, 5, 4, 1]);
+    let mut t = event_a();
+    t.players[0].rounds[0] = g(2, White, GameResult::Pending);
+    t.players[1].rounds[0] = g(1, Black, GameResult::Pending);
+    assert_eq!(trf_ranks(&t), vec![0; 5]);
+}

@@ -153,6 +153,19 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                     }
                 })
                 .collect_view();
+            let unrated = BoardResult::UNRATED
+                .into_iter()
+                .map(|r| {
+                    let set = move |_| {
+                        state.edit(|t| arbiter::set_result(t, round, white, r));
+                    };
+                    view! {
+                        <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=set>
+                            {text::board_result(r)}
+                        </button>
+                    }
+                })
+                .collect_view();
             view! {
                 <li class="board" data-testid="board" data-result=text::board_result(current)>
                     <div class="board-head">
@@ -164,6 +177,10 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                         <strong class="score">{text::board_result(current)}</strong>
                     </div>
                     <div class="row results no-print">{buttons}</div>
+                    <details class="unrated no-print" open=BoardResult::UNRATED.contains(&current)>
+                        <summary>{text::UNRATED_GAMES}</summary>
+                        <div class="row results">{unrated}</div>
+                    </details>
                 </li>
             }
         })

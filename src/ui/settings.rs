@@ -238,6 +238,9 @@ pub fn TrfPanel() -> impl IntoView {
         else {
             return;
         };
+        // The rank column: the current standings (C.07 tie-breaks of the event).
+        let mut t = t;
+        t.trf.ranks = crate::standings::trf_ranks(&t);
         let text = trf::write(&t, TrfFlavour::Trf2026);
         let file = format!("{}-{}.trf", files::slug(&t.info.name), files::today());
         match files::download_as(&file, &text, "text/plain") {

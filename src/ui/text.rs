@@ -264,6 +264,9 @@ pub fn board_result(r: crate::model::arbiter::BoardResult) -> &'static str {
         BoardResult::WhiteForfeitWin => "+/−",
         BoardResult::BlackForfeitWin => "−/+",
         BoardResult::DoubleForfeit => "−/−",
+        BoardResult::WhiteWinsUnrated => "1-0 u",
+        BoardResult::DrawUnrated => "½-½ u",
+        BoardResult::BlackWinsUnrated => "0-1 u",
         BoardResult::Pending => "…",
     }
 }
@@ -460,6 +463,7 @@ pub fn numbers_kept(tpn: crate::model::Tpn) -> String {
 
 // Rounds page.
 pub const NOT_PAIRED_HERE: &str = "Not paired this round";
+pub const UNRATED_GAMES: &str = "Played, not rated (short game)";
 
 pub fn round_complete(round: u32) -> String {
     format!("Round {round}: every result is in.")

@@ -13,7 +13,8 @@
 // rated) wins every game, except
 //   - round 2, board 3: the smaller number does not come: the other wins by forfeit;
 //   - round 3, board 2: a draw;
-//   - round 3, board 1: first entered the wrong way round, then corrected.
+//   - round 3, board 1: first entered the wrong way round, then corrected;
+//   - round 5, board 4: a short game, entered as played but not rated.
 
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -213,7 +214,15 @@ export function registerWorkflow(test, h) {
     await pairNext(page, 5);
     rounds[5] = await boards(page);
     expect(rounds[5].list.length === 4 && !rounds[5].bye, `round 5: ${JSON.stringify(rounds[5])}`);
-    for (const [i, b] of rounds[5].list.entries()) await setResult(page, i, favourite(b));
+    for (const [i, b] of rounds[5].list.entries()) {
+      if (i === 3) {
+        // A short game: played, same points, not rated (TRF W/L).
+        await page.locator('[data-testid="board"]').nth(i).locator("details.unrated summary").click();
+        await setResult(page, i, `${favourite(b)} u`);
+      } else {
+        await setResult(page, i, favourite(b));
+      }
+    }
     await reload(page, "round 5");
     await page.locator('[data-testid="round-complete"]').waitFor();
     await shot(page, "workflow-round5");
@@ -239,6 +248,12 @@ export function registerWorkflow(test, h) {
     ]);
     const trfPath = join(out, "workflow.trf");
     await download.saveAs(trfPath);
+    // The rank column (TRF columns 86–89) holds the final standings.
+    const ranks = readFileSync(trfPath, "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("001"))
+      .map((l) => Number(l.slice(85, 89)));
+    expect(ranks.join(",") === "1,2,3,4,6,5,7,8,9", `TRF ranks by pairing number: ${ranks}`);
     const cli = cliPath(root);
     const check = spawnSync(cli, ["check", "--system", "dutch-2026", trfPath], { encoding: "utf8" });
     expect(check.status === 0, `pocket-arbiter check exit ${check.status}:\n${check.stdout}\n${check.stderr}`);
