@@ -10,6 +10,7 @@
 //! - `dutch`: the Dutch System, one small module per rule version.
 //! - [`double_swiss`]: the Double-Swiss System (C.04.5), matches of two games.
 //! - [`checker`]: re-pairs recorded rounds and compares (the `check` command).
+//! - [`standings`]: standings, C.07 tie-breaks, crosstable and player cards.
 //! - [`store`]: every tournament kept in browser storage, backups in and out.
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
@@ -22,6 +23,7 @@ pub mod generate;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod standings;
 pub mod store;
 pub mod swiss;
 pub mod trf;

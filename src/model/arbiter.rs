@@ -39,6 +39,21 @@ pub enum ArbiterError {
         round: u32,
         white: Tpn,
     },
+    /// The player was paired in a round (a game or the pairing-allocated
+    /// bye): they are in the results and cannot be deleted; withdraw them.
+    PlayerWasPaired(Tpn),
+    /// Round `round` is already paired: an absence for it can no longer
+    /// be entered or removed (C.04.2 art. 4.4: published pairings stay).
+    RoundAlreadyPaired {
+        round: u32,
+    },
+    /// The tournament has no round `round` (it has `total`).
+    NoSuchRound {
+        round: u32,
+        total: u32,
+    },
+    /// The pairing-allocated bye is given by the pairing, not entered by hand.
+    NotAnAbsence,
 }
 
 /// A player as typed by the arbiter, before getting a pairing number.
@@ -121,15 +136,21 @@ pub fn can_renumber(t: &Tournament) -> bool {
 
 /// Adds players at the end, then reassigns pairing numbers (art. 2.2) while
 /// that is allowed. Refused as a whole if a name is empty.
+///
+/// Players added once rounds are paired are late entries (C.04.2 art. 2.4):
+/// every round already paired is entered for them as a zero-point absence
+/// (`Z`: not paired, no points), and they are paired from the next round.
 pub fn add_players(t: &mut Tournament, new: &[NewPlayer]) -> Result<(), ArbiterError> {
     if new.iter().any(|p| p.name.trim().is_empty()) {
         return Err(ArbiterError::EmptyName);
     }
+    let missed = t.rounds_paired() as usize;
     for p in new {
         let mut player = Player::new(Tpn::from_index(t.players.len()), p.name.trim());
         player.rating = p.rating;
         player.title = p.title;
         player.federation = p.federation.trim().to_owned();
+        player.rounds = vec![RoundEntry::Bye(ByeKind::ZeroPoint); missed];
         t.players.push(player);
     }
     if can_renumber(t) {
@@ -146,15 +167,7 @@ pub fn renumber(t: &mut Tournament) -> Result<(), ArbiterError> {
         return Err(ArbiterError::RenumberingClosed);
     }
     let mut order: Vec<usize> = (0..t.players.len()).collect();
-    order.sort_by(|&a, &b| {
-        let (pa, pb) = (&t.players[a], &t.players[b]);
-        pb.rating
-            .cmp(&pa.rating)
-            .then(pa.title.cmp(&pb.title))
-            .then_with(|| pa.name.to_lowercase().cmp(&pb.name.to_lowercase()))
-            .then(pa.name.cmp(&pb.name))
-            .then(a.cmp(&b))
-    });
+    sort_by_art_2_2(t, &mut order);
     // new_tpn[old index] = new TPN
     let mut new_tpn = vec![Tpn(0); t.players.len()];
     for (new_i, &old_i) in order.iter().enumerate() {
@@ -176,6 +189,160 @@ pub fn renumber(t: &mut Tournament) -> Result<(), ArbiterError> {
     }
     t.players = players;
     Ok(())
+}
+
+/// A player's details as corrected by the arbiter.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerEdit {
+    pub name: String,
+    pub rating: u32,
+    pub title: Title,
+    pub federation: String,
+    pub fide_id: Option<u64>,
+}
+
+/// Reads a FIDE id field: blank is none; otherwise digits only.
+pub fn parse_fide_id(s: &str) -> Option<Option<u64>> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Some(None);
+    }
+    if !s.chars().all(|c| c.is_ascii_digit()) || s.len() > 11 {
+        return None;
+    }
+    s.parse().ok().map(Some)
+}
+
+/// Corrects a player's details. Pairing numbers then follow the corrected
+/// data while that is allowed (C.04.2 art. 2.3: until round 4 is paired).
+/// Gives the player's pairing number afterwards.
+pub fn edit_player(t: &mut Tournament, tpn: Tpn, edit: &PlayerEdit) -> Result<Tpn, ArbiterError> {
+    if edit.name.trim().is_empty() {
+        return Err(ArbiterError::EmptyName);
+    }
+    let p = t
+        .players
+        .get_mut(tpn.index())
+        .ok_or(ArbiterError::UnknownPlayer(tpn))?;
+    p.name = edit.name.trim().to_owned();
+    p.rating = edit.rating;
+    p.title = edit.title;
+    p.federation = edit.federation.trim().to_ascii_uppercase();
+    p.fide_id = edit.fide_id;
+    if !can_renumber(t) {
+        return Ok(tpn);
+    }
+    // The new order, computed as `renumber` does, locates the player.
+    let mut order: Vec<usize> = (0..t.players.len()).collect();
+    sort_by_art_2_2(t, &mut order);
+    renumber(t)?;
+    let new_index = order.iter().position(|&i| i == tpn.index()).unwrap_or(0);
+    Ok(Tpn::from_index(new_index))
+}
+
+/// Was `tpn` ever paired (a game, even forfeited, or the pairing-allocated bye)?
+pub fn was_paired(t: &Tournament, tpn: Tpn) -> bool {
+    t.player(tpn)
+        .is_some_and(|p| p.rounds.iter().any(|e| e.is_paired()))
+}
+
+/// Deletes a player who was never paired. The later pairing numbers move
+/// up by one; once numbers are fixed (C.04.2 art. 2.3) only the last
+/// player can be deleted, since the others' numbers would change.
+pub fn delete_player(t: &mut Tournament, tpn: Tpn) -> Result<(), ArbiterError> {
+    if t.player(tpn).is_none() {
+        return Err(ArbiterError::UnknownPlayer(tpn));
+    }
+    if was_paired(t, tpn) {
+        return Err(ArbiterError::PlayerWasPaired(tpn));
+    }
+    let renumbering = can_renumber(t);
+    if !renumbering && tpn.index() + 1 != t.players.len() {
+        return Err(ArbiterError::RenumberingClosed);
+    }
+    t.players.remove(tpn.index());
+    let shift = |x: Tpn| if x > tpn { Tpn(x.0 - 1) } else { x };
+    for p in &mut t.players {
+        p.tpn = shift(p.tpn);
+        for e in &mut p.rounds {
+            if let RoundEntry::Game { opponent, .. } = e {
+                *opponent = shift(*opponent);
+            }
+        }
+    }
+    t.forbidden_pairs.retain(|(a, b)| *a != tpn && *b != tpn);
+    for (a, b) in &mut t.forbidden_pairs {
+        *a = shift(*a);
+        *b = shift(*b);
+    }
+    if renumbering {
+        renumber(t)?;
+    }
+    Ok(())
+}
+
+/// A known absence or a requested bye for a round not paired yet
+/// (C.04.2 art. 3.3): `H` (half point), `Z` (zero), `F` (full point, where
+/// the rules of the event allow it); `None` removes it. The pairing-allocated
+/// bye is not entered by hand.
+pub fn set_absence(
+    t: &mut Tournament,
+    tpn: Tpn,
+    round: u32,
+    kind: Option<ByeKind>,
+) -> Result<(), ArbiterError> {
+    if t.player(tpn).is_none() {
+        return Err(ArbiterError::UnknownPlayer(tpn));
+    }
+    if round == 0 || round > t.total_rounds {
+        return Err(ArbiterError::NoSuchRound {
+            round,
+            total: t.total_rounds,
+        });
+    }
+    if round <= t.rounds_paired() {
+        return Err(ArbiterError::RoundAlreadyPaired { round });
+    }
+    let entry = match kind {
+        None => RoundEntry::NotPaired,
+        Some(ByeKind::PairingAllocated) => return Err(ArbiterError::NotAnAbsence),
+        Some(k) => RoundEntry::Bye(k),
+    };
+    set_entry(t, tpn, round, entry);
+    if let Some(p) = t.players.get_mut(tpn.index()) {
+        while p.rounds.last() == Some(&RoundEntry::NotPaired) {
+            p.rounds.pop();
+        }
+    }
+    Ok(())
+}
+
+/// The absences entered for rounds not paired yet: (round, player, kind).
+pub fn planned_absences(t: &Tournament) -> Vec<(u32, Tpn, ByeKind)> {
+    let paired = t.rounds_paired();
+    let mut out = Vec::new();
+    for p in &t.players {
+        for r in paired + 1..=t.total_rounds {
+            if let RoundEntry::Bye(k) = p.round(r) {
+                out.push((r, p.tpn, k));
+            }
+        }
+    }
+    out.sort_by_key(|a| (a.0, a.1));
+    out
+}
+
+/// Orders player indices by C.04.2 art. 2.2 (ties: current order).
+fn sort_by_art_2_2(t: &Tournament, order: &mut [usize]) {
+    order.sort_by(|&a, &b| {
+        let (pa, pb) = (&t.players[a], &t.players[b]);
+        pb.rating
+            .cmp(&pa.rating)
+            .then(pa.title.cmp(&pb.title))
+            .then_with(|| pa.name.to_lowercase().cmp(&pb.name.to_lowercase()))
+            .then(pa.name.cmp(&pb.name))
+            .then(a.cmp(&b))
+    });
 }
 
 /// Withdraws `tpn`: not paired from round `from` on.
@@ -210,6 +377,12 @@ pub enum BoardResult {
     BlackForfeitWin,
     /// `−/−`
     DoubleForfeit,
+    /// Played but not rated (e.g. fewer than two moves; TRF `W`/`L`).
+    WhiteWinsUnrated,
+    /// TRF `D`/`D`.
+    DrawUnrated,
+    /// TRF `L`/`W`.
+    BlackWinsUnrated,
     /// Not entered yet (to undo a result).
     Pending,
 }
@@ -234,17 +407,30 @@ impl BoardResult {
             BoardResult::WhiteForfeitWin => (ForfeitWin, ForfeitLoss),
             BoardResult::BlackForfeitWin => (ForfeitLoss, ForfeitWin),
             BoardResult::DoubleForfeit => (ForfeitLoss, ForfeitLoss),
+            BoardResult::WhiteWinsUnrated => (UnratedWin, UnratedLoss),
+            BoardResult::DrawUnrated => (UnratedDraw, UnratedDraw),
+            BoardResult::BlackWinsUnrated => (UnratedLoss, UnratedWin),
             BoardResult::Pending => (Pending, Pending),
         }
     }
+
+    /// Played games that are not rated (short games), entered apart.
+    pub const UNRATED: [BoardResult; 3] = [
+        BoardResult::WhiteWinsUnrated,
+        BoardResult::DrawUnrated,
+        BoardResult::BlackWinsUnrated,
+    ];
 
     /// The board result from White's and Black's entries.
     pub fn from_games(white: GameResult, black: GameResult) -> BoardResult {
         use GameResult::*;
         match (white, black) {
-            (Win | UnratedWin, _) => BoardResult::WhiteWins,
-            (Draw | UnratedDraw, _) => BoardResult::Draw,
-            (Loss | UnratedLoss, _) => BoardResult::BlackWins,
+            (Win, _) => BoardResult::WhiteWins,
+            (Draw, _) => BoardResult::Draw,
+            (Loss, _) => BoardResult::BlackWins,
+            (UnratedWin, _) => BoardResult::WhiteWinsUnrated,
+            (UnratedDraw, _) => BoardResult::DrawUnrated,
+            (UnratedLoss, _) => BoardResult::BlackWinsUnrated,
             (ForfeitWin, _) => BoardResult::WhiteForfeitWin,
             (ForfeitLoss, ForfeitWin) => BoardResult::BlackForfeitWin,
             (ForfeitLoss, _) => BoardResult::DoubleForfeit,
@@ -426,6 +612,18 @@ pub fn apply_pairing(
     }
     if let Some(bye) = pairing.bye {
         set_entry(t, bye, round, RoundEntry::Bye(ByeKind::PairingAllocated));
+    }
+    // C.04.2 art. 3.2: withdrawn players are not paired; their round is a
+    // zero-point absence, so that the TRF says why they were left out.
+    let withdrawn: Vec<Tpn> = t
+        .players
+        .iter()
+        .filter(|p| p.withdrawn_from.is_some_and(|w| w <= round))
+        .filter(|p| p.round(round) == RoundEntry::NotPaired)
+        .map(|p| p.tpn)
+        .collect();
+    for tpn in withdrawn {
+        set_entry(t, tpn, round, RoundEntry::Bye(ByeKind::ZeroPoint));
     }
     Ok(())
 }
@@ -662,9 +860,11 @@ mod tests {
     fn double_forfeit_reads_back() {
         let (w, b) = BoardResult::DoubleForfeit.games();
         assert_eq!(BoardResult::from_games(w, b), BoardResult::DoubleForfeit);
-        for r in BoardResult::ALL {
+        for r in BoardResult::ALL.into_iter().chain(BoardResult::UNRATED) {
             let (w, b) = r.games();
             assert_eq!(BoardResult::from_games(w, b), r);
+            // Both sides of a board agree on the game.
+            assert!(w.mirrored().is_none_or(|m| m == b));
         }
     }
 
@@ -677,7 +877,8 @@ mod tests {
         let (boards, bye) = round_boards(&t, 1);
         assert_eq!(boards.len(), 2);
         assert!(bye.is_some_and(|b| b != Tpn(6)));
-        assert_eq!(t.players[5].round(1), RoundEntry::NotPaired);
+        // Recorded as a zero-point absence (C.04.2 art. 3.2).
+        assert_eq!(t.players[5].round(1), RoundEntry::Bye(ByeKind::ZeroPoint));
         assert_eq!(
             withdraw(&mut t, Tpn(9), 2),
             Err(ArbiterError::UnknownPlayer(Tpn(9)))
@@ -700,5 +901,145 @@ mod tests {
             }
         }
         assert_eq!(t.rounds_paired(), 3);
+    }
+
+    fn pair_and_finish(t: &mut Tournament, round: u32, result: BoardResult) {
+        check_can_pair(t, round).unwrap();
+        let p = crate::pairing::pair_round(t, round).unwrap();
+        apply_pairing(t, round, &p).unwrap();
+        for b in round_boards(t, round).0 {
+            set_result(t, round, b.board.white, result).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_late_entry_misses_the_paired_rounds_with_zero_points() {
+        let mut t = tournament(4);
+        pair_and_finish(&mut t, 1, BoardResult::Draw);
+        // C.04.2 art. 2.4: arrives after round 1, rated lowest → TPN 5.
+        add_players(&mut t, &[np("Late", 1000, Title::None)]).unwrap();
+        let late = &t.players[4];
+        assert_eq!(late.name, "Late");
+        assert_eq!(late.rounds, vec![RoundEntry::Bye(ByeKind::ZeroPoint)]);
+        assert_eq!(t.score_after(Tpn(5), 1), super::super::Points(0));
+        // Five players now: round 2 pairs two boards and gives a bye;
+        // the late entry is in the pairing.
+        let p = crate::pairing::pair_round(&t, 2).unwrap();
+        assert_eq!(p.boards.len(), 2);
+        let everyone: Vec<Tpn> = p
+            .boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(p.bye)
+            .collect();
+        assert!(everyone.contains(&Tpn(5)));
+    }
+
+    #[test]
+    fn a_withdrawn_player_gets_zero_point_absences_as_rounds_are_paired() {
+        let mut t = tournament(5);
+        pair_and_finish(&mut t, 1, BoardResult::WhiteWins);
+        withdraw(&mut t, Tpn(2), 2).unwrap();
+        pair_and_finish(&mut t, 2, BoardResult::WhiteWins);
+        assert_eq!(t.players[1].round(2), RoundEntry::Bye(ByeKind::ZeroPoint));
+        // Four players left: two boards, no bye.
+        assert_eq!(round_boards(&t, 2).0.len(), 2);
+        assert_eq!(round_boards(&t, 2).1, None);
+    }
+
+    #[test]
+    fn editing_a_player_renumbers_until_round_4() {
+        let mut t = tournament(8); // P0 2000, P1 1990, …, P7 1930
+        let edit = PlayerEdit {
+            name: "P3 corrected".into(),
+            rating: 2500,
+            title: Title::FM,
+            federation: "fra".into(),
+            fide_id: Some(12345),
+        };
+        // Highest rating now: becomes TPN 1.
+        assert_eq!(edit_player(&mut t, Tpn(4), &edit), Ok(Tpn(1)));
+        let p = &t.players[0];
+        assert_eq!(
+            (p.name.as_str(), p.rating, p.federation.as_str(), p.fide_id),
+            ("P3 corrected", 2500, "FRA", Some(12345))
+        );
+        assert_eq!(t.players[1].name, "P0");
+        assert_eq!(
+            edit_player(&mut t, Tpn(1), &PlayerEdit::default()),
+            Err(ArbiterError::EmptyName)
+        );
+        for r in 1..=4 {
+            pair_and_finish(&mut t, r, BoardResult::Draw);
+        }
+        // Numbers are fixed after round 4: the rating changes, the number does not.
+        let low = PlayerEdit {
+            name: "P3 corrected".into(),
+            rating: 100,
+            ..PlayerEdit::default()
+        };
+        assert_eq!(edit_player(&mut t, Tpn(1), &low), Ok(Tpn(1)));
+        assert_eq!(t.players[0].rating, 100);
+        assert_eq!(parse_fide_id(" 4100018 "), Some(Some(4100018)));
+        assert_eq!(parse_fide_id(""), Some(None));
+        assert_eq!(parse_fide_id("41x"), None);
+    }
+
+    #[test]
+    fn only_never_paired_players_can_be_deleted() {
+        let mut t = tournament(5);
+        pair_and_finish(&mut t, 1, BoardResult::Draw);
+        let bye = round_boards(&t, 1).1.unwrap();
+        assert_eq!(
+            delete_player(&mut t, bye),
+            Err(ArbiterError::PlayerWasPaired(bye))
+        );
+        assert_eq!(
+            delete_player(&mut t, Tpn(1)),
+            Err(ArbiterError::PlayerWasPaired(Tpn(1)))
+        );
+        add_players(&mut t, &[np("Oops", 2100, Title::None)]).unwrap();
+        assert_eq!(t.players[0].name, "Oops"); // highest rated: TPN 1
+        delete_player(&mut t, Tpn(1)).unwrap();
+        assert_eq!(t.players.len(), 5);
+        assert_eq!(t.players[0].name, "P0");
+        // Opponents moved back with the numbers.
+        let b = round_boards(&t, 1).0[0].board;
+        assert_eq!(
+            t.player(b.black).unwrap().round(1).opponent(),
+            Some(b.white)
+        );
+        assert_eq!(
+            delete_player(&mut t, Tpn(9)),
+            Err(ArbiterError::UnknownPlayer(Tpn(9)))
+        );
+    }
+
+    #[test]
+    fn requested_byes_are_entered_for_unpaired_rounds_only() {
+        let mut t = tournament(4);
+        set_absence(&mut t, Tpn(1), 1, Some(ByeKind::HalfPoint)).unwrap();
+        assert_eq!(planned_absences(&t), vec![(1, Tpn(1), ByeKind::HalfPoint)]);
+        pair_and_finish(&mut t, 1, BoardResult::WhiteWins);
+        // C.04.2 art. 3.3: not paired; the half-point bye scores ½.
+        assert_eq!(t.players[0].round(1), RoundEntry::Bye(ByeKind::HalfPoint));
+        assert_eq!(t.score_after(Tpn(1), 1), super::super::Points(5));
+        assert_eq!(round_boards(&t, 1).0.len(), 1);
+        assert!(planned_absences(&t).is_empty());
+        assert_eq!(
+            set_absence(&mut t, Tpn(2), 1, Some(ByeKind::ZeroPoint)),
+            Err(ArbiterError::RoundAlreadyPaired { round: 1 })
+        );
+        assert_eq!(
+            set_absence(&mut t, Tpn(2), 6, Some(ByeKind::ZeroPoint)),
+            Err(ArbiterError::NoSuchRound { round: 6, total: 5 })
+        );
+        assert_eq!(
+            set_absence(&mut t, Tpn(2), 3, Some(ByeKind::PairingAllocated)),
+            Err(ArbiterError::NotAnAbsence)
+        );
+        set_absence(&mut t, Tpn(2), 3, Some(ByeKind::FullPoint)).unwrap();
+        set_absence(&mut t, Tpn(2), 3, None).unwrap();
+        assert_eq!(t.players[1].rounds.len(), 1);
     }
 }

@@ -7,6 +7,7 @@ pub mod player;
 pub mod points;
 pub mod round;
 pub mod rounds;
+pub mod settings;
 pub mod tournament;
 
 pub use colour::{ByColour, Colour};

@@ -150,6 +150,10 @@ pub struct Tournament {
     /// Read only when `system` is [`SystemKind::DoubleSwiss2026`].
     #[serde(default)]
     pub double_swiss: DoubleSwissSettings,
+    /// The tie-breaks announced for the event (C.07 art. 2.1), in order;
+    /// `None`: [`crate::standings::DEFAULT_TIEBREAKS`]. Not in TRF files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tiebreaks: Option<Vec<crate::standings::TieBreak>>,
 }
 
 impl Tournament {

@@ -1160,6 +1160,7 @@ impl Reader {
 
         let tournament = Tournament {
             double_swiss: Default::default(),
+            tiebreaks: None,
             info: self.info,
             total_rounds,
             initial_colour,

@@ -6,12 +6,17 @@ use wasm_bindgen_futures::JsFuture;
 
 /// Offers `contents` as a download named `filename` (JSON).
 pub fn download(filename: &str, contents: &str) -> Result<(), JsValue> {
+    download_as(filename, contents, "application/json")
+}
+
+/// Offers `contents` as a download named `filename` of type `mime`.
+pub fn download_as(filename: &str, contents: &str, mime: &str) -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
     let body = document.body().ok_or("no body")?;
     let parts = js_sys::Array::of1(&JsValue::from_str(contents));
     let options = web_sys::BlobPropertyBag::new();
-    options.set_type("application/json");
+    options.set_type(mime);
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
     let url = web_sys::Url::create_object_url_with_blob(&blob)?;
     let link: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;

@@ -9,7 +9,9 @@ pub mod files;
 pub mod pages;
 pub mod players;
 pub mod rounds;
+pub mod settings;
 pub mod shell;
+pub mod standings;
 pub mod state;
 pub mod text;
 pub mod tournaments;
@@ -48,7 +50,7 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
                 Page::Tournaments => view! { <tournaments::TournamentsPage/> }.into_any(),
                 Page::Players => view! { <players::PlayersPage/> }.into_any(),
                 Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
-                Page::Standings => view! { <pages::StandingsPage/> }.into_any(),
+                Page::Standings => view! { <standings::StandingsPage/> }.into_any(),
                 Page::Learn => view! { <pages::LearnPage/> }.into_any(),
             }}
         </main>

@@ -1,10 +1,11 @@
 //! The Players page: add one player, paste a list, see pairing numbers,
-//! withdraw.
+//! edit, delete (never paired only), withdraw; byes and absences for
+//! rounds not paired yet.
 
 use super::state::AppState;
 use super::text;
-use crate::model::arbiter::{self, NewPlayer};
-use crate::model::{Title, Tpn};
+use crate::model::arbiter::{self, NewPlayer, PlayerEdit};
+use crate::model::{ByeKind, Player, Title, Tpn};
 use leptos::prelude::*;
 
 #[component]
@@ -26,6 +27,7 @@ pub fn PlayersPage() -> impl IntoView {
             <AddPlayer/>
             <PasteList/>
             <PlayerList/>
+            <Absences/>
         </Show>
     }
 }
@@ -77,8 +79,14 @@ fn AddPlayer() -> impl IntoView {
         }
     };
     view! {
-        <section class="card">
+        <section class="card no-print">
             <h2>{text::ADD_PLAYER}</h2>
+            {move || {
+                state
+                    .store
+                    .with(|s| s.selected().is_some_and(|e| e.tournament.rounds_paired() > 0))
+                    .then(|| view! { <p class="help" data-testid="late-entry-help">{text::LATE_ENTRY_HELP}</p> })
+            }}
             <form on:submit=submit novalidate=true data-testid="add-player">
                 <label>
                     <span>{text::FIELD_NAME}</span>
@@ -164,7 +172,7 @@ fn PasteList() -> impl IntoView {
         }
     };
     view! {
-        <section class="card">
+        <section class="card no-print">
             <h2>{text::PASTE_LIST}</h2>
             <p class="help">{text::PASTE_HELP}</p>
             <textarea
@@ -185,6 +193,8 @@ fn PasteList() -> impl IntoView {
 fn PlayerList() -> impl IntoView {
     let state = AppState::get();
     let data = move || state.open_tournament();
+    // The player whose edit form is open.
+    let editing = RwSignal::new(None::<Tpn>);
     view! {
         <section class="card">
             <h2>{text::PLAYER_LIST}</h2>
@@ -195,15 +205,21 @@ fn PlayerList() -> impl IntoView {
                 if t.players.is_empty() {
                     return view! { <p class="help">{text::NO_PLAYERS}</p> }.into_any();
                 }
+                let open = editing.get();
                 let rows = t
                     .players
                     .iter()
                     .map(|p| {
                         let tpn: Tpn = p.tpn;
+                        if open == Some(tpn) {
+                            let deletable = !arbiter::was_paired(&t, tpn);
+                            return view! { <EditPlayer p=p.clone() deletable editing/> }.into_any();
+                        }
                         let meta = [
                             p.title.as_str().to_owned(),
                             text::rating_label(p.rating),
                             p.federation.clone(),
+                            p.fide_id.map(|id| id.to_string()).unwrap_or_default(),
                         ]
                         .into_iter()
                         .filter(|s| !s.is_empty())
@@ -225,16 +241,252 @@ fn PlayerList() -> impl IntoView {
                                     <span class="meta">{meta}</span>
                                     {withdrawn.map(|r| view! { " " <em class="meta">{text::withdrawn_from(r)}</em> })}
                                 </span>
-                                <button on:click=toggle>
-                                    {if withdrawn.is_some() { text::REINSTATE } else { text::WITHDRAW }}
-                                </button>
+                                <span class="actions no-print">
+                                    <button on:click=move |_| editing.set(Some(tpn))>{text::EDIT}</button>
+                                    <button on:click=toggle>
+                                        {if withdrawn.is_some() { text::REINSTATE } else { text::WITHDRAW }}
+                                    </button>
+                                </span>
                             </li>
                         }
+                        .into_any()
                     })
                     .collect_view();
                 view! {
                     <p class="help">{note}</p>
                     <ol class="players" data-testid="player-list">{rows}</ol>
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}
+
+/// The edit form of one player, in place of their line.
+#[component]
+fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> impl IntoView {
+    let state = AppState::get();
+    let tpn = p.tpn;
+    let name = RwSignal::new(p.name.clone());
+    let rating = RwSignal::new(if p.rating == 0 {
+        String::new()
+    } else {
+        p.rating.to_string()
+    });
+    let title = RwSignal::new(p.title.as_str().to_owned());
+    let federation = RwSignal::new(p.federation.clone());
+    let fide_id = RwSignal::new(p.fide_id.map(|i| i.to_string()).unwrap_or_default());
+    let error = RwSignal::new(None::<String>);
+    let save = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(r) = arbiter::parse_rating(&rating.get_untracked()) else {
+            error.set(Some(text::BAD_RATING.into()));
+            return;
+        };
+        let Some(id) = arbiter::parse_fide_id(&fide_id.get_untracked()) else {
+            error.set(Some(text::BAD_FIDE_ID.into()));
+            return;
+        };
+        let edit = PlayerEdit {
+            name: name.get_untracked(),
+            rating: r,
+            title: Title::parse(&title.get_untracked()),
+            federation: federation.get_untracked(),
+            fide_id: id,
+        };
+        if edit.name.trim().is_empty() {
+            error.set(Some(text::arbiter_error(&arbiter::ArbiterError::EmptyName)));
+            return;
+        }
+        let renumbering = state.store.with_untracked(|s| {
+            s.selected()
+                .is_some_and(|e| arbiter::can_renumber(&e.tournament))
+        });
+        if let Some(new_tpn) = state.edit(|t| arbiter::edit_player(t, tpn, &edit)) {
+            editing.set(None);
+            state.info(if renumbering {
+                text::PLAYER_SAVED.into()
+            } else {
+                text::numbers_kept(new_tpn)
+            });
+        }
+    };
+    let delete = move |_| {
+        let who = name.get_untracked();
+        if state.edit(|t| arbiter::delete_player(t, tpn)).is_some() {
+            editing.set(None);
+            state.info(text::deleted_player(&who));
+        }
+    };
+    view! {
+        <li class="player editing" data-testid="edit-player">
+            <form on:submit=save novalidate=true class="grow">
+                <label>
+                    <span>{text::FIELD_NAME}</span>
+                    <input type="text" name="edit-name" maxlength="120"
+                        prop:value=move || name.get()
+                        on:input=move |ev| name.set(event_target_value(&ev))/>
+                </label>
+                <div class="row">
+                    <label class="narrow">
+                        <span>{text::FIELD_RATING}</span>
+                        <input type="number" name="edit-rating" inputmode="numeric" min="0" max="4000"
+                            prop:value=move || rating.get()
+                            on:input=move |ev| rating.set(event_target_value(&ev))/>
+                    </label>
+                    <label class="narrow">
+                        <span>{text::FIELD_TITLE}</span>
+                        <select name="edit-title"
+                            on:change=move |ev| title.set(event_target_value(&ev))
+                            prop:value=move || title.get()>
+                            {TITLES
+                                .into_iter()
+                                .map(|t| {
+                                    let label = if t == Title::None { text::NO_TITLE } else { t.as_str() };
+                                    view! { <option value=t.as_str()>{label}</option> }
+                                })
+                                .collect_view()}
+                        </select>
+                    </label>
+                    <label class="narrow">
+                        <span>{text::FIELD_FEDERATION}</span>
+                        <input type="text" name="edit-federation" maxlength="3"
+                            prop:value=move || federation.get()
+                            on:input=move |ev| federation.set(event_target_value(&ev))/>
+                    </label>
+                    <label class="grow">
+                        <span>{text::FIELD_FIDE_ID}</span>
+                        <input type="text" name="edit-fide-id" inputmode="numeric" maxlength="11"
+                            prop:value=move || fide_id.get()
+                            on:input=move |ev| fide_id.set(event_target_value(&ev))/>
+                    </label>
+                </div>
+                {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
+                <div class="row">
+                    <button type="submit" class="primary grow">{text::SAVE}</button>
+                    <button type="button" on:click=move |_| editing.set(None)>{text::CANCEL}</button>
+                    {if deletable {
+                        view! { <button type="button" class="danger-outline" data-testid="delete-player" on:click=delete>{text::DELETE}</button> }.into_any()
+                    } else {
+                        view! { <p class="help">{text::DELETE_PAIRED}</p> }.into_any()
+                    }}
+                </div>
+            </form>
+        </li>
+    }
+}
+
+const ABSENCE_KINDS: [ByeKind; 3] = [ByeKind::HalfPoint, ByeKind::ZeroPoint, ByeKind::FullPoint];
+
+/// Requested byes and known absences for rounds not paired yet
+/// (C.04.2 art. 3.3).
+#[component]
+fn Absences() -> impl IntoView {
+    let state = AppState::get();
+    let player = RwSignal::new(String::new());
+    let round = RwSignal::new(String::new());
+    let kind = RwSignal::new(String::from("H"));
+    let data = move || state.open_tournament();
+    let enter = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let Some(t) = state
+            .store
+            .with_untracked(|s| s.selected().map(|e| e.tournament.clone()))
+        else {
+            return;
+        };
+        let tpn = player.get_untracked().parse::<u32>().ok().map(Tpn);
+        let Some(tpn) = tpn.filter(|p| t.player(*p).is_some()) else {
+            state.error(text::arbiter_error(&arbiter::ArbiterError::UnknownPlayer(
+                Tpn(0),
+            )));
+            return;
+        };
+        let r = round
+            .get_untracked()
+            .trim()
+            .parse::<u32>()
+            .unwrap_or_else(|_| arbiter::next_round(&t));
+        let k = ABSENCE_KINDS
+            .into_iter()
+            .find(|k| k.trf_char().to_string() == kind.get_untracked());
+        if state.edit(|t| arbiter::set_absence(t, tpn, r, k)).is_some() {
+            if let Some(p) = t.player(tpn) {
+                state.info(text::absence_line(
+                    r,
+                    &p.name,
+                    k.unwrap_or(ByeKind::ZeroPoint),
+                ));
+            }
+        }
+    };
+    view! {
+        <section class="card no-print" data-testid="absences">
+            <h2>{text::ABSENCES}</h2>
+            <p class="help">{text::ABSENCES_HELP}</p>
+            {move || {
+                let Some(t) = data() else { return ().into_any() };
+                let next = arbiter::next_round(&t);
+                let planned = arbiter::planned_absences(&t);
+                let list = if planned.is_empty() {
+                    view! { <p class="meta">{text::NO_ABSENCES}</p> }.into_any()
+                } else {
+                    planned
+                        .into_iter()
+                        .map(|(r, tpn, k)| {
+                            let name = t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
+                            let remove = move |_| {
+                                state.edit(|t| arbiter::set_absence(t, tpn, r, None));
+                            };
+                            view! {
+                                <li class="player" data-testid="absence">
+                                    <span class="grow">{text::absence_line(r, &name, k)}</span>
+                                    <button on:click=remove>{text::REMOVE}</button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                        .into_any()
+                };
+                let options = t
+                    .players
+                    .iter()
+                    .map(|p| view! { <option value=p.tpn.0.to_string()>{text::name_tpn(&p.name, p.tpn)}</option> })
+                    .collect_view();
+                view! {
+                    <ul class="players">{list}</ul>
+                    <form on:submit=enter novalidate=true data-testid="absence-form">
+                        <label>
+                            <span>{text::FIELD_PLAYER}</span>
+                            <select name="absence-player"
+                                on:change=move |ev| player.set(event_target_value(&ev))
+                                prop:value=move || player.get()>
+                                <option value="">{text::NO_TITLE}</option>
+                                {options}
+                            </select>
+                        </label>
+                        <div class="row">
+                            <label class="narrow">
+                                <span>{text::FIELD_ROUND}</span>
+                                <input type="number" name="absence-round" inputmode="numeric" min="1"
+                                    placeholder=next.to_string()
+                                    prop:value=move || round.get()
+                                    on:input=move |ev| round.set(event_target_value(&ev))/>
+                            </label>
+                            <label class="grow">
+                                <span>{text::FIELD_KIND}</span>
+                                <select name="absence-kind"
+                                    on:change=move |ev| kind.set(event_target_value(&ev))
+                                    prop:value=move || kind.get()>
+                                    {ABSENCE_KINDS
+                                        .into_iter()
+                                        .map(|k| view! { <option value=k.trf_char().to_string()>{text::bye_kind(k)}</option> })
+                                        .collect_view()}
+                                </select>
+                            </label>
+                        </div>
+                        <button type="submit" class="primary">{text::ENTER}</button>
+                    </form>
                 }
                 .into_any()
             }}

@@ -3,7 +3,7 @@
 use super::state::AppState;
 use super::text;
 use crate::model::arbiter::{self, BoardResult};
-use crate::model::{Tournament, Tpn};
+use crate::model::{RoundEntry, Tournament, Tpn};
 use leptos::prelude::*;
 
 fn name_of(t: &Tournament, tpn: Tpn) -> String {
@@ -92,6 +92,9 @@ pub fn RoundsPage() -> impl IntoView {
                                 </button>
                             })}
                             {(next > t.total_rounds).then(|| view! { <p class="help">{text::ALL_ROUNDS_PAIRED}</p> })}
+                            {(paired > 0).then(|| view! {
+                                <button data-testid="print" on:click=move |_| print_page()>{text::PRINT}</button>
+                            })}
                         </div>
                     }
                     .into_any()
@@ -100,7 +103,7 @@ pub fn RoundsPage() -> impl IntoView {
                 let tabs = (paired > 1).then(|| {
                     (1..=paired)
                         .map(|r| view! {
-                            <button class:selected={r == round} on:click=move |_| shown.set(Some(r))>
+                            <button class:selected={r == round} data-testid="round-tab" on:click=move |_| shown.set(Some(r))>
                                 {r}
                             </button>
                         })
@@ -112,8 +115,9 @@ pub fn RoundsPage() -> impl IntoView {
                     view! { <RoundBoards t=t.clone() round/> }.into_any()
                 };
                 view! {
-                    {action}
-                    <div class="row round-tabs">{tabs}</div>
+                    <p class="print-only"><strong>{t.info.name.clone()}</strong></p>
+                    <div class="no-print">{action}</div>
+                    <div class="row round-tabs no-print">{tabs}</div>
                     {body}
                 }
                 .into_any()
@@ -149,6 +153,19 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                     }
                 })
                 .collect_view();
+            let unrated = BoardResult::UNRATED
+                .into_iter()
+                .map(|r| {
+                    let set = move |_| {
+                        state.edit(|t| arbiter::set_result(t, round, white, r));
+                    };
+                    view! {
+                        <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=set>
+                            {text::board_result(r)}
+                        </button>
+                    }
+                })
+                .collect_view();
             view! {
                 <li class="board" data-testid="board" data-result=text::board_result(current)>
                     <div class="board-head">
@@ -159,14 +176,30 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                         " "
                         <strong class="score">{text::board_result(current)}</strong>
                     </div>
-                    <div class="row results">{buttons}</div>
+                    <div class="row results no-print">{buttons}</div>
+                    <details class="unrated no-print" open=BoardResult::UNRATED.contains(&current)>
+                        <summary>{text::UNRATED_GAMES}</summary>
+                        <div class="row results">{unrated}</div>
+                    </details>
                 </li>
             }
         })
         .collect_view();
+    // Players with a requested bye or an absence this round (C.04.2 art. 3.2–3.3).
+    let absent: Vec<String> = t
+        .players
+        .iter()
+        .filter_map(|p| match p.round(round) {
+            RoundEntry::Bye(k) if p.round(round).is_absence() => {
+                Some(format!("{} — {}", name_of(&t, p.tpn), text::bye_kind(k)))
+            }
+            _ => None,
+        })
+        .collect();
     view! {
         <h3>{text::round_title(round)}</h3>
-        <p class="meta" data-testid="open-boards">{text::boards_open(open)}</p>
+        <p class="meta no-print" data-testid="open-boards">{text::boards_open(open)}</p>
+        {(open == 0).then(|| view! { <p class="meta no-print" data-testid="round-complete">{text::round_complete(round)}</p> })}
         <ol class="boards" data-testid="boards">
             {rows}
             {bye.map(|b| view! {
@@ -177,5 +210,18 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                 </li>
             })}
         </ol>
+        {(!absent.is_empty()).then(|| view! {
+            <h3>{text::NOT_PAIRED_HERE}</h3>
+            <ul class="absent" data-testid="absent">
+                {absent.into_iter().map(|a| view! { <li>{a}</li> }).collect_view()}
+            </ul>
+        })}
+    }
+}
+
+/// Opens the browser's print dialog (the print style sheet keeps the lists).
+pub fn print_page() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
     }
 }

@@ -145,6 +145,28 @@ impl AppState {
         }
     }
 
+    /// Like [`AppState::edit`] for changes with their own error type,
+    /// worded by `message`.
+    pub fn edit_with<R, E>(
+        &self,
+        f: impl FnOnce(&mut Tournament) -> Result<R, E>,
+        message: impl Fn(&E) -> String,
+    ) -> Option<R> {
+        let (id, mut t) = self
+            .store
+            .with_untracked(|s| s.selected().map(|e| (e.id.clone(), e.tournament.clone())))?;
+        match f(&mut t) {
+            Err(e) => {
+                self.error(message(&e));
+                None
+            }
+            Ok(r) => {
+                self.change(|s| s.update(&id, |x| *x = t))?;
+                Some(r)
+            }
+        }
+    }
+
     /// The open tournament, tracked.
     pub fn open_tournament(&self) -> Option<Tournament> {
         self.store

@@ -264,6 +264,9 @@ pub fn board_result(r: crate::model::arbiter::BoardResult) -> &'static str {
         BoardResult::WhiteForfeitWin => "+/−",
         BoardResult::BlackForfeitWin => "−/+",
         BoardResult::DoubleForfeit => "−/−",
+        BoardResult::WhiteWinsUnrated => "1-0 u",
+        BoardResult::DrawUnrated => "½-½ u",
+        BoardResult::BlackWinsUnrated => "0-1 u",
         BoardResult::Pending => "…",
     }
 }
@@ -306,5 +309,190 @@ pub fn arbiter_error(e: &crate::model::arbiter::ArbiterError) -> String {
         ArbiterError::NoSuchBoard { round, white } => {
             format!("No board in round {round} has player {white} as White.")
         }
+        ArbiterError::PlayerWasPaired(_) => DELETE_PAIRED.into(),
+        ArbiterError::RoundAlreadyPaired { round } => format!(
+            "Round {round} is already paired: a bye or absence can only be entered for a round not paired yet."
+        ),
+        ArbiterError::NoSuchRound { round, total } => {
+            format!("There is no round {round}: the tournament has {total} rounds.")
+        }
+        ArbiterError::NotAnAbsence => {
+            "The pairing bye is given by the pairing; choose a half-point, zero-point or full-point bye.".into()
+        }
+    }
+}
+
+// Event settings (Tournaments page, the open tournament).
+pub const SETTINGS: &str = "Event settings";
+pub const FIELD_CITY: &str = "Place";
+pub const FIELD_START: &str = "First day";
+pub const FIELD_END: &str = "Last day";
+pub const POINT_SYSTEM: &str = "Point system";
+pub const FIELD_WIN: &str = "Win";
+pub const FIELD_DRAW: &str = "Draw";
+pub const FIELD_LOSS: &str = "Loss";
+pub const FIELD_PAB: &str = "Pairing bye";
+pub const FIELD_BAKU: &str = "Baku acceleration (C.04.7)";
+pub const FIELD_TIEBREAKS: &str = "Tie-breaks, in order";
+pub const SAVE: &str = "Save";
+pub const SAVED: &str = "Settings saved.";
+pub const INITIAL_COLOUR: &str = "Colour of pairing number 1 in round 1";
+pub const DRAW_LOTS: &str = "Draw lots";
+pub const WHITE: &str = "White";
+pub const BLACK: &str = "Black";
+pub const COLOUR_FIXED: &str = "Fixed: round 1 is paired.";
+pub const MOVE_UP: &str = "Up";
+pub const TRF: &str = "TRF files";
+pub const TRF_HELP: &str =
+    "Export the open tournament as a FIDE TRF file, or create a tournament from one.";
+pub const EXPORT_TRF: &str = "Export TRF";
+pub const IMPORT_TRF: &str = "Import a TRF file";
+pub const TRF_EXPORTED: &str = "TRF file saved to your downloads.";
+pub const PRINT: &str = "Print";
+
+pub fn colour_name(c: crate::model::Colour) -> &'static str {
+    c.fold(WHITE, BLACK)
+}
+
+pub fn colour_drawn(c: crate::model::Colour) -> String {
+    format!("Drawn by lot: {} for pairing number 1.", colour_name(c))
+}
+
+pub fn tiebreak_name(tb: crate::standings::TieBreak) -> &'static str {
+    use crate::standings::TieBreak::*;
+    match tb {
+        DirectEncounter => "Direct encounter (DE)",
+        Buchholz => "Buchholz (BH)",
+        BuchholzCut1 => "Buchholz Cut-1 (BH-C1)",
+        SonnebornBerger => "Sonneborn-Berger (SB)",
+        Wins => "Number of wins (WIN)",
+        GamesWon => "Games won over the board (WON)",
+    }
+}
+
+fn field_name(f: crate::model::settings::Field) -> &'static str {
+    use crate::model::settings::Field::*;
+    match f {
+        Name => FIELD_NAME,
+        StartDate => FIELD_START,
+        EndDate => FIELD_END,
+        Rounds => FIELD_ROUNDS,
+        System => FIELD_SYSTEM,
+        Win => FIELD_WIN,
+        Draw => FIELD_DRAW,
+        Loss => FIELD_LOSS,
+        Pab => FIELD_PAB,
+        Baku => FIELD_BAKU,
+        InitialColour => INITIAL_COLOUR,
+    }
+}
+
+pub fn settings_error(e: &crate::model::settings::SettingsError) -> String {
+    use crate::model::settings::{Field, SettingsError};
+    match e {
+        SettingsError::Invalid(Field::Name) => "Event settings: give the tournament a name.".into(),
+        SettingsError::Invalid(f @ (Field::StartDate | Field::EndDate)) => format!(
+            "Event settings, “{}”: write the date as YYYY-MM-DD, or leave it blank.",
+            field_name(*f)
+        ),
+        SettingsError::Invalid(Field::Rounds) => format!(
+            "Event settings, “{FIELD_ROUNDS}”: a whole number from 1 to {}.",
+            crate::store::new::MAX_ROUNDS
+        ),
+        SettingsError::Invalid(f) => format!(
+            "Event settings, “{}”: write a number of points such as 1, 0.5 or 3.",
+            field_name(*f)
+        ),
+        SettingsError::RoundsBelowPaired { paired } => format!(
+            "Event settings, “{FIELD_ROUNDS}”: {paired} rounds are already paired; the tournament cannot have fewer."
+        ),
+        SettingsError::PointOrder => "Event settings, point system: a win must be worth more than zero and at least a draw, a draw at least a loss, and the pairing bye at most a win.".into(),
+        SettingsError::FixedOnceStarted(f) => format!(
+            "Event settings, “{}”: it cannot change once round 1 is paired (the pairing system and scoring are announced in advance, C.04.2 art. 1.1).",
+            field_name(*f)
+        ),
+    }
+}
+
+pub fn trf_error(e: &crate::trf::TrfError) -> String {
+    format!("Nothing was imported: the TRF file is not valid: {e}")
+}
+
+pub fn trf_imported(name: &str, players: usize, rounds: u32) -> String {
+    format!("Created “{name}” from the TRF file: {players} players, {rounds} rounds paired.")
+}
+
+// Players page: editing, deleting, absences.
+pub const EDIT: &str = "Edit";
+pub const FIELD_FIDE_ID: &str = "FIDE id";
+pub const BAD_FIDE_ID: &str = "The FIDE id must be digits only (blank: none).";
+pub const PLAYER_SAVED: &str = "Player saved.";
+pub const ABSENCES: &str = "Byes and absences";
+pub const ABSENCES_HELP: &str = "For a round not paired yet: the player is not paired and scores the points of the bye (C.04.2 art. 3.3). A full-point bye only where the rules of the event allow it.";
+pub const FIELD_PLAYER: &str = "Player";
+pub const FIELD_ROUND: &str = "Round";
+pub const FIELD_KIND: &str = "Kind";
+pub const ENTER: &str = "Enter";
+pub const REMOVE: &str = "Remove";
+pub const NO_ABSENCES: &str = "None entered.";
+pub const LATE_ENTRY_HELP: &str = "Players added now are late entries: they score nothing for the rounds already paired and are paired from the next round (C.04.2 art. 2.4).";
+pub const DELETE_PAIRED: &str =
+    "Only a player who was never paired can be deleted; withdraw this one instead.";
+
+pub fn bye_kind(k: crate::model::ByeKind) -> &'static str {
+    use crate::model::ByeKind::*;
+    match k {
+        PairingAllocated => "pairing bye",
+        FullPoint => "full-point bye",
+        HalfPoint => "half-point bye",
+        ZeroPoint => "zero-point bye / absent",
+    }
+}
+
+pub fn absence_line(round: u32, name: &str, kind: crate::model::ByeKind) -> String {
+    format!("Round {round}: {name} — {}", bye_kind(kind))
+}
+
+pub fn deleted_player(name: &str) -> String {
+    format!("Deleted {name}.")
+}
+
+pub fn numbers_kept(tpn: crate::model::Tpn) -> String {
+    format!("Saved. The pairing number stays {tpn}: numbers are fixed once round 4 is paired (C.04.2 art. 2.3).")
+}
+
+// Rounds page.
+pub const NOT_PAIRED_HERE: &str = "Not paired this round";
+pub const UNRATED_GAMES: &str = "Played, not rated (short game)";
+
+pub fn round_complete(round: u32) -> String {
+    format!("Round {round}: every result is in.")
+}
+
+// Standings page.
+pub const STANDINGS_NONE: &str = "Standings appear once round 1 has every result.";
+pub const RANK: &str = "#";
+pub const SCORE: &str = "Pts";
+pub const CROSSTABLE: &str = "Crosstable";
+pub const PLAYER_CARD: &str = "Player card";
+pub const CHOOSE_PLAYER: &str = "Choose a player";
+pub const COLOURS: &str = "Colours";
+pub const FLOATS: &str = "Floats";
+pub const OPPONENTS: &str = "Opponents";
+pub const OPPONENT: &str = "Opponent";
+pub const ROUND_SHORT: &str = "Rd";
+pub const FLOAT_SHORT: &str = "Fl.";
+pub const BYES: &str = "Byes and unplayed rounds";
+pub const NONE: &str = "none";
+pub const TIEBREAK_NOTE: &str = "Tie-breaks per FIDE C.07 (2024): unplayed rounds count as games against a dummy with the player's own score; an opponent's absences after their last game count as draws.";
+
+pub fn standings_after(round: u32) -> String {
+    format!("After round {round}")
+}
+
+pub fn float_mark(f: crate::swiss::history::Float) -> &'static str {
+    match f {
+        crate::swiss::history::Float::Up => "↑",
+        crate::swiss::history::Float::Down => "↓",
     }
 }

@@ -1,4 +1,5 @@
-//! The Tournaments page: create, list, open, export, delete, import.
+//! The Tournaments page: create, list, open, export, delete, import; the
+//! open tournament's settings and TRF files (see [`super::settings`]).
 
 use super::files;
 use super::state::{now, AppState};
@@ -12,6 +13,8 @@ pub fn TournamentsPage() -> impl IntoView {
     view! {
         <CreateForm/>
         <TournamentList/>
+        <super::settings::EventSettings/>
+        <super::settings::TrfPanel/>
         <BackupPanel/>
     }
 }

@@ -3,6 +3,10 @@
 //
 //   node tests/e2e/run.mjs            (after `trunk build --release`)
 //
+// The whole-event test of issue 5 lives in workflow.mjs and is registered
+// here; it runs the CLI's `check` on the exported TRF (building
+// target/release/pocket-arbiter, or $CARGO_TARGET_DIR's, when missing).
+//
 // Serves dist/ on 127.0.0.1 with python3's static server, runs each test in
 // order, saves screenshots to tests/e2e/output/, prints
 // `e2e: N passed, M failed` and exits non-zero on any failure.
@@ -12,6 +16,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { registerWorkflow } from "./workflow.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -375,6 +380,22 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
   await context.close();
 });
 
+// The whole event of issue 5 (tests/e2e/workflow.mjs), before the offline
+// test stops the server.
+registerWorkflow(test, {
+  expect,
+  shot,
+  noSidewaysScroll,
+  ready,
+  createTournament,
+  notice,
+  newPage,
+  out,
+  root,
+  viewport,
+  browser: () => browser,
+});
+
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });
   const page = await newPage(context, "offline");
@@ -413,7 +434,10 @@ server = startServer();
 try {
   await waitForServer();
   browser = await chromium.launch({ executablePath: chromiumPath, args, headless: true });
-  for (const { name, fn } of tests) {
+  // E2E_ONLY=workflow runs only the tests whose name contains it (and the console check).
+  const only = process.env.E2E_ONLY;
+  const chosen = only ? tests.filter((t) => t.name.includes(only) || t.name === "no console errors") : tests;
+  for (const { name, fn } of chosen) {
     const started = Date.now();
     try {
       await fn();

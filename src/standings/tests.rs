@@ -1,0 +1,286 @@
+//! Hand-computed cases: every expected value is derived in the comments
+//! from C.07, not read from the code's output.
+
+use super::*;
+use crate::model::{Player, PointSystem};
+use Colour::{Black, White};
+use GameResult::{Draw, ForfeitLoss, ForfeitWin, Loss, Win};
+
+fn g(opp: u32, colour: Colour, result: GameResult) -> RoundEntry {
+    RoundEntry::Game {
+        opponent: Tpn(opp),
+        colour,
+        result,
+    }
+}
+
+fn bye(kind: ByeKind) -> RoundEntry {
+    RoundEntry::Bye(kind)
+}
+
+fn tournament(rounds: u32, players: Vec<Vec<RoundEntry>>) -> Tournament {
+    Tournament {
+        total_rounds: rounds,
+        points: PointSystem::default(),
+        players: players
+            .into_iter()
+            .enumerate()
+            .map(|(i, rounds)| Player {
+                rounds,
+                ..Player::new(Tpn::from_index(i), format!("P{}", i + 1))
+            })
+            .collect(),
+        ..Tournament::default()
+    }
+}
+
+/// Five players, three rounds:
+/// - R1: 1–2 1-0, 3–4 ½-½, 5 pairing-allocated bye (U);
+/// - R2: 4–1 0-1, 5–3 +/− (5 wins by forfeit), 2 half-point bye (H);
+/// - R3: 1–5 ½-½, 2–4 1-0, 3 zero-point absence (Z).
+///
+/// Scores: P1 1+1+½ = 2.5; P2 0+½+1 = 1.5; P3 ½+0+0 = 0.5;
+/// P4 ½+0+0 = 0.5; P5 1+1+½ = 2.5.
+fn event_a() -> Tournament {
+    tournament(
+        3,
+        vec![
+            vec![g(2, White, Win), g(4, Black, Win), g(5, White, Draw)],
+            vec![g(1, Black, Loss), bye(ByeKind::HalfPoint), g(4, White, Win)],
+            vec![
+                g(4, White, Draw),
+                g(5, Black, ForfeitLoss),
+                bye(ByeKind::ZeroPoint),
+            ],
+            vec![g(3, Black, Draw), g(1, White, Loss), g(2, Black, Loss)],
+            vec![
+                bye(ByeKind::PairingAllocated),
+                g(3, White, ForfeitWin),
+                g(1, Black, Draw),
+            ],
+        ],
+    )
+}
+
+fn value(s: &Standings, tpn: u32, k: usize) -> Option<u32> {
+    s.rows
+        .iter()
+        .find(|r| r.tpn == Tpn(tpn))
+        .and_then(|r| r.values[k])
+}
+
+#[test]
+fn vur_classification_follows_art_16_2() {
+    assert!(is_vur(&bye(ByeKind::HalfPoint)));
+    assert!(is_vur(&bye(ByeKind::ZeroPoint)));
+    assert!(is_vur(&RoundEntry::NotPaired));
+    assert!(is_vur(&g(2, White, ForfeitLoss)));
+    assert!(!is_vur(&bye(ByeKind::PairingAllocated)));
+    assert!(!is_vur(&bye(ByeKind::FullPoint)));
+    assert!(!is_vur(&g(2, White, ForfeitWin)));
+    assert!(!is_vur(&g(2, White, Loss)));
+}
+
+#[test]
+fn adjusted_scores_follow_art_16_3() {
+    let t = event_a();
+    // P1, P4, P5: no VUR, actual scores.
+    assert_eq!(adjusted_score(&t, Tpn(1), 3), Points(25));
+    assert_eq!(adjusted_score(&t, Tpn(4), 3), Points(5));
+    // P5's bye and forfeit win are not voluntary: 1 + 1 + ½ = 2.5.
+    assert_eq!(adjusted_score(&t, Tpn(5), 3), Points(25));
+    // P2's H (R2) comes before a played R3: counted as scored, 1.5.
+    assert_eq!(adjusted_score(&t, Tpn(2), 3), Points(15));
+    // P3 was last present in R1; the forfeit loss (R2) and Z (R3) come
+    // after it and count as draws: ½ + ½ + ½ = 1.5.
+    assert_eq!(adjusted_score(&t, Tpn(3), 3), Points(15));
+    // After R2 only: P3's forfeit loss is still after the last presence.
+    assert_eq!(adjusted_score(&t, Tpn(3), 2), Points(10));
+}
+
+#[test]
+fn buchholz_cut1_and_sonneborn_berger_by_hand() {
+    let t = event_a();
+    let tbs = [
+        TieBreak::Buchholz,
+        TieBreak::BuchholzCut1,
+        TieBreak::SonnebornBerger,
+        TieBreak::Wins,
+        TieBreak::GamesWon,
+    ];
+    let s = standings(&t, 3, &tbs);
+    // Buchholz (art. 8.1; unplayed rounds: dummy = own score, art. 16.4;
+    // opponents by their art. 16.3 scores: P1 2.5, P2 1.5, P3 1.5, P4 0.5, P5 2.5):
+    // P1: P2 1.5 + P4 0.5 + P5 2.5 = 4.5
+    // P2: P1 2.5 + dummy(H) 1.5 + P4 0.5 = 4.5
+    // P3: P4 0.5 + dummy(−) 0.5 + dummy(Z) 0.5 = 1.5
+    // P4: P3 1.5 + P1 2.5 + P2 1.5 = 5.5
+    // P5: dummy(U) 2.5 + dummy(+) 2.5 + P1 2.5 = 7.5
+    let bh = [450, 450, 150, 550, 750];
+    // Cut-1 (art. 14.1, VUR first by art. 16.5):
+    // P1: no VUR, cut the lowest 0.5 → 4.0
+    // P2: cut the H dummy 1.5 (not the lower 0.5) → 3.0
+    // P3: cut a VUR dummy 0.5 → 1.0
+    // P4: cut the lowest 1.5 → 4.0
+    // P5: no VUR (U and + are not voluntary), cut 2.5 → 5.0
+    let c1 = [400, 300, 100, 400, 500];
+    // Sonneborn-Berger (art. 9.1): score of each opponent × result.
+    // P1: 1×1.5 + 1×0.5 + ½×2.5 = 3.25
+    // P2: 0×2.5 + ½×1.5 (dummy) + 1×0.5 = 1.25
+    // P3: ½×0.5 + 0×0.5 + 0×0.5 = 0.25
+    // P4: ½×1.5 + 0×2.5 + 0×1.5 = 0.75
+    // P5: 1×2.5 (U) + 1×2.5 (+) + ½×2.5 = 6.25
+    let sb = [325, 125, 25, 75, 625];
+    // WIN (art. 7.1, with or without playing): P1 2, P2 1, P3 0, P4 0, P5 2 (U and +).
+    let win = [200, 100, 0, 0, 200];
+    // WON (art. 7.2, over the board): P1 2, P2 1, P5 0.
+    let won = [200, 100, 0, 0, 0];
+    for p in 1..=5u32 {
+        let i = p as usize - 1;
+        assert_eq!(value(&s, p, 0), Some(bh[i]), "BH of {p}");
+        assert_eq!(value(&s, p, 1), Some(c1[i]), "BH-C1 of {p}");
+        assert_eq!(value(&s, p, 2), Some(sb[i]), "SB of {p}");
+        assert_eq!(value(&s, p, 3), Some(win[i]), "WIN of {p}");
+        assert_eq!(value(&s, p, 4), Some(won[i]), "WON of {p}");
+    }
+}
+
+#[test]
+fn ranking_applies_tiebreaks_in_order_within_ties() {
+    let t = event_a();
+    // Scores: P1 2.5, P5 2.5, P2 1.5, P3 0.5, P4 0.5.
+    // BH-C1 first: {P1 4.0, P5 5.0} → P5, P1; {P3 1.0, P4 4.0} → P4, P3.
+    let s = standings(&t, 3, &[TieBreak::BuchholzCut1, TieBreak::Buchholz]);
+    let order: Vec<(u32, u32)> = s.rows.iter().map(|r| (r.rank, r.tpn.0)).collect();
+    assert_eq!(order, vec![(1, 5), (2, 1), (3, 2), (4, 4), (5, 3)]);
+    // No tie-break: tied players share the rank, listed by TPN.
+    let s = standings(&t, 3, &[]);
+    let order: Vec<(u32, u32)> = s.rows.iter().map(|r| (r.rank, r.tpn.0)).collect();
+    assert_eq!(order, vec![(1, 1), (1, 5), (3, 2), (4, 3), (4, 4)]);
+    // DE first: P1 and P5 met (R3, draw) → ½ each, still tied; BH then
+    // puts P5 (7.5) above P1 (4.5). P3–P4 drew in R1 → ½ each; BH 5.5 > 1.5.
+    let s = standings(&t, 3, &[TieBreak::DirectEncounter, TieBreak::Buchholz]);
+    let order: Vec<u32> = s.rows.iter().map(|r| r.tpn.0).collect();
+    assert_eq!(order, vec![5, 1, 2, 4, 3]);
+    assert_eq!(value(&s, 1, 0), Some(50));
+    assert_eq!(value(&s, 5, 0), Some(50));
+    // P2 is alone on 1.5: DE is not applied to them.
+    assert_eq!(value(&s, 2, 0), None);
+}
+
+#[test]
+fn direct_encounter_art_6_1() {
+    // R1: 1–2 0-1, 3–4 1-0; R2: 1–4 1-0, 2–3 0-1.
+    // Scores: P1 0+1 = 1, P2 1+0 = 1, P3 1+1 = 2, P4 0.
+    // P1 and P2 tied on 1; they met in R1 and P2 won: DE P2 1, P1 0.
+    let t = tournament(
+        2,
+        vec![
+            vec![g(2, White, Loss), g(4, White, Win)],
+            vec![g(1, Black, Win), g(3, White, Loss)],
+            vec![g(4, White, Win), g(2, Black, Win)],
+            vec![g(3, Black, Loss), g(1, Black, Loss)],
+        ],
+    );
+    let s = standings(&t, 2, &[TieBreak::DirectEncounter]);
+    let order: Vec<(u32, u32)> = s.rows.iter().map(|r| (r.rank, r.tpn.0)).collect();
+    assert_eq!(order, vec![(1, 3), (2, 2), (3, 1), (4, 4)]);
+    assert_eq!(value(&s, 2, 0), Some(100));
+    assert_eq!(value(&s, 1, 0), Some(0));
+}
+
+#[test]
+fn direct_encounter_needs_every_pair_to_have_met() {
+    // One round, three draws: six players on ½, most never met → not applied.
+    let t = tournament(
+        1,
+        vec![
+            vec![g(2, White, Draw)],
+            vec![g(1, Black, Draw)],
+            vec![g(4, White, Draw)],
+            vec![g(3, Black, Draw)],
+            vec![g(6, White, Draw)],
+            vec![g(5, Black, Draw)],
+        ],
+    );
+    let s = standings(&t, 1, &[TieBreak::DirectEncounter]);
+    assert!(s.rows.iter().all(|r| r.rank == 1 && r.values[0].is_none()));
+}
+
+#[test]
+fn late_entry_rounds_count_as_scored_not_as_draws() {
+    // P3 arrives in R2 (R1 not paired, i.e. a VUR) and beats P1.
+    // R1: 1–2 1-0. R2: 3–1 1-0, 2 pairing-allocated bye.
+    // Scores: P1 1, P2 0+1 = 1, P3 0+1 = 1.
+    let t = tournament(
+        2,
+        vec![
+            vec![g(2, White, Win), g(3, Black, Loss)],
+            vec![g(1, Black, Loss), bye(ByeKind::PairingAllocated)],
+            vec![RoundEntry::NotPaired, g(1, White, Win)],
+        ],
+    );
+    // art. 16.3: P3's unpaired R1 is before a round P3 was present in → 0.
+    assert_eq!(adjusted_score(&t, Tpn(3), 2), Points(10));
+    let s = standings(&t, 2, &[TieBreak::Buchholz, TieBreak::BuchholzCut1]);
+    // P3's own BH: dummy (own score 1) + P1 1 = 2; Cut-1 removes the VUR dummy → 1.
+    assert_eq!(value(&s, 3, 0), Some(200));
+    assert_eq!(value(&s, 3, 1), Some(100));
+    // P1: P2 1 + P3 1 = 2.
+    assert_eq!(value(&s, 1, 0), Some(200));
+}
+
+#[test]
+fn sonneborn_berger_with_three_one_zero() {
+    // 3-1-0: a win is 3, a draw 1. R1: 1–2 1-0; R2: 1–2 ½-½ (again, for the
+    // arithmetic only). P1 4 points, P2 1.
+    // SB of P1: opponent P2's score 1 × (3/3) + 1 × (1/3) = 1.33 (1.333… rounded).
+    let mut t = tournament(
+        2,
+        vec![
+            vec![g(2, White, Win), g(2, Black, Draw)],
+            vec![g(1, Black, Loss), g(1, White, Draw)],
+        ],
+    );
+    t.points = PointSystem::with_win_draw_loss(Points(30), Points(10), Points(0));
+    let s = standings(&t, 2, &[TieBreak::SonnebornBerger]);
+    assert_eq!(value(&s, 1, 0), Some(133));
+    // P2: P1's 4 × 0 + 4 × 1/3 = 1.33.
+    assert_eq!(value(&s, 2, 0), Some(133));
+}
+
+#[test]
+fn complete_through_stops_at_the_first_open_round() {
+    let mut t = event_a();
+    assert_eq!(complete_through(&t), 3);
+    t.players[0].rounds[1] = g(4, Black, GameResult::Pending);
+    t.players[3].rounds[1] = g(1, White, GameResult::Pending);
+    assert_eq!(complete_through(&t), 1);
+}
+
+#[test]
+fn formats_hundredths() {
+    assert_eq!(format_hundredths(450), "4.5");
+    assert_eq!(format_hundredths(325), "3.25");
+    assert_eq!(format_hundredths(1200), "12");
+    assert_eq!(format_hundredths(5), "0.05");
+}
+
+#[test]
+fn codes_round_trip() {
+    for tb in TieBreak::ALL {
+        assert_eq!(TieBreak::from_code(tb.code()), Some(tb));
+    }
+    assert_eq!(TieBreak::from_code("XYZ"), None);
+}
+
+#[test]
+fn trf_ranks_follow_the_default_tiebreaks() {
+    // Default order BH-C1, BH, SB, DE: P5, P1, P2, P4, P3 (see
+    // ranking_applies_tiebreaks_in_order_within_ties).
+    assert_eq!(trf_ranks(&event_a()), vec![2, 3, 5, 4, 1]);
+    let mut t = event_a();
+    t.players[0].rounds[0] = g(2, White, GameResult::Pending);
+    t.players[1].rounds[0] = g(1, Black, GameResult::Pending);
+    assert_eq!(trf_ranks(&t), vec![0; 5]);
+}

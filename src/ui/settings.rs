@@ -1,0 +1,305 @@
+//! The open tournament's settings (place, dates, rounds, point system,
+//! system, Baku acceleration, tie-breaks, colour drawn by lot) and its TRF
+//! export / a tournament created from a TRF file.
+
+use super::files;
+use super::state::{now, AppState};
+use super::text;
+use crate::model::settings::{self, SettingsForm};
+use crate::model::{SystemKind, Tournament};
+use crate::standings::TieBreak;
+use crate::trf::{self, TrfFlavour};
+use leptos::prelude::*;
+
+/// How many tie-break positions the form offers.
+const TIEBREAK_SLOTS: usize = 4;
+
+/// The settings card of the open tournament (nothing when none is open).
+#[component]
+pub fn EventSettings() -> impl IntoView {
+    let state = AppState::get();
+    move || state.open_tournament().map(|t| view! { <SettingsCard t/> })
+}
+
+#[component]
+fn SettingsCard(t: Tournament) -> impl IntoView {
+    let state = AppState::get();
+    let form = SettingsForm::from_tournament(&t);
+    let started = t.rounds_paired() > 0;
+    let name = RwSignal::new(form.name.clone());
+    let city = RwSignal::new(form.city.clone());
+    let start = RwSignal::new(form.start_date.clone());
+    let end = RwSignal::new(form.end_date.clone());
+    let rounds = RwSignal::new(form.rounds.clone());
+    let system = RwSignal::new(form.system.clone());
+    let win = RwSignal::new(form.win.clone());
+    let draw = RwSignal::new(form.draw.clone());
+    let loss = RwSignal::new(form.loss.clone());
+    let pab = RwSignal::new(form.pab.clone());
+    let baku = RwSignal::new(form.baku);
+    let slots: Vec<RwSignal<String>> = (0..TIEBREAK_SLOTS)
+        .map(|i| {
+            RwSignal::new(
+                form.tiebreaks
+                    .get(i)
+                    .map(|t| t.code().to_owned())
+                    .unwrap_or_default(),
+            )
+        })
+        .collect();
+    let slots = StoredValue::new(slots);
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let mut tiebreaks: Vec<TieBreak> = Vec::new();
+        for s in slots.get_value() {
+            if let Some(tb) = TieBreak::from_code(&s.get_untracked()) {
+                if !tiebreaks.contains(&tb) {
+                    tiebreaks.push(tb);
+                }
+            }
+        }
+        let form = SettingsForm {
+            name: name.get_untracked(),
+            city: city.get_untracked(),
+            start_date: start.get_untracked(),
+            end_date: end.get_untracked(),
+            rounds: rounds.get_untracked(),
+            system: system.get_untracked(),
+            win: win.get_untracked(),
+            draw: draw.get_untracked(),
+            loss: loss.get_untracked(),
+            pab: pab.get_untracked(),
+            baku: baku.get_untracked(),
+            tiebreaks,
+        };
+        if state
+            .edit_with(|t| form.apply(t), text::settings_error)
+            .is_some()
+        {
+            state.info(text::SAVED.into());
+        }
+    };
+    let draw_lots = move |_| {
+        let colour = settings::draw_initial_colour(js_sys::Math::random());
+        if state
+            .edit_with(
+                |t| settings::set_initial_colour(t, colour),
+                text::settings_error,
+            )
+            .is_some()
+        {
+            state.info(text::colour_drawn(colour));
+        }
+    };
+    let text_input =
+        |label: &'static str, field: &'static str, kind: &'static str, sig: RwSignal<String>| {
+            view! {
+                <label class="grow">
+                    <span>{label}</span>
+                    <input
+                        type=kind
+                        name=field
+                        autocomplete="off"
+                        prop:value=move || sig.get()
+                        on:input=move |ev| sig.set(event_target_value(&ev))
+                    />
+                </label>
+            }
+        };
+    let point_input = |label: &'static str, field: &'static str, sig: RwSignal<String>| {
+        view! {
+            <label class="narrow">
+                <span>{label}</span>
+                <input
+                    type="text"
+                    inputmode="decimal"
+                    name=field
+                    disabled=started
+                    prop:value=move || sig.get()
+                    on:input=move |ev| sig.set(event_target_value(&ev))
+                />
+            </label>
+        }
+    };
+    let systems = [
+        SystemKind::Dutch2026,
+        SystemKind::Dutch2017,
+        SystemKind::DoubleSwiss2026,
+    ];
+    let colour = t.initial_colour;
+    view! {
+        <section class="card no-print" data-testid="settings">
+            <h2>{text::SETTINGS}</h2>
+            <form on:submit=submit novalidate=true data-testid="settings-form">
+                {text_input(text::FIELD_NAME, "event-name", "text", name)}
+                {text_input(text::FIELD_CITY, "city", "text", city)}
+                <div class="row">
+                    {text_input(text::FIELD_START, "start-date", "date", start)}
+                    {text_input(text::FIELD_END, "end-date", "date", end)}
+                </div>
+                <div class="row">
+                    <label class="narrow">
+                        <span>{text::FIELD_ROUNDS}</span>
+                        <input
+                            type="number"
+                            name="event-rounds"
+                            inputmode="numeric"
+                            min="1"
+                            max="99"
+                            prop:value=move || rounds.get()
+                            on:input=move |ev| rounds.set(event_target_value(&ev))
+                        />
+                    </label>
+                    <label class="grow">
+                        <span>{text::FIELD_SYSTEM}</span>
+                        <select
+                            name="event-system"
+                            disabled=started
+                            on:change=move |ev| system.set(event_target_value(&ev))
+                            prop:value=move || system.get()
+                        >
+                            {systems
+                                .into_iter()
+                                .map(|k| view! { <option value=k.cli_name()>{text::system_name(k)}</option> })
+                                .collect_view()}
+                        </select>
+                    </label>
+                </div>
+                <fieldset>
+                    <legend>{text::POINT_SYSTEM}</legend>
+                    <div class="row">
+                        {point_input(text::FIELD_WIN, "win", win)}
+                        {point_input(text::FIELD_DRAW, "draw", draw)}
+                        {point_input(text::FIELD_LOSS, "loss", loss)}
+                        {point_input(text::FIELD_PAB, "pab", pab)}
+                    </div>
+                </fieldset>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        name="baku"
+                        disabled=started
+                        prop:checked=move || baku.get()
+                        on:change=move |ev| baku.set(event_target_checked(&ev))
+                    />
+                    {text::FIELD_BAKU}
+                </label>
+                <fieldset>
+                    <legend>{text::FIELD_TIEBREAKS}</legend>
+                    {slots
+                        .get_value()
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, sig)| view! {
+                            <label>
+                                <span>{format!("{}.", i + 1)}</span>
+                                <select
+                                    name=format!("tiebreak-{}", i + 1)
+                                    on:change=move |ev| sig.set(event_target_value(&ev))
+                                    prop:value=move || sig.get()
+                                >
+                                    <option value="">{text::NO_TITLE}</option>
+                                    {TieBreak::ALL
+                                        .into_iter()
+                                        .map(|tb| view! { <option value=tb.code()>{text::tiebreak_name(tb)}</option> })
+                                        .collect_view()}
+                                </select>
+                            </label>
+                        })
+                        .collect_view()}
+                </fieldset>
+                <button type="submit" class="primary">{text::SAVE}</button>
+            </form>
+            <div class="colour-draw">
+                <p>
+                    {text::INITIAL_COLOUR} ": "
+                    <strong data-testid="initial-colour">{text::colour_name(colour)}</strong>
+                </p>
+                {if started {
+                    view! { <p class="help">{text::COLOUR_FIXED}</p> }.into_any()
+                } else {
+                    view! { <button data-testid="draw-lots" on:click=draw_lots>{text::DRAW_LOTS}</button> }.into_any()
+                }}
+            </div>
+        </section>
+    }
+}
+
+/// TRF export of the open tournament, and a new tournament from a TRF file.
+#[component]
+pub fn TrfPanel() -> impl IntoView {
+    let state = AppState::get();
+    let has_open = move || state.store.with(|s| s.selected().is_some());
+    let export = move |_| {
+        let Some(t) = state
+            .store
+            .with_untracked(|s| s.selected().map(|e| e.tournament.clone()))
+        else {
+            return;
+        };
+        // The rank column: the current standings (C.07 tie-breaks of the event).
+        let mut t = t;
+        t.trf.ranks = crate::standings::trf_ranks(&t);
+        let text = trf::write(&t, TrfFlavour::Trf2026);
+        let file = format!("{}-{}.trf", files::slug(&t.info.name), files::today());
+        match files::download_as(&file, &text, "text/plain") {
+            Ok(()) => state.info(text::TRF_EXPORTED.into()),
+            Err(_) => state.error(text::DOWNLOAD_FAILED.into()),
+        }
+    };
+    let import = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|list| list.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        let file_name = file.name();
+        leptos::task::spawn_local(async move {
+            let Ok(contents) = files::read_text(file).await else {
+                state.error(text::READ_FILE_FAILED.into());
+                return;
+            };
+            match trf::read_str(&contents) {
+                Err(e) => state.error(text::trf_error(&e)),
+                Ok(outcome) => {
+                    let mut t = outcome.tournament;
+                    if t.info.name.trim().is_empty() {
+                        t.info.name = file_name.trim_end_matches(".trf").to_owned();
+                    }
+                    let (name, players, rounds) =
+                        (t.info.name.clone(), t.players.len(), t.rounds_paired());
+                    let created = state.change(|s| {
+                        let id = s.create(t, now())?;
+                        s.select(Some(&id))?;
+                        Ok(id)
+                    });
+                    if created.is_some() {
+                        state.info(text::trf_imported(&name, players, rounds));
+                    }
+                }
+            }
+        });
+    };
+    view! {
+        <section class="card no-print">
+            <h2>{text::TRF}</h2>
+            <p class="help">{text::TRF_HELP}</p>
+            <div class="row">
+                <button on:click=export disabled=move || !has_open() data-testid="export-trf">
+                    {text::EXPORT_TRF}
+                </button>
+                <label class="button">
+                    {text::IMPORT_TRF}
+                    <input
+                        type="file"
+                        accept=".trf,.txt,text/plain"
+                        class="visually-hidden"
+                        data-testid="import-trf"
+                        on:change=import
+                    />
+                </label>
+            </div>
+        </section>
+    }
+}

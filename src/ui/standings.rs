@@ -1,0 +1,276 @@
+//! The Standings page: standings with the event's tie-breaks, the
+//! crosstable, and a player card (colours, floats, opponents, byes).
+
+use super::state::{AppState, Page};
+use super::text;
+use crate::model::{RoundEntry, Tournament, Tpn};
+use crate::standings::{
+    complete_through, format_hundredths, player_rounds, standings, Cell, Standings,
+    DEFAULT_TIEBREAKS,
+};
+use leptos::prelude::*;
+
+fn name(t: &Tournament, tpn: Tpn) -> String {
+    t.player(tpn).map(|p| p.name.clone()).unwrap_or_default()
+}
+
+/// A crosstable cell: `5w1`, `3b½`, `+`, `−`, `U`, `H`, `Z`, `F`, blank.
+fn cell_text(cell: &Cell) -> String {
+    match cell.entry {
+        RoundEntry::NotPaired => String::new(),
+        RoundEntry::Bye(k) => k.trf_char().to_string(),
+        RoundEntry::Game {
+            opponent,
+            colour,
+            result,
+        } => {
+            use crate::model::GameResult::*;
+            let r = match result {
+                Win | UnratedWin => "1",
+                Draw | UnratedDraw => "½",
+                Loss | UnratedLoss => "0",
+                ForfeitWin => "+",
+                ForfeitLoss => "−",
+                Pending => "…",
+            };
+            format!("{}{}{}", opponent.0, colour.trf_char(), r)
+        }
+    }
+}
+
+#[component]
+pub fn StandingsPage() -> impl IntoView {
+    let state = AppState::get();
+    let card = RwSignal::new(None::<Tpn>);
+    view! {
+        <section class="card" data-testid="page">
+            <h2>{text::NAV_STANDINGS}</h2>
+            {move || {
+                let Some(t) = state.open_tournament() else {
+                    return view! {
+                        <p class="help">
+                            <a href=Page::Tournaments.hash()>{text::OPEN_ONE_FIRST}</a>
+                        </p>
+                    }
+                    .into_any();
+                };
+                let through = complete_through(&t);
+                if through == 0 {
+                    return view! { <p class="help">{text::STANDINGS_NONE}</p> }.into_any();
+                }
+                let tbs = t.tiebreaks.clone().unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec());
+                let s = standings(&t, through, &tbs);
+                view! {
+                    <p class="meta">
+                        <strong>{t.info.name.clone()}</strong> " · " {text::standings_after(through)}
+                    </p>
+                    <div class="row no-print">
+                        <button on:click=move |_| super::rounds::print_page()>{text::PRINT}</button>
+                    </div>
+                    <StandingsTable t=t.clone() s=s.clone() card/>
+                    <p class="help">{text::TIEBREAK_NOTE}</p>
+                }
+                .into_any()
+            }}
+        </section>
+        {move || {
+            let t = state.open_tournament()?;
+            let through = complete_through(&t);
+            (through > 0).then(|| {
+                let tbs = t.tiebreaks.clone().unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec());
+                let s = standings(&t, through, &tbs);
+                view! {
+                    <section class="card print-break" data-testid="crosstable-card">
+                        <h2>{text::CROSSTABLE}</h2>
+                        <Crosstable t=t.clone() s through/>
+                    </section>
+                    <section class="card no-print" data-testid="player-card">
+                        <h2>{text::PLAYER_CARD}</h2>
+                        <PlayerCard t through card/>
+                    </section>
+                }
+            })
+        }}
+    }
+}
+
+#[component]
+fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> impl IntoView {
+    let heads = s
+        .tiebreaks
+        .iter()
+        .map(|tb| view! { <th class="num" title=text::tiebreak_name(*tb)>{tb.code()}</th> })
+        .collect_view();
+    let rows = s
+        .rows
+        .iter()
+        .map(|r| {
+            let tpn = r.tpn;
+            let values = r
+                .values
+                .iter()
+                .map(|v| view! { <td class="num">{v.map(format_hundredths).unwrap_or_default()}</td> })
+                .collect_view();
+            view! {
+                <tr data-testid="standing" data-tpn=tpn.0.to_string()>
+                    <td class="num">{r.rank}</td>
+                    <td class="name">
+                        <button class="link" on:click=move |_| card.set(Some(tpn))>
+                            {text::name_tpn(&name(&t, tpn), tpn)}
+                        </button>
+                    </td>
+                    <td class="num score">{r.score.to_string()}</td>
+                    {values}
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-wrap">
+            <table class="standings" data-testid="standings">
+                <thead>
+                    <tr>
+                        <th class="num">{text::RANK}</th>
+                        <th>{text::FIELD_PLAYER}</th>
+                        <th class="num">{text::SCORE}</th>
+                        {heads}
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[component]
+fn Crosstable(t: Tournament, s: Standings, through: u32) -> impl IntoView {
+    let heads = (1..=through)
+        .map(|r| view! { <th class="num">{r}</th> })
+        .collect_view();
+    let rows = s
+        .rows
+        .iter()
+        .map(|r| {
+            let cells = player_rounds(&t, r.tpn, through)
+                .iter()
+                .map(|c| view! { <td class="num">{cell_text(c)}</td> })
+                .collect_view();
+            view! {
+                <tr data-testid="cross-row">
+                    <td class="num">{r.rank}</td>
+                    <td class="num">{r.tpn.0}</td>
+                    <td class="name">{name(&t, r.tpn)}</td>
+                    {cells}
+                    <td class="num score">{r.score.to_string()}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="table-wrap">
+            <table class="crosstable" data-testid="crosstable">
+                <thead>
+                    <tr>
+                        <th class="num">{text::RANK}</th>
+                        <th class="num">"No"</th>
+                        <th>{text::FIELD_PLAYER}</th>
+                        {heads}
+                        <th class="num">{text::SCORE}</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[component]
+fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl IntoView {
+    let options = t
+        .players
+        .iter()
+        .map(|p| view! { <option value=p.tpn.0.to_string()>{text::name_tpn(&p.name, p.tpn)}</option> })
+        .collect_view();
+    let t2 = t.clone();
+    view! {
+        <label>
+            <span>{text::CHOOSE_PLAYER}</span>
+            <select
+                name="card-player"
+                on:change=move |ev| card.set(event_target_value(&ev).parse().ok().map(Tpn))
+                prop:value=move || card.get().map(|t| t.0.to_string()).unwrap_or_default()
+            >
+                <option value="">{text::NO_TITLE}</option>
+                {options}
+            </select>
+        </label>
+        {move || {
+            let tpn = card.get()?;
+            let p = t2.player(tpn)?;
+            let cells = player_rounds(&t2, tpn, through);
+            // C.04.2 art. 3.4: the colour history counts played games only.
+            let colours: String = cells
+                .iter()
+                .map(|c| c.entry.played_game().map(|g| g.1.fold('W', 'B')).unwrap_or('-'))
+                .collect();
+            let floats: String = cells
+                .iter()
+                .map(|c| c.float.map(text::float_mark).unwrap_or("·"))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let byes: Vec<String> = cells
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.entry.played_game().is_none())
+                .map(|(i, c)| format!("R{}: {}", i + 1, cell_text(c)))
+                .filter(|s| !s.ends_with(": "))
+                .collect();
+            let rows = cells
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let opp = c
+                        .opponent
+                        .map(|o| text::name_tpn(&name(&t2, o), o))
+                        .unwrap_or_default();
+                    view! {
+                        <tr>
+                            <td class="num">{i + 1}</td>
+                            <td>{c.colour.map(|c| c.fold("W", "B")).unwrap_or_default()}</td>
+                            <td class="name">{opp}</td>
+                            <td class="num">{cell_text(c)}</td>
+                            <td class="num">{c.points.to_string()}</td>
+                            <td class="num">{c.float.map(text::float_mark).unwrap_or_default()}</td>
+                        </tr>
+                    }
+                })
+                .collect_view();
+            Some(view! {
+                <div data-testid="card">
+                    <h3>{text::name_tpn(&p.name, tpn)}</h3>
+                    <p><span class="meta">{text::COLOURS} ": "</span><code data-testid="card-colours">{colours}</code></p>
+                    <p><span class="meta">{text::FLOATS} ": "</span><span data-testid="card-floats">{floats}</span></p>
+                    <p><span class="meta">{text::BYES} ": "</span>
+                        <span data-testid="card-byes">{if byes.is_empty() { text::NONE.to_owned() } else { byes.join(", ") }}</span>
+                    </p>
+                    <h3>{text::OPPONENTS}</h3>
+                    <div class="table-wrap">
+                        <table class="card-table">
+                            <thead>
+                                <tr>
+                                    <th class="num">{text::ROUND_SHORT}</th>
+                                    <th></th>
+                                    <th>{text::OPPONENT}</th>
+                                    <th class="num"></th>
+                                    <th class="num">{text::SCORE}</th>
+                                    <th class="num">{text::FLOAT_SHORT}</th>
+                                </tr>
+                            </thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </div>
+                </div>
+            })
+        }}
+    }
+}
