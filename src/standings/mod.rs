@@ -25,8 +25,8 @@
 //! The March 2026 revision of C.07 (standard points, a cap on the dummy's
 //! score) is not implemented.
 
-use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, Tournament, Tpn};
-use crate::swiss::history::{histories, Float, FloatRules};
+use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, SystemKind, Tournament, Tpn};
+use crate::swiss::history::{histories, Float, FloatRules, PabRules};
 use serde::{Deserialize, Serialize};
 
 #[cfg(test)]
@@ -429,13 +429,18 @@ pub struct Cell {
     pub entry: RoundEntry,
     /// Points scored in the round.
     pub points: Points,
-    /// The float received in the round (C.04.3 art. 1.4, 2026 definitions).
+    /// The float received in the round (C.04.3 art. 1.4; the 2017 A.4
+    /// definitions for an event paired under the 2017 rules).
     pub float: Option<Float>,
 }
 
 /// Every round of `tpn` from 1 to `through`.
 pub fn player_rounds(t: &Tournament, tpn: Tpn, through: u32) -> Vec<Cell> {
-    let floats = histories(t, through + 1, FloatRules::Dutch2026)
+    let (float_rules, pab_rules) = match t.system {
+        SystemKind::Dutch2017 => (FloatRules::Dutch2017, PabRules::Basic2017),
+        _ => (FloatRules::Dutch2026, PabRules::Basic2026),
+    };
+    let floats = histories(t, through + 1, float_rules, pab_rules)
         .into_iter()
         .find(|h| h.tpn == tpn)
         .map(|h| h.floats)
