@@ -14,7 +14,7 @@ use crate::pairing::PairingError;
 /// The points of a pairing-allocated bye: as many as winning one game and
 /// drawing the other, unless the tournament says otherwise (C.04.5 art. 1.4).
 pub fn pab_points(t: &Tournament) -> Points {
-    t.double_swiss.pab.unwrap_or(t.points.win + t.points.draw)
+    t.double_swiss_pab()
 }
 
 /// Points of one game from the player's side, under the event's point system.
