@@ -24,6 +24,7 @@ mod bracket;
 mod bye;
 mod colour;
 mod history;
+pub mod results;
 pub mod trf;
 mod upfloaters;
 

@@ -42,7 +42,18 @@ fn Placeholder(page: Page) -> impl IntoView {
 
 #[component]
 pub fn StandingsPage() -> impl IntoView {
-    view! { <Placeholder page=Page::Standings/> }
+    let state = AppState::get();
+    move || match state.open_tournament() {
+        // C.04.5: game and match points.
+        Some(t) if t.system == crate::model::SystemKind::DoubleSwiss2026 => view! {
+            <section class="card" data-testid="page">
+                <h2>{text::NAV_STANDINGS}</h2>
+                <super::double_swiss::Standings t/>
+            </section>
+        }
+        .into_any(),
+        _ => view! { <Placeholder page=Page::Standings/> }.into_any(),
+    }
 }
 
 /// How the pairing systems work (content to come).
