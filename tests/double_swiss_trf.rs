@@ -30,7 +30,7 @@ use pocket_arbiter::trf::{read_str, read_str_with, write, TrfErrorKind, TrfFlavo
 ///   2, 2 scores 0.
 /// - 4: PAB, 1½.
 ///
-/// Scores (columns 81-84, match points): 1: 1½+2 = 3½; 2: 0+0 = 0;
+/// Scores (columns 81-84, game points): 1: 1½+2 = 3½; 2: 0+0 = 0;
 /// 3: 1½+0 = 1½; 4: 0+1½ = 1½; 5: 2+0 = 2.
 const HAND_MADE: &str = "\
 012 Double-Swiss by hand
@@ -107,7 +107,7 @@ fn hand_made_file_reads_into_matches_and_writes_back_identically() {
             result: ForfeitLoss
         }
     );
-    // Match points as derived in the comment above.
+    // Scores as derived in the comment above.
     let scores: Vec<Points> = (1..=5).map(|i| t.score_after(Tpn(i), 2)).collect();
     assert_eq!(
         scores,

@@ -180,7 +180,7 @@ pub(crate) fn record(
     })
 }
 
-/// Score of `tpn` after `rounds` rounds: the sum of its match points (C.04.5
+/// Score of `tpn` after `rounds` rounds: the sum of its game points (C.04.5
 /// Preface), without acceleration.
 pub fn score_after(t: &Tournament, tpn: Tpn, rounds: u32) -> Result<Points, PairingError> {
     let mut s = Points::ZERO;
@@ -196,7 +196,7 @@ pub(crate) struct Context {
     pub last_round: bool,
     /// Local index → TPN (ascending).
     pub tpn: Vec<Tpn>,
-    /// Pairing score (C.04.5 art. 1.2.1): match points so far, plus any
+    /// Pairing score (C.04.5 art. 1.2.1): game points so far, plus any
     /// acceleration points given for this round.
     pub score: Vec<Points>,
     /// Pairing score of every player of the event, by TPN index (for board order).

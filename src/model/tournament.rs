@@ -163,7 +163,7 @@ impl Tournament {
     }
 
     /// Score of `tpn` after the first `rounds` rounds, under the event's
-    /// point system (Double-Swiss: match points, see [`Tournament::round_points`]).
+    /// point system (Double-Swiss: game points, see [`Tournament::round_points`]).
     pub fn score_after(&self, tpn: Tpn, rounds: u32) -> Points {
         self.player(tpn)
             .map(|p| (1..=rounds).map(|r| self.round_points(p, r)).sum())
@@ -182,7 +182,7 @@ impl Tournament {
     /// Points `p` scored in round `round` (1-based).
     ///
     /// One game per round: the entry's value under [`Tournament::points`].
-    /// Double-Swiss (C.04.5 Preface): the match points, i.e. the sum of the
+    /// Double-Swiss (C.04.5 Preface, art. 1.2.1): the match's game points, the sum of the
     /// two games' points from [`Player::match_games`]; a match forfeited as a
     /// whole recorded without games (`+`/`-`) counts both games; a PAB is
     /// [`Tournament::double_swiss_pab`] (art. 1.4); a requested bye covers

@@ -1003,7 +1003,7 @@ impl Reader {
             }
             points.pab = points.win;
         }
-        // Scores as the system counts them (Double-Swiss: match points).
+        // Scores as the system counts them (Double-Swiss: game points of matches).
         let scorer = Tournament {
             system,
             points,
