@@ -6,8 +6,10 @@
 //! Pure: no clock, no I/O, no floating point in the draws. The same
 //! configuration and seed give the same tournament on every platform.
 
+use crate::double_swiss::trf::summary_result;
 use crate::model::{
-    ByeKind, Colour, GameResult, Player, PointSystem, RoundEntry, SystemKind, Tournament, Tpn,
+    ByeKind, Colour, GameResult, MatchGames, Player, PointSystem, RoundEntry, SystemKind,
+    Tournament, Tpn,
 };
 use crate::pairing::{Pairing, PairingError};
 use thiserror::Error;
@@ -220,21 +222,36 @@ pub fn generate(
                 t.player(b.white).map_or(0, |p| p.rating),
                 t.player(b.black).map_or(0, |p| p.rating),
             );
-            let (white, black) = draw_result(&mut rng, rw, rb, cfg.draw_percent, forfeit);
-            for (tpn, opponent, colour, result) in [
-                (b.white, b.black, Colour::White, white),
-                (b.black, b.white, Colour::Black, black),
+            // Double-Swiss (C.04.5 Preface): a match of two games; the
+            // round entry keeps the colour of game 1 and a summary result.
+            let (white, black, games) = if cfg.system == SystemKind::DoubleSwiss2026 {
+                let (w, bl) = draw_match(&mut rng, rw, rb, cfg.draw_percent, forfeit);
+                (summary_result(w), summary_result(bl), Some((w, bl)))
+            } else {
+                let (w, bl) = draw_result(&mut rng, rw, rb, cfg.draw_percent, forfeit);
+                (w, bl, None)
+            };
+            for (tpn, opponent, colour, result, own) in [
+                (b.white, b.black, Colour::White, white, games.map(|g| g.0)),
+                (b.black, b.white, Colour::Black, black, games.map(|g| g.1)),
             ] {
-                if let Some(e) = t
-                    .players
-                    .get_mut(tpn.index())
-                    .and_then(|p| p.rounds.get_mut(idx))
-                {
+                let Some(p) = t.players.get_mut(tpn.index()) else {
+                    continue;
+                };
+                if let Some(e) = p.rounds.get_mut(idx) {
                     *e = RoundEntry::Game {
                         opponent,
                         colour,
                         result,
                     };
+                }
+                if let Some(g) = own {
+                    if p.match_games.len() <= idx {
+                        p.match_games.resize(idx + 1, None);
+                    }
+                    if let Some(slot) = p.match_games.get_mut(idx) {
+                        *slot = Some(g);
+                    }
                 }
             }
         }
@@ -280,6 +297,52 @@ fn draw_result(
     } else {
         (Loss, Win)
     }
+}
+
+/// The two games of a Double-Swiss match (C.04.5 Preface) for the players
+/// with White and Black in game 1; game 2 is played with colours reversed.
+/// With probability `forfeit_ppm` something is forfeited: one game by one
+/// player (the match still counts as played), the whole match by one player,
+/// or the whole match by both.
+fn draw_match(
+    rng: &mut SplitMix64,
+    white: u32,
+    black: u32,
+    draw_percent: u32,
+    forfeit_ppm: u32,
+) -> (MatchGames, MatchGames) {
+    use GameResult::*;
+    let game1 = draw_result(rng, white, black, draw_percent, 0);
+    let (b2, w2) = draw_result(rng, black, white, draw_percent, 0);
+    let mut w = MatchGames {
+        first: game1.0,
+        second: w2,
+    };
+    let mut b = MatchGames {
+        first: game1.1,
+        second: b2,
+    };
+    if rng.chance(forfeit_ppm) {
+        match rng.below(4) {
+            0 => {
+                // One game forfeited by one player.
+                let (loser, winner) = if rng.below(2) == 0 {
+                    (&mut w, &mut b)
+                } else {
+                    (&mut b, &mut w)
+                };
+                if rng.below(2) == 0 {
+                    (loser.first, winner.first) = (ForfeitLoss, ForfeitWin);
+                } else {
+                    (loser.second, winner.second) = (ForfeitLoss, ForfeitWin);
+                }
+            }
+            1 => (w, b) = (MatchGames::both(ForfeitLoss), MatchGames::both(ForfeitWin)),
+            2 => (w, b) = (MatchGames::both(ForfeitWin), MatchGames::both(ForfeitLoss)),
+            _ => (w, b) = (MatchGames::both(ForfeitLoss), MatchGames::both(ForfeitLoss)),
+        }
+    }
+    (w, b)
 }
 
 /// Every player present exactly once; absent players not paired.

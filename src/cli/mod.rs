@@ -8,7 +8,7 @@
 use crate::generate::{generate, GenerateError, GeneratorConfig};
 use crate::model::{PointSystem, Points, RoundStatus, SystemKind, Tournament};
 use crate::pairing::{pair_round, Pairing, PairingError};
-use crate::trf::{read_bytes, write, ReadOutcome, TrfFlavour};
+use crate::trf::{read_bytes_with, write, ReadOutcome, TrfFlavour};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -210,7 +210,7 @@ where
             inputs,
         } => cmd_bench(system, runs, &inputs, out, err),
         Command::Convert { to, input, output } => (|| {
-            let outcome = load(&input, err)?;
+            let outcome = load(&input, None, err)?;
             let flavour = match to {
                 FlavourArg::Trf16 => TrfFlavour::Trf16,
                 FlavourArg::Trf2026 => TrfFlavour::Trf2026,
@@ -241,8 +241,14 @@ fn invalid(message: impl Into<String>) -> Failure {
     }
 }
 
-/// Reads and parses a TRF file; warnings go to `err`.
-fn load(path: &Path, err: &mut dyn Write) -> Result<ReadOutcome, Failure> {
+/// Reads and parses a TRF file; warnings go to `err`. A file that names no
+/// system is read as one of `system` (for Double-Swiss: two TRF rounds per
+/// match).
+fn load(
+    path: &Path,
+    system: Option<SystemKind>,
+    err: &mut dyn Write,
+) -> Result<ReadOutcome, Failure> {
     let shown = path.display().to_string();
     let bytes = if shown == "-" {
         let mut buf = Vec::new();
@@ -262,7 +268,7 @@ fn load(path: &Path, err: &mut dyn Write) -> Result<ReadOutcome, Failure> {
         }
         std::fs::read(path).map_err(|e| invalid(format!("{shown}: {e}")))?
     };
-    let outcome = read_bytes(&bytes)
+    let outcome = read_bytes_with(&bytes, system)
         .map_err(|e| invalid(format!("{shown}:{}:{}: {}", e.line, e.column, e.kind)))?;
     for w in &outcome.warnings {
         let _ = if w.line == 0 {
@@ -338,7 +344,7 @@ fn cmd_pair(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
-    let outcome = load(input, err)?;
+    let outcome = load(input, system.kind(), err)?;
     let t = with_system(outcome, system, input)?;
     let round = t.rounds_paired() + 1;
     if let Some(r) = (1..round).find(|&r| t.round_status(r) == RoundStatus::Pending) {
@@ -387,7 +393,7 @@ fn cmd_bench(
     let mut all_match = true;
     let _ = writeln!(out, "players round   best ms  median ms  result   peak RSS");
     for input in inputs {
-        let outcome = load(input, err)?;
+        let outcome = load(input, system.kind(), err)?;
         let t = with_system(outcome, system, input)?;
         let round = t.rounds_paired() + 1;
         let mut times = Vec::new();
@@ -480,7 +486,7 @@ fn cmd_check(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
-    let outcome = load(input, err)?;
+    let outcome = load(input, system.kind(), err)?;
     let t = with_system(outcome, system, input)?;
     let mut checked = 0;
     let mut differing = 0;

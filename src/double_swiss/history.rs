@@ -14,7 +14,7 @@ use crate::pairing::PairingError;
 /// The points of a pairing-allocated bye: as many as winning one game and
 /// drawing the other, unless the tournament says otherwise (C.04.5 art. 1.4).
 pub fn pab_points(t: &Tournament) -> Points {
-    t.double_swiss.pab.unwrap_or(t.points.win + t.points.draw)
+    t.double_swiss_pab()
 }
 
 /// Points of one game from the player's side, under the event's point system.
@@ -180,7 +180,7 @@ pub(crate) fn record(
     })
 }
 
-/// Score of `tpn` after `rounds` rounds: the sum of its match points (C.04.5
+/// Score of `tpn` after `rounds` rounds: the sum of its game points (C.04.5
 /// Preface), without acceleration.
 pub fn score_after(t: &Tournament, tpn: Tpn, rounds: u32) -> Result<Points, PairingError> {
     let mut s = Points::ZERO;
@@ -196,7 +196,7 @@ pub(crate) struct Context {
     pub last_round: bool,
     /// Local index → TPN (ascending).
     pub tpn: Vec<Tpn>,
-    /// Pairing score (C.04.5 art. 1.2.1): match points so far, plus any
+    /// Pairing score (C.04.5 art. 1.2.1): game points so far, plus any
     /// acceleration points given for this round.
     pub score: Vec<Points>,
     /// Pairing score of every player of the event, by TPN index (for board order).

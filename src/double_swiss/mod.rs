@@ -5,7 +5,7 @@
 //! [`RoundEntry::Game`](crate::model::RoundEntry::Game) holds the opponent and
 //! the colour of game 1 (art. 1.6, 4.4), and
 //! [`Player::match_games`](crate::model::Player::match_games) holds the two
-//! game results, from the player's side. Match points are the sum of the two
+//! game results, from the player's side. The score is the sum of the two
 //! games' points; a pairing-allocated bye is worth [`pab_points`] (art. 1.4).
 //! See `src/double_swiss/DECISIONS.md` for the representation, TRF mapping and the
 //! choices made where C.04.5 is silent.
@@ -24,6 +24,7 @@ mod bracket;
 mod bye;
 mod colour;
 mod history;
+pub mod results;
 pub mod trf;
 mod upfloaters;
 

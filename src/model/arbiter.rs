@@ -498,12 +498,14 @@ pub fn open_boards(t: &Tournament, round: u32) -> usize {
         .count()
 }
 
-/// Has any result of round `round` been entered?
+/// Has any result of round `round` been entered? (Double-Swiss: any game
+/// of a match, C.04.5 Preface.)
 pub fn has_results(t: &Tournament, round: u32) -> bool {
     round_boards(t, round)
         .0
         .iter()
         .any(|b| b.result != BoardResult::Pending)
+        || t.players.iter().any(|p| p.match_games_in(round).is_some())
 }
 
 /// The round "Pair" works on: the last paired round while it has no result

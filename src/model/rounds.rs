@@ -81,6 +81,7 @@ impl Tournament {
         for p in &mut t.players {
             let absence = p.round(round);
             p.rounds.truncate(keep);
+            p.match_games.truncate(keep);
             if absence.is_absence() {
                 p.rounds.resize(keep, RoundEntry::NotPaired);
                 p.rounds.push(absence);

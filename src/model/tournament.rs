@@ -55,14 +55,19 @@ impl PointSystem {
                 ByeKind::HalfPoint => self.half_point_bye,
                 ByeKind::ZeroPoint => self.zero_point_bye,
             },
-            RoundEntry::Game { result, .. } => match result {
-                GameResult::Win | GameResult::UnratedWin => self.win,
-                GameResult::Draw | GameResult::UnratedDraw => self.draw,
-                GameResult::Loss | GameResult::UnratedLoss => self.loss,
-                GameResult::ForfeitWin => self.forfeit_win,
-                GameResult::ForfeitLoss => self.forfeit_loss,
-                GameResult::Pending => Points::ZERO,
-            },
+            RoundEntry::Game { result, .. } => self.game_points(result),
+        }
+    }
+
+    /// Points of one game result (a pending game scores nothing yet).
+    pub const fn game_points(&self, result: GameResult) -> Points {
+        match result {
+            GameResult::Win | GameResult::UnratedWin => self.win,
+            GameResult::Draw | GameResult::UnratedDraw => self.draw,
+            GameResult::Loss | GameResult::UnratedLoss => self.loss,
+            GameResult::ForfeitWin => self.forfeit_win,
+            GameResult::ForfeitLoss => self.forfeit_loss,
+            GameResult::Pending => Points::ZERO,
         }
     }
 }
@@ -161,11 +166,50 @@ impl Tournament {
         self.players.get(tpn.index())
     }
 
-    /// Score of `tpn` after the first `rounds` rounds, under the event's point system.
+    /// Score of `tpn` after the first `rounds` rounds, under the event's
+    /// point system (Double-Swiss: game points, see [`Tournament::round_points`]).
     pub fn score_after(&self, tpn: Tpn, rounds: u32) -> Points {
         self.player(tpn)
-            .map(|p| (1..=rounds).map(|r| self.points.points(&p.round(r))).sum())
+            .map(|p| (1..=rounds).map(|r| self.round_points(p, r)).sum())
             .unwrap_or_default()
+    }
+
+    /// Points of a pairing-allocated bye in a Double-Swiss event: as many as
+    /// winning one game and drawing the other unless the tournament's rules
+    /// say otherwise (C.04.5 art. 1.4, TV-32).
+    pub fn double_swiss_pab(&self) -> Points {
+        self.double_swiss
+            .pab
+            .unwrap_or(self.points.win + self.points.draw)
+    }
+
+    /// Points `p` scored in round `round` (1-based).
+    ///
+    /// One game per round: the entry's value under [`Tournament::points`].
+    /// Double-Swiss (C.04.5 Preface, art. 1.2.1): the match's game points, the sum of the
+    /// two games' points from [`Player::match_games`]; a match forfeited as a
+    /// whole recorded without games (`+`/`-`) counts both games; a PAB is
+    /// [`Tournament::double_swiss_pab`] (art. 1.4); a requested bye covers
+    /// the whole match and is worth its game value twice (the engine's
+    /// choice, `src/double_swiss/DECISIONS.md`). A match without its game
+    /// results scores nothing yet.
+    pub fn round_points(&self, p: &Player, round: u32) -> Points {
+        let entry = p.round(round);
+        if self.system != SystemKind::DoubleSwiss2026 {
+            return self.points.points(&entry);
+        }
+        match entry {
+            RoundEntry::NotPaired => Points::ZERO,
+            RoundEntry::Bye(ByeKind::PairingAllocated) => self.double_swiss_pab(),
+            RoundEntry::Bye(_) => self.points.points(&entry) + self.points.points(&entry),
+            RoundEntry::Game { result, .. } => match p.match_games_in(round) {
+                Some(g) => self.points.game_points(g.first) + self.points.game_points(g.second),
+                None if matches!(result, GameResult::ForfeitWin | GameResult::ForfeitLoss) => {
+                    self.points.game_points(result) + self.points.game_points(result)
+                }
+                None => Points::ZERO,
+            },
+        }
     }
 
     /// The number of rounds that have any game or PAB recorded.

@@ -116,6 +116,21 @@ pub enum TrfErrorKind {
     UnknownSystem(String),
     #[error("player {tpn} has acceleration given twice (XXA/250)")]
     AccelerationTwice { tpn: u32 },
+    /// Double-Swiss (`192 FIDE_DOUBLESWISS`): TRF rounds are games, two per
+    /// match (C.04.5 Preface), so their number must be even.
+    #[error("a Double-Swiss file has two TRF rounds (games) per match, but {source_record} says {total}")]
+    OddGameCount {
+        total: u32,
+        source_record: &'static str,
+    },
+    /// Double-Swiss: the two game columns `2k-1`, `2k` of a player do not
+    /// make one match (C.04.5 Preface).
+    #[error("player {tpn}, match {round} (TRF rounds {} and {}): {reason}", 2 * .round - 1, 2 * .round)]
+    MatchColumns {
+        tpn: u32,
+        round: u32,
+        reason: String,
+    },
 }
 
 /// Something odd that does not stop the file from being used.

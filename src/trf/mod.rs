@@ -10,5 +10,5 @@ pub mod read;
 pub mod write;
 
 pub use error::{TrfError, TrfErrorKind, TrfWarning};
-pub use read::{read_bytes, read_str, ReadOutcome};
+pub use read::{read_bytes, read_bytes_with, read_str, read_str_with, ReadOutcome};
 pub use write::{write, TrfFlavour};

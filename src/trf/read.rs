@@ -11,8 +11,8 @@
 
 use super::error::{TrfError, TrfErrorKind, TrfWarning};
 use crate::model::{
-    ByeKind, Colour, EventInfo, GameResult, Player, PointSystem, Points, RoundEntry, SystemKind,
-    Title, Tournament, Tpn, TrfExtras,
+    ByeKind, Colour, DoubleSwissSettings, EventInfo, GameResult, Player, PointSystem, Points,
+    RoundEntry, SystemKind, Title, Tournament, Tpn, TrfExtras,
 };
 use std::collections::BTreeMap;
 
@@ -45,6 +45,16 @@ pub struct ReadOutcome {
 
 /// Reads a TRF file from raw bytes (checks UTF-8 first; a leading BOM is skipped).
 pub fn read_bytes(bytes: &[u8]) -> Result<ReadOutcome, TrfError> {
+    read_bytes_with(bytes, None)
+}
+
+/// [`read_bytes`], reading a file that names no pairing system (no `192`,
+/// no system code on `092`) as a file of `default_system`. This decides the
+/// layout of the round columns: a Double-Swiss file has two per match.
+pub fn read_bytes_with(
+    bytes: &[u8],
+    default_system: Option<SystemKind>,
+) -> Result<ReadOutcome, TrfError> {
     if bytes.len() > MAX_INPUT_BYTES {
         return Err(TrfError::new(
             1,
@@ -56,7 +66,7 @@ pub fn read_bytes(bytes: &[u8]) -> Result<ReadOutcome, TrfError> {
         ));
     }
     match std::str::from_utf8(bytes) {
-        Ok(text) => read_str(text),
+        Ok(text) => read_str_with(text, default_system),
         Err(e) => {
             let valid = bytes.get(..e.valid_up_to()).unwrap_or_default();
             let prefix = String::from_utf8_lossy(valid);
@@ -78,6 +88,15 @@ pub fn read_bytes(bytes: &[u8]) -> Result<ReadOutcome, TrfError> {
 
 /// Reads a TRF file.
 pub fn read_str(text: &str) -> Result<ReadOutcome, TrfError> {
+    read_str_with(text, None)
+}
+
+/// [`read_str`] with the system assumed when the file names none (see
+/// [`read_bytes_with`]).
+pub fn read_str_with(
+    text: &str,
+    default_system: Option<SystemKind>,
+) -> Result<ReadOutcome, TrfError> {
     if text.len() > MAX_INPUT_BYTES {
         return Err(TrfError::new(
             1,
@@ -89,7 +108,10 @@ pub fn read_str(text: &str) -> Result<ReadOutcome, TrfError> {
         ));
     }
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let mut r = Reader::default();
+    let mut r = Reader {
+        default_system,
+        ..Reader::default()
+    };
     for (no, raw) in split_lines(text) {
         if raw.len() > MAX_LINE_BYTES {
             return Err(TrfError::new(
@@ -248,6 +270,11 @@ type ForbiddenRecord = (usize, Option<(u32, u32)>, Vec<(usize, u32)>);
 
 #[derive(Default)]
 struct Reader {
+    /// The system of a file that names none.
+    default_system: Option<SystemKind>,
+    /// The file states the value of a pairing-allocated bye (`162 P`,
+    /// `BBU`, `XXS PAB=`); Double-Swiss keeps it as the match's PAB.
+    pab_given: bool,
     info: EventInfo,
     info_seen: BTreeMap<&'static str, (String, usize)>,
     players: Vec<RawPlayer>,
@@ -421,11 +448,21 @@ impl Reader {
             }
             "XXS" => {
                 let ps = points_xxs(line)?;
+                if line
+                    .tokens(4)
+                    .iter()
+                    .any(|(_, t)| t.to_ascii_uppercase().starts_with("PAB="))
+                {
+                    self.pab_given = true;
+                }
                 set_once(&mut self.points_xxs, ps, line.no, "XXS (point system)")?;
             }
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 let v = parse_points(line, 5, &line.rest(4), "points")?;
                 let key = line.at(3);
+                if key == 'U' {
+                    self.pab_given = true;
+                }
                 let mut slot = self.points_bb.remove(&key);
                 let res = set_once(&mut slot, v, line.no, "BB? (point system)");
                 if let Some(s) = slot {
@@ -606,6 +643,9 @@ impl Reader {
                 return Err(line.err(*c, "each result code once", code.to_string()));
             }
         }
+        if vals.contains_key(&'P') {
+            self.pab_given = true;
+        }
         if vals.contains_key(&'X') {
             self.warn(
                 line.no,
@@ -773,6 +813,19 @@ impl Reader {
         }
         let n = self.players.len() as u32;
 
+        // System (192, else a 092 code, else the caller's default). It
+        // decides the layout of the round columns: a Double-Swiss file has
+        // two per match, game 1 then game 2 (see `to_matches`).
+        let declared_system = self
+            .system_192
+            .as_ref()
+            .map(|o| o.value)
+            .or(self.system_092);
+        let (system, mut baku) = declared_system
+            .or(self.default_system.map(|k| (k, false)))
+            .unwrap_or((SystemKind::default(), false));
+        let ds = system == SystemKind::DoubleSwiss2026;
+
         // Number of rounds: XXR and 142 must agree; entries must fit.
         let declared_rounds = match (&self.rounds_xxr, &self.rounds_142) {
             (Some(a), Some(b)) if a.value != b.value => {
@@ -785,10 +838,22 @@ impl Reader {
                     },
                 ))
             }
-            (Some(a), _) => Some((a.value, "XXR")),
-            (None, Some(b)) => Some((b.value, "142")),
+            (Some(a), _) => Some((a.value, "XXR", a.line)),
+            (None, Some(b)) => Some((b.value, "142", b.line)),
             (None, None) => None,
         };
+        if let Some((total, source_record, line)) = declared_rounds {
+            if ds && total % 2 == 1 {
+                return Err(TrfError::new(
+                    line,
+                    5,
+                    TrfErrorKind::OddGameCount {
+                        total,
+                        source_record,
+                    },
+                ));
+            }
+        }
         // The first player (by pairing number) with the most rounds.
         let longest = self.players.iter().fold((0u32, 0usize), |acc, p| {
             let len = p.player.rounds.len() as u32;
@@ -799,7 +864,7 @@ impl Reader {
             }
         });
         let total_rounds = match declared_rounds {
-            Some((total, source_record)) => {
+            Some((total, source_record, _)) => {
                 if longest.0 > total {
                     return Err(TrfError::new(
                         longest.1,
@@ -814,18 +879,20 @@ impl Reader {
                 total
             }
             None => {
+                let rounds = longest.0.max(1);
+                // Double-Swiss: whole matches (an even number of games).
+                let rounds = if ds { rounds + rounds % 2 } else { rounds };
                 self.warn(
                     0,
                     format!(
-                        "no XXR or 142 record: the tournament is taken to have {} rounds",
-                        longest.0.max(1)
+                        "no XXR or 142 record: the tournament is taken to have {rounds} TRF rounds"
                     ),
                 );
-                longest.0.max(1)
+                rounds
             }
         };
 
-        self.check_games()?;
+        self.check_games(ds)?;
 
         // Known absences from 240 and XXZ.
         let mut players: Vec<Player> = Vec::with_capacity(self.players.len());
@@ -845,11 +912,19 @@ impl Reader {
             .iter()
             .map(|&(l, c, k, r, tpn)| (l, c, k, r, tpn, "240"))
             .collect();
-        absences.extend(
-            self.absent_next
-                .iter()
-                .map(|&(l, c, tpn)| (l, c, ByeKind::ZeroPoint, next_round, tpn, "XXZ")),
-        );
+        // XXZ: absent in the next round; in a Double-Swiss file, in both
+        // games of the next match (byes cover whole matches, C.04.5 Preface).
+        let next_rounds = if ds {
+            let m = paired_before_absences.div_ceil(2) + 1;
+            vec![2 * m - 1, 2 * m]
+        } else {
+            vec![next_round]
+        };
+        for &(l, c, tpn) in &self.absent_next {
+            for &r in &next_rounds {
+                absences.push((l, c, ByeKind::ZeroPoint, r, tpn, "XXZ"));
+            }
+        }
         for (l, c, kind, round, tpn, record) in absences {
             if round > total_rounds {
                 return Err(TrfError::new(
@@ -891,6 +966,13 @@ impl Reader {
             }
         }
 
+        // Double-Swiss: game columns 2k-1 and 2k become match k.
+        if ds {
+            for (p, &line) in players.iter_mut().zip(&lines) {
+                to_matches(p, line)?;
+            }
+        }
+
         // Point system: 162, BB? and XXS must agree when several are given.
         let mut points: Option<Once<PointSystem>> = None;
         if let Some(o) = self.points_162.take() {
@@ -910,7 +992,27 @@ impl Reader {
         if let Some(o) = self.points_xxs.take() {
             set_once(&mut points, o.value, o.line, "XXS (point system)")?;
         }
-        let points = points.map(|o| o.value).unwrap_or_default();
+        let mut points = points.map(|o| o.value).unwrap_or_default();
+        // Double-Swiss: the PAB is a whole match, worth a win plus a draw
+        // unless the file states its value (C.04.5 art. 1.4); a stated `P`
+        // (`BBU`, `XXS PAB=`) is the value of that match.
+        let mut double_swiss = DoubleSwissSettings::default();
+        if ds {
+            if self.pab_given {
+                double_swiss.pab = Some(points.pab);
+            }
+            points.pab = points.win;
+        }
+        // Scores as the system counts them (Double-Swiss: game points of matches).
+        let scorer = Tournament {
+            system,
+            points,
+            double_swiss,
+            ..Tournament::default()
+        };
+        let score_of = |p: &Player, rounds: usize| -> Points {
+            (1..=rounds as u32).map(|r| scorer.round_points(p, r)).sum()
+        };
 
         // Declared scores (columns 81-84): the sum of all results, or of the
         // results of the paired rounds when later rounds hold only known
@@ -920,13 +1022,8 @@ impl Reader {
             let Some(d) = declared.get(i).copied().flatten() else {
                 continue;
             };
-            let all: Points = p.rounds.iter().map(|e| points.points(e)).sum();
-            let upto: Points = p
-                .rounds
-                .iter()
-                .take(paired as usize)
-                .map(|e| points.points(e))
-                .sum();
+            let all = score_of(p, p.rounds.len());
+            let upto = score_of(p, (paired as usize).min(p.rounds.len()));
             if d != all && d != upto {
                 return Err(TrfError::new(
                     lines.get(i).copied().unwrap_or(0),
@@ -1045,9 +1142,12 @@ impl Reader {
                 }
             }
         }
-        for p in &mut players {
+        for (p, &line) in players.iter_mut().zip(&lines) {
             while p.acceleration.last() == Some(&Points::ZERO) {
                 p.acceleration.pop();
+            }
+            if ds {
+                acceleration_to_matches(p, line)?;
             }
         }
 
@@ -1097,13 +1197,6 @@ impl Reader {
             self.warn(l, m);
         }
 
-        // System (192, else a 092 code).
-        let declared_system = self
-            .system_192
-            .as_ref()
-            .map(|o| o.value)
-            .or(self.system_092);
-        let (system, mut baku) = declared_system.unwrap_or((SystemKind::default(), false));
         if baku && !self.acc_250.is_empty() {
             self.warn(0, "250 records are given: the Baku acceleration of record 192 is disregarded (TRF-2026)");
             baku = false;
@@ -1145,7 +1238,7 @@ impl Reader {
                     .get(i)
                     .copied()
                     .flatten()
-                    .unwrap_or_else(|| p.rounds.iter().map(|e| points.points(e)).sum())
+                    .unwrap_or_else(|| score_of(p, p.rounds.len()))
             })
             .collect();
         if let Some(i) = stale_rank(&scores, &ranks) {
@@ -1159,10 +1252,10 @@ impl Reader {
         }
 
         let tournament = Tournament {
-            double_swiss: Default::default(),
+            double_swiss,
             tiebreaks: None,
             info: self.info,
-            total_rounds,
+            total_rounds: if ds { total_rounds / 2 } else { total_rounds },
             initial_colour,
             points,
             system,
@@ -1185,7 +1278,9 @@ impl Reader {
 
     /// Every game must be mirrored by the opponent's line: same round,
     /// opposite colours, matching results; at most one PAB per round.
-    fn check_games(&self) -> Result<(), TrfError> {
+    /// `ds`: a Double-Swiss game column, where a played game may also end
+    /// ½-0 or 0-0 (C.04.5 Preface, TV-31).
+    fn check_games(&self, ds: bool) -> Result<(), TrfError> {
         let rounds = self
             .players
             .iter()
@@ -1261,7 +1356,9 @@ impl Reader {
                                 },
                             ));
                         }
-                        if !results_match(result, their_result) {
+                        let agree = results_match(result, their_result)
+                            || (ds && double_swiss_game_results(result, their_result));
+                        if !agree {
                             return Err(TrfError::new(
                                 p.line,
                                 col + 7,
@@ -1330,6 +1427,81 @@ fn results_match(a: GameResult, b: GameResult) -> bool {
             | (ForfeitLoss, ForfeitLoss)
             | (Pending, Pending)
     )
+}
+
+/// C.04.5 Preface (TV-31): besides 1-0, ½-½ and 0-1, a Double-Swiss game
+/// may end ½-0, 0-½ or 0-0; the two players never share more than a win.
+fn double_swiss_game_results(a: GameResult, b: GameResult) -> bool {
+    let value = |r: GameResult| match r {
+        GameResult::Win | GameResult::UnratedWin => Some(2),
+        GameResult::Draw | GameResult::UnratedDraw => Some(1),
+        GameResult::Loss | GameResult::UnratedLoss => Some(0),
+        _ => None,
+    };
+    let rated = |r: GameResult| matches!(r, GameResult::Win | GameResult::Draw | GameResult::Loss);
+    matches!((value(a), value(b)), (Some(x), Some(y)) if x + y <= 2 && rated(a) == rated(b))
+}
+
+/// Double-Swiss (`192 FIDE_DOUBLESWISS`): TRF-2026 has one result column
+/// per round and no record for the second game of a match, so a file has
+/// two TRF rounds per match: columns `2k-1` (game 1, with the colour of the
+/// match, C.04.5 art. 1.6, 4.4) and `2k` (game 2, same opponent, colours
+/// reversed). A bye or absence fills both. This turns them into the model's
+/// match entry and game results ([`crate::double_swiss::trf::from_game_columns`]);
+/// a match with no game result yet has no [`MatchGames`](crate::model::MatchGames) entry.
+fn to_matches(p: &mut Player, line: usize) -> Result<(), TrfError> {
+    let cols = std::mem::take(&mut p.rounds);
+    let mut rounds = Vec::with_capacity(cols.len().div_ceil(2));
+    let mut games = Vec::with_capacity(rounds.capacity());
+    for (k, pair) in cols.chunks(2).enumerate() {
+        let m = k as u32 + 1;
+        let first = pair.first().copied().unwrap_or_default();
+        let second = pair.get(1).copied().unwrap_or_default();
+        let (entry, g) =
+            crate::double_swiss::trf::from_game_columns([first, second]).map_err(|e| {
+                TrfError::new(
+                    line,
+                    round_col(2 * m - 1),
+                    TrfErrorKind::MatchColumns {
+                        tpn: p.tpn.0,
+                        round: m,
+                        reason: e.to_string(),
+                    },
+                )
+            })?;
+        rounds.push(entry);
+        games.push(g.filter(|g| g.games() != [GameResult::Pending; 2]));
+    }
+    while games.last() == Some(&None) {
+        games.pop();
+    }
+    p.rounds = rounds;
+    p.match_games = games;
+    Ok(())
+}
+
+/// Double-Swiss: acceleration is given per TRF round (game); a match is
+/// paired once, so both games of a match must carry the same value, which
+/// becomes the match's.
+fn acceleration_to_matches(p: &mut Player, line: usize) -> Result<(), TrfError> {
+    let cols = std::mem::take(&mut p.acceleration);
+    for (k, pair) in cols.chunks(2).enumerate() {
+        let first = pair.first().copied().unwrap_or_default();
+        let second = pair.get(1).copied().unwrap_or_default();
+        if first != second {
+            return Err(TrfError::new(
+                line,
+                1,
+                TrfErrorKind::MatchColumns {
+                    tpn: p.tpn.0,
+                    round: k as u32 + 1,
+                    reason: "the two games of a match have different acceleration points".into(),
+                },
+            ));
+        }
+        p.acceleration.push(first);
+    }
+    Ok(())
 }
 
 /// A round entry as a reader of the file would describe it.

@@ -10,7 +10,9 @@
 //! TRF-16 flavour has no place for the pairing system of record `192`), and
 //! writing it again gives the same bytes.
 
-use crate::model::{PointSystem, Points, RoundEntry, SystemKind, Tournament};
+use crate::model::{
+    GameResult, MatchGames, Player, PointSystem, Points, RoundEntry, SystemKind, Tournament,
+};
 use std::fmt::Write as _;
 
 /// Which TRF edition to write.
@@ -79,11 +81,23 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
     }
     lines.extend(t.trf.header_records.iter().cloned());
 
+    // Double-Swiss: two TRF rounds (games) per match (see `columns`).
+    let ds = t.system == SystemKind::DoubleSwiss2026;
+    let per_match = if ds { 2 } else { 1 };
+    let trf_rounds = t.total_rounds.saturating_mul(per_match);
     if flavour == TrfFlavour::Trf2026 {
-        lines.push(format!("142 {}", t.total_rounds));
+        lines.push(format!("142 {trf_rounds}"));
         lines.push(format!("152 {}", t.initial_colour.fold("W", "B")));
     }
-    let point_lines = point_system_lines(&t.points, t.system, flavour);
+    let point_lines = if ds {
+        // C.04.5 art. 1.4: the PAB is a whole match; its value, when the
+        // tournament sets one, is written as the `P` value.
+        let mut ps = t.points;
+        ps.pab = t.double_swiss.pab.unwrap_or(ps.win);
+        point_system_lines_forced(&ps, t.system, flavour, t.double_swiss.pab.is_some())
+    } else {
+        point_system_lines(&t.points, t.system, flavour)
+    };
     let (p162, other_points): (Vec<String>, Vec<String>) =
         point_lines.into_iter().partition(|l| l.starts_with("162"));
     lines.extend(p162);
@@ -93,7 +107,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             system_code(t.system, t.baku_acceleration)
         ));
     }
-    lines.push(format!("XXR {}", t.total_rounds));
+    lines.push(format!("XXR {trf_rounds}"));
     let mut xxc = format!("XXC {}", t.initial_colour.fold("white1", "black1"));
     if t.trf.rank_order {
         xxc.push_str(" rank");
@@ -115,7 +129,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             .filter(|&id| id <= 99_999_999_999)
             .map(|id| id.to_string())
             .unwrap_or_default();
-        let score: Points = (1..=paired).map(|r| t.points.points(&p.round(r))).sum();
+        let score: Points = (1..=paired).map(|r| t.round_points(p, r)).sum();
         let score = score.to_string();
         let score = if score.len() > 4 {
             String::new()
@@ -141,12 +155,12 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             score,
             rank,
         );
-        let last = p
-            .rounds
+        let cols = columns(t, p);
+        let last = cols
             .iter()
             .rposition(|e| *e != RoundEntry::NotPaired)
             .map_or(0, |i| i + 1);
-        for e in p.rounds.iter().take(last) {
+        for e in cols.iter().take(last) {
             s.push_str("  ");
             match *e {
                 RoundEntry::NotPaired => s.push_str("        "),
@@ -182,7 +196,10 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
         }
         let mut s = format!("XXA {:>4}", p.tpn.0);
         for a in p.acceleration.iter().take(last) {
-            let _ = write!(s, " {a:>4}");
+            // Double-Swiss: the match's value in both of its games.
+            for _ in 0..per_match {
+                let _ = write!(s, " {a:>4}");
+            }
         }
         lines.push(s);
     }
@@ -199,7 +216,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             continue;
         }
         lines.push(match flavour {
-            TrfFlavour::Trf2026 => format!("260 001 {:03} {:>4} {:>4}", t.total_rounds, a.0, b.0),
+            TrfFlavour::Trf2026 => format!("260 001 {trf_rounds:03} {:>4} {:>4}", a.0, b.0),
             TrfFlavour::Trf16 => format!("XXP {} {}", a.0, b.0),
         });
     }
@@ -207,6 +224,35 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
 
     let mut out = lines.join("\n");
     out.push('\n');
+    out
+}
+
+/// The TRF round columns of player `p`: one per round, or, for Double-Swiss
+/// (C.04.5), two per match (TRF-2026 has no record for a match's second
+/// game): column `2k-1` is game 1 with the colour of the match (art. 1.6,
+/// 4.4), column `2k` game 2 with the same opponent and colours reversed,
+/// and a bye or absence fills both ([`crate::double_swiss::trf::to_game_columns`]).
+/// A paired match without game results is written with both results
+/// blank; a match forfeited as a whole without game results (`+`/`-`) in
+/// both games.
+pub fn columns(t: &Tournament, p: &Player) -> Vec<RoundEntry> {
+    if t.system != SystemKind::DoubleSwiss2026 {
+        return p.rounds.clone();
+    }
+    let mut out = Vec::with_capacity(2 * p.rounds.len());
+    for (k, &entry) in p.rounds.iter().enumerate() {
+        let games = p.match_games_in(k as u32 + 1).or(match entry {
+            RoundEntry::Game { result, .. } => Some(match result {
+                GameResult::ForfeitWin | GameResult::ForfeitLoss => MatchGames::both(result),
+                _ => MatchGames::both(GameResult::Pending),
+            }),
+            _ => None,
+        });
+        // Cannot fail: `games` is given for every game entry.
+        let cols = crate::double_swiss::trf::to_game_columns(entry, games)
+            .unwrap_or([RoundEntry::NotPaired; 2]);
+        out.extend(cols);
+    }
     out
 }
 
@@ -219,19 +265,30 @@ pub fn point_system_lines(
     system: SystemKind,
     flavour: TrfFlavour,
 ) -> Vec<String> {
-    if *ps == PointSystem::default() {
+    point_system_lines_forced(ps, system, flavour, false)
+}
+
+/// [`point_system_lines`]; `force_pab`: state the PAB's value even when it
+/// equals a win (a Double-Swiss PAB that is not the default of art. 1.4).
+fn point_system_lines_forced(
+    ps: &PointSystem,
+    system: SystemKind,
+    flavour: TrfFlavour,
+    force_pab: bool,
+) -> Vec<String> {
+    if *ps == PointSystem::default() && !force_pab {
         return Vec::new();
     }
     let prefer_bb = flavour == TrfFlavour::Trf16 || system == SystemKind::Dutch2017;
     let first = if prefer_bb {
-        bb_lines(ps)
+        bb_lines(ps, force_pab)
     } else {
-        line_162(ps).map(|l| vec![l])
+        line_162(ps, force_pab).map(|l| vec![l])
     };
     let second = if prefer_bb || flavour == TrfFlavour::Trf16 {
         None
     } else {
-        bb_lines(ps)
+        bb_lines(ps, force_pab)
     };
     first.or(second).unwrap_or_else(|| vec![xxs_line(ps)])
 }
@@ -244,7 +301,7 @@ fn fits(p: Points) -> bool {
 /// `162  W 3.0    D 1.0`: codes at columns 6, 15, 24, … (W win, forfeit win
 /// and full-point bye; D draw and half-point bye; L loss; Z zero-point bye
 /// and forfeit loss; P pairing-allocated bye).
-fn line_162(ps: &PointSystem) -> Option<String> {
+fn line_162(ps: &PointSystem, force_pab: bool) -> Option<String> {
     let ok = ps.forfeit_win == ps.win
         && ps.full_point_bye == ps.win
         && ps.half_point_bye == ps.draw
@@ -254,7 +311,7 @@ fn line_162(ps: &PointSystem) -> Option<String> {
         ('D', ps.draw, ps.draw != Points(5)),
         ('L', ps.loss, ps.loss != Points::ZERO),
         ('Z', ps.zero_point_bye, ps.zero_point_bye != Points::ZERO),
-        ('P', ps.pab, ps.pab != ps.win),
+        ('P', ps.pab, ps.pab != ps.win || force_pab),
     ];
     if !ok || codes.iter().any(|c| !fits(c.1)) {
         return None;
@@ -270,7 +327,7 @@ fn line_162(ps: &PointSystem) -> Option<String> {
 /// `BBW  3.0` … (win, draw, played loss, zero-point bye, forfeit loss,
 /// pairing-allocated bye); forfeit wins and full-point byes count as wins,
 /// half-point byes as draws.
-fn bb_lines(ps: &PointSystem) -> Option<Vec<String>> {
+fn bb_lines(ps: &PointSystem, force_pab: bool) -> Option<Vec<String>> {
     let ok =
         ps.forfeit_win == ps.win && ps.full_point_bye == ps.win && ps.half_point_bye == ps.draw;
     let codes = [
@@ -279,7 +336,7 @@ fn bb_lines(ps: &PointSystem) -> Option<Vec<String>> {
         ("BBL", ps.loss, ps.loss != Points::ZERO),
         ("BBZ", ps.zero_point_bye, ps.zero_point_bye != Points::ZERO),
         ("BBF", ps.forfeit_loss, ps.forfeit_loss != Points::ZERO),
-        ("BBU", ps.pab, ps.pab != ps.win),
+        ("BBU", ps.pab, ps.pab != ps.win || force_pab),
     ];
     if !ok || codes.iter().any(|c| !fits(c.1)) {
         return None;

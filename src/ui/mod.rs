@@ -5,6 +5,7 @@
 //! comes from [`text`].
 
 pub mod api;
+pub mod double_swiss;
 pub mod files;
 pub mod pages;
 pub mod players;

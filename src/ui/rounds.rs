@@ -111,6 +111,9 @@ pub fn RoundsPage() -> impl IntoView {
                 });
                 let body = if paired == 0 {
                     view! { <p class="help">{text::NO_ROUNDS_YET}</p> }.into_any()
+                } else if t.system == crate::model::SystemKind::DoubleSwiss2026 {
+                    // C.04.5: two games per board.
+                    view! { <super::double_swiss::MatchBoards t=t.clone() round/> }.into_any()
                 } else {
                     view! { <RoundBoards t=t.clone() round/> }.into_any()
                 };

@@ -54,6 +54,10 @@ pub fn StandingsPage() -> impl IntoView {
                     }
                     .into_any();
                 };
+                if t.system == crate::model::SystemKind::DoubleSwiss2026 {
+                    // C.04.5: game and match points.
+                    return view! { <super::double_swiss::Standings t/> }.into_any();
+                }
                 let through = complete_through(&t);
                 if through == 0 {
                     return view! { <p class="help">{text::STANDINGS_NONE}</p> }.into_any();

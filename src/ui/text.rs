@@ -496,3 +496,38 @@ pub fn float_mark(f: crate::swiss::history::Float) -> &'static str {
         crate::swiss::history::Float::Down => "↓",
     }
 }
+
+// Double-Swiss (C.04.5): matches of two games.
+pub const DS_STANDINGS_HELP: &str =
+    "Ranked by game points (C.04.5 art. 1.2.1); match points: 2 for a match won, 1 drawn, 0 lost. No tie-break applied.";
+pub const COL_RANK: &str = "#";
+pub const COL_PLAYER: &str = "Player";
+pub const COL_GAME_POINTS: &str = "Game pts";
+pub const COL_MATCH_POINTS: &str = "Match pts";
+pub const DS_GAME_HELP: &str =
+    "Enter each game as seen from the board: 1-0 means the first-named player won that game.";
+
+/// "1½", "½", "2", "0" (other values: "1.3").
+pub fn points(p: crate::model::Points) -> String {
+    let (whole, tenth) = (p.0 / 10, p.0 % 10);
+    match (whole, tenth) {
+        (w, 0) => w.to_string(),
+        (0, 5) => "½".into(),
+        (w, 5) => format!("{w}½"),
+        _ => p.to_string(),
+    }
+}
+
+/// A match score, "1½–½".
+pub fn match_score(a: crate::model::Points, b: crate::model::Points) -> String {
+    format!("{}–{}", points(a), points(b))
+}
+
+/// "Game 1 · White: Anna Smith (3)".
+pub fn game_label(game: u32, white: &str) -> String {
+    format!("Game {game} · White: {white}")
+}
+
+pub fn ds_standings_after(round: u32) -> String {
+    format!("Standings after round {round}")
+}

@@ -1,7 +1,10 @@
-// Browser benchmark: pairs the benchmark rounds (tests/data/bench/*-round*.trf)
+// Browser benchmark: pairs the benchmark rounds (tests/data/bench/*-round*.trf,
+// Dutch 2026, and tests/data/bench-double-swiss/*-round*.trf, Double-Swiss)
 // with the release wasm build (dist/) in Debian's Chromium, through the page's
-// `pair_trf_reference` API, and checks each result against the reference
-// engine's output (`.out`). Prints best and median milliseconds of N runs.
+// `pair_trf_reference` API, and checks each result against the expected
+// output (`.out`: the reference engine's for Dutch, the pairing recorded in
+// the generated event for Double-Swiss). Prints best and median milliseconds
+// of N runs.
 //
 //   trunk build --release && node tests/e2e/bench.mjs [runs]
 //
@@ -15,7 +18,10 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
-const benchDir = join(root, "tests/data/bench");
+const benchDirs = [
+  ["dutch-2026", join(root, "tests/data/bench")],
+  ["double-swiss-2026", join(root, "tests/data/bench-double-swiss")],
+];
 const runs = Number(process.argv[2] || 5);
 const port = Number(process.env.BENCH_PORT || 8094);
 if (!existsSync(join(dist, "index.html"))) {
@@ -47,16 +53,23 @@ try {
     }
   }
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.pair_trf_reference);
-  const files = readdirSync(benchDir).filter((f) => /-round\d+\.trf$/.test(f)).sort();
+  const files = benchDirs.flatMap(([system, dir]) =>
+    readdirSync(dir)
+      .filter((f) => /-round\d+\.trf$/.test(f))
+      .sort()
+      .map((f) => ({ system, dir, f })),
+  );
   // Warm-up: let the browser compile the wasm to optimised code before timing.
-  const warm = readFileSync(join(benchDir, files[Math.min(1, files.length - 1)]), "utf8");
-  await page.evaluate((text) => {
-    for (let i = 0; i < 5; i++) window.wasmBindings.pair_trf_reference(text);
-  }, warm);
-  console.log("players round   best ms  median ms  result");
-  for (const f of files) {
-    const text = readFileSync(join(benchDir, f), "utf8");
-    const want = readFileSync(join(benchDir, f.replace(/\.trf$/, ".out")), "utf8").trim();
+  for (const { dir, f } of [files[Math.min(1, files.length - 1)], files[files.length - 1]]) {
+    const warm = readFileSync(join(dir, f), "utf8");
+    await page.evaluate((text) => {
+      for (let i = 0; i < 3; i++) window.wasmBindings.pair_trf_reference(text);
+    }, warm);
+  }
+  console.log("system             players round   best ms  median ms  result");
+  for (const { system, dir, f } of files) {
+    const text = readFileSync(join(dir, f), "utf8");
+    const want = readFileSync(join(dir, f.replace(/\.trf$/, ".out")), "utf8").trim();
     const r = await page.evaluate(
       ({ text, runs }) => {
         const times = [];
@@ -76,7 +89,7 @@ try {
     const ok = r.out.trim() === want;
     if (!ok) failed++;
     console.log(
-      `${String(players).padStart(7)} ${String(round).padStart(5)} ${r.best.toFixed(1).padStart(9)} ${r.median.toFixed(1).padStart(10)}  ${ok ? "matches" : "DIFFERS"}`,
+      `${system.padEnd(18)} ${String(players).padStart(7)} ${String(round).padStart(5)} ${r.best.toFixed(1).padStart(9)} ${r.median.toFixed(1).padStart(10)}  ${ok ? "matches" : "DIFFERS"}`,
     );
   }
 } finally {

@@ -396,6 +396,184 @@ registerWorkflow(test, {
   browser: () => browser,
 });
 
+// A Double-Swiss event (C.04.5): every round a match of two games.
+// Results are entered per game from the board's point of view ("1-0": the
+// first-named player, White in game 1, won that game). Index = position of
+// the button: 1-0, ½-½, 0-1, +/−, −/+, −/−.
+const GAME_RESULTS = ["1-0", "½-½", "0-1", "+/−", "−/+", "−/−"];
+/** Game points of the first- and second-named player for one game result. */
+const GAME_POINTS = {
+  "1-0": [1, 0], "½-½": [0.5, 0.5], "0-1": [0, 1],
+  "+/−": [1, 0], "−/+": [0, 1], "−/−": [0, 0],
+};
+/** "1½", "½", "2", "0", as the app writes points. */
+const fmtPoints = (p) => {
+  const whole = Math.floor(p);
+  const half = p - whole === 0.5;
+  return half ? (whole === 0 ? "½" : `${whole}½`) : String(whole);
+};
+
+test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye and forfeits, reloads", async () => {
+  // The results entered, per round and board (in publication order):
+  // [game 1, game 2]. Round 1 board 3 has a single forfeited game (+/− in
+  // game 2: the match still counts as played, C.04.5 Preface); round 2
+  // board 2 is a match forfeited by the second player (+/− in both games);
+  // round 3 board 3 has a game forfeited by both (−/−) and a game played.
+  const plan = [
+    [["1-0", "½-½"], ["0-1", "0-1"], ["½-½", "+/−"]],
+    [["½-½", "½-½"], ["+/−", "+/−"], ["1-0", "0-1"]],
+    [["0-1", "½-½"], ["1-0", "1-0"], ["−/−", "1-0"]],
+    [["1-0", "1-0"], ["½-½", "0-1"], ["0-1", "1-0"]],
+  ];
+  const context = await browser.newContext({ viewport });
+  const page = await newPage(context, "double-swiss");
+  await page.fill('input[name="name"]', "Double Open");
+  await page.fill('input[name="rounds"]', "4");
+  await page.selectOption('select[name="system"]', "double-swiss-2026");
+  await page.click('form[data-testid="create-form"] button[type="submit"]');
+  const item = page.locator('[data-testid="tournament"]', { hasText: "Double Open" });
+  await item.waitFor();
+  await page.reload();
+  await ready(page);
+  const meta = await item.locator(".meta").innerText();
+  expect(meta.includes("Double-Swiss") && meta.includes("4 rounds"), `summary after reload: ${meta}`);
+
+  await page.click('nav.tabs a[href="#/players"]');
+  await page.fill('[data-testid="paste"]', "Ann, 2200\nBen, 2150\nCat, 2100\nDan, 2050\nEve, 2000\nFay, 1950\nGus, 1900\n");
+  await page.click('[data-testid="add-list"]');
+  await page.locator('[data-testid="player"]').nth(6).waitFor();
+  await page.reload();
+  await ready(page);
+  expect((await page.locator('[data-testid="player"]').count()) === 7, "seven players after reload");
+
+  // The test's own tally, from the results it enters: name → points.
+  const gamePoints = {};
+  const matchPoints = {};
+  const add = (name, gp, mp) => {
+    gamePoints[name] = (gamePoints[name] || 0) + gp;
+    matchPoints[name] = (matchPoints[name] || 0) + mp;
+  };
+  const seen = []; // per round: { boards: [[white, black, score]], bye }
+  const playerName = (s) => s.replace(/ \(\d+\)$/, "");
+
+  await page.click('nav.tabs a[href="#/rounds"]');
+  for (let r = 1; r <= 4; r++) {
+    await page.click('[data-testid="pair"]');
+    const matches = page.locator('[data-testid="match"]');
+    await page.locator('[data-testid="match"], [data-testid="notice"]').first().waitFor();
+    if ((await matches.count()) === 0) {
+      await shot(page, `ds-round${r}-failed`);
+      fail(`round ${r} not paired: ${await page.locator('[data-testid="notice"]').innerText()}`);
+    }
+    await matches.nth(2).waitFor();
+    await page.locator("main h3", { hasText: `Round ${r}` }).waitFor();
+    expect((await matches.count()) === 3, `round ${r}: three matches`);
+    const bye = playerName(await page.locator('[data-testid="bye"] .white').innerText());
+    // C.04.5 art. 1.4: the PAB is worth a win and a draw; a match won.
+    add(bye, 1.5, 2);
+    const round = { boards: [], bye };
+    for (let b = 0; b < 3; b++) {
+      const m = matches.nth(b);
+      const white = playerName(await m.locator(".board-head .white").innerText());
+      const black = playerName(await m.locator(".board-head .black").innerText());
+      const [g1, g2] = plan[r - 1][b];
+      for (const [game, res] of [[1, g1], [2, g2]]) {
+        const row = m.locator(`[data-testid="game-${game}"]`);
+        await row.locator("button.result").nth(GAME_RESULTS.indexOf(res)).click();
+        await matches.nth(b).locator(`[data-testid="game-${game}"][data-result="${res}"]`).waitFor();
+      }
+      const w = GAME_POINTS[g1][0] + GAME_POINTS[g2][0];
+      const bl = GAME_POINTS[g1][1] + GAME_POINTS[g2][1];
+      // Match points: 2 won, 1 drawn, 0 lost; a match both forfeited is lost by both.
+      const both = g1 === "−/−" && g2 === "−/−";
+      add(white, w, both ? 0 : w > bl ? 2 : w === bl ? 1 : 0);
+      add(black, bl, both ? 0 : bl > w ? 2 : w === bl ? 1 : 0);
+      const score = `${fmtPoints(w)}–${fmtPoints(bl)}`;
+      const shown = await matches.nth(b).locator('[data-testid="match-score"]').innerText();
+      expect(shown === score, `round ${r} board ${b + 1}: shows ${shown}, entered ${score}`);
+      round.boards.push([white, black, score]);
+    }
+    seen.push(round);
+    expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("0"), `round ${r}: none open`);
+    await noSidewaysScroll(page, `double-swiss round ${r}`);
+    await shot(page, `ds-round${r}`);
+
+    // Nothing is lost on reload: the same matches, scores and bye.
+    await page.reload();
+    await ready(page);
+    await page.locator("main h3", { hasText: `Round ${r}` }).waitFor();
+    for (let b = 0; b < 3; b++) {
+      const m = page.locator('[data-testid="match"]').nth(b);
+      const [white, black, score] = round.boards[b];
+      expect(playerName(await m.locator(".board-head .white").innerText()) === white, `reload r${r}b${b + 1} white`);
+      expect(playerName(await m.locator(".board-head .black").innerText()) === black, `reload r${r}b${b + 1} black`);
+      expect((await m.locator('[data-testid="match-score"]').innerText()) === score, `reload r${r}b${b + 1} score`);
+      const [g1, g2] = plan[r - 1][b];
+      expect((await m.locator('[data-testid="game-1"]').getAttribute("data-result")) === g1, `reload r${r}b${b + 1} game 1`);
+      expect((await m.locator('[data-testid="game-2"]').getAttribute("data-result")) === g2, `reload r${r}b${b + 1} game 2`);
+    }
+    expect(playerName(await page.locator('[data-testid="bye"] .white').innerText()) === bye, `reload r${r} bye`);
+  }
+  // The pairings the engine made (TPNs by rating: Ann 1 … Gus 7), the
+  // results entered, and the standings derived by hand from them:
+  //   R1 Ann-Dan 1-0 ½-½ 1½–½ · Eve-Ben 0-1 0-1 0–2 · Cat-Fay ½-½ +/− 1½–½ · PAB Gus 1½
+  //      → Ann 1½ Ben 2 Cat 1½ Dan ½ Eve 0 Fay ½ Gus 1½
+  //   R2 Ben-Ann ½-½ ½-½ 1–1 · Gus-Cat +/− +/− 2–0 · Dan-Fay 1-0 0-1 1–1 · PAB Eve 1½
+  //      → Ann 2½ Ben 3 Cat 1½ Dan 1½ Eve 1½ Fay 1½ Gus 3½
+  //   R3 Gus-Ben 0-1 ½-½ ½–1½ · Ann-Cat 1-0 1-0 2–0 · Eve-Dan −/− 1-0 1–0 · PAB Fay 1½
+  //      → Ann 4½ Ben 4½ Cat 1½ Dan 1½ Eve 2½ Fay 3 Gus 4
+  //   R4 Gus-Ann 1-0 1-0 2–0 · Fay-Ben ½-½ 0-1 ½–1½ · Cat-Eve 0-1 1-0 1–1 · PAB Dan 1½
+  //      → Ann 4½ Ben 6 Cat 2½ Dan 3 Eve 3½ Fay 3½ Gus 6
+  // Match points (2 won, 1 drawn, 0 lost; a PAB is a match won):
+  //   Ann 2+1+2+0 = 5, Ben 2+1+2+2 = 7, Cat 2+0+0+1 = 3, Dan 0+1+0+2 = 3,
+  //   Eve 0+2+2+1 = 5, Fay 0+1+2+0 = 3, Gus 2+2+0+2 = 6.
+  // Gus won R2 by forfeit, so no PAB for him afterwards ([C2]); Cat-Gus
+  // could meet again (a forfeited match, Preface) but did not need to.
+  const expectedPairings = [
+    { boards: [["Ann", "Dan", "1½–½"], ["Eve", "Ben", "0–2"], ["Cat", "Fay", "1½–½"]], bye: "Gus" },
+    { boards: [["Ben", "Ann", "1–1"], ["Gus", "Cat", "2–0"], ["Dan", "Fay", "1–1"]], bye: "Eve" },
+    { boards: [["Gus", "Ben", "½–1½"], ["Ann", "Cat", "2–0"], ["Eve", "Dan", "1–0"]], bye: "Fay" },
+    { boards: [["Gus", "Ann", "2–0"], ["Fay", "Ben", "½–1½"], ["Cat", "Eve", "1–1"]], bye: "Dan" },
+  ];
+  const expectedStandings = [
+    ["1", "Ben", "6", "7"], ["1", "Gus", "6", "6"], ["3", "Ann", "4½", "5"], ["4", "Eve", "3½", "5"],
+    ["4", "Fay", "3½", "3"], ["6", "Dan", "3", "3"], ["7", "Cat", "2½", "3"],
+  ];
+  expect(JSON.stringify(seen) === JSON.stringify(expectedPairings), `pairings: ${JSON.stringify(seen)}`);
+
+  // Each player gets at most one PAB (C.04.5 art. 2.1.2 [C2]).
+  const byes = seen.map((s) => s.bye);
+  expect(new Set(byes).size === 4, `four different PAB receivers: ${byes}`);
+
+  await page.click('nav.tabs a[href="#/standings"]');
+  await page.locator('[data-testid="standings-title"]', { hasText: "after round 4" }).waitFor();
+  await page.reload();
+  await ready(page);
+  const rows = page.locator('[data-testid="standing"]');
+  await rows.nth(6).waitFor();
+  const table = [];
+  for (let i = 0; i < 7; i++) {
+    const cells = await rows.nth(i).locator("td").allInnerTexts();
+    table.push([cells[0], playerName(cells[1]), cells[2], cells[3]]);
+  }
+  expect(JSON.stringify(table) === JSON.stringify(expectedStandings), `standings: ${JSON.stringify(table)}`);
+  for (const [, name, gp, mp] of table) {
+    expect(gp === fmtPoints(gamePoints[name]), `${name}: game points ${gp}, entered ${fmtPoints(gamePoints[name])}`);
+    expect(Number(mp) === matchPoints[name], `${name}: match points ${mp}, entered ${matchPoints[name]}`);
+  }
+  // Ranked by game points (C.04.5 art. 1.2.1).
+  const gps = table.map((row) => gamePoints[row[1]]);
+  expect(gps.every((g, i) => i === 0 || gps[i - 1] >= g), `ordered: ${gps}`);
+  // Every round: 3 matches of 2 games worth 1 point each (a single forfeit
+  // still gives the point to the winner), except the −/− game of round 3:
+  // 6 + 6 + 5 + 6 = 23, plus four PABs of 1½: 29.
+  const total = Object.values(gamePoints).reduce((a, b) => a + b, 0);
+  expect(total === 29, `total game points ${total}`);
+  await noSidewaysScroll(page, "double-swiss standings");
+  await shot(page, "ds-standings");
+  await context.close();
+});
+
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });
   const page = await newPage(context, "offline");

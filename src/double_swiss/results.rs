@@ -1,0 +1,345 @@
+//! The arbiter's side of a Double-Swiss event (C.04.5): entering the two
+//! game results of each match, the match score, and the standings.
+//!
+//! Pure functions over the [`Tournament`], used by the app
+//! (`src/ui/double_swiss.rs`) and tested natively. The pairing is written
+//! by [`crate::model::arbiter::apply_pairing`] as for every system.
+
+use super::trf::summary_result;
+use crate::model::arbiter::{round_boards, ArbiterError, BoardResult};
+use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};
+use crate::pairing::Board;
+
+/// Game 1 or game 2 of a match (C.04.5 Preface: two games in succession,
+/// colours alternating; art. 4.4: the player given White plays game 1 with
+/// White).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Game {
+    First,
+    Second,
+}
+
+impl Game {
+    pub const BOTH: [Game; 2] = [Game::First, Game::Second];
+
+    /// 1 or 2.
+    pub const fn number(self) -> u32 {
+        match self {
+            Game::First => 1,
+            Game::Second => 2,
+        }
+    }
+}
+
+/// One match of a round, as the arbiter sees it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MatchBoard {
+    /// `white` has White in game 1 and Black in game 2 (art. 4.4).
+    pub board: Board,
+    /// Each game's result from the board's point of view: "1-0" means
+    /// `board.white` won that game, whatever the colours of game 2.
+    pub games: [BoardResult; 2],
+    /// Points scored so far in the match by `board.white` and `board.black`
+    /// (the sum of the entered games' points, C.04.5 Preface); `None`
+    /// before any game result.
+    pub score: Option<[Points; 2]>,
+}
+
+impl MatchBoard {
+    /// Both game results entered.
+    pub fn complete(&self) -> bool {
+        self.games.iter().all(|g| *g != BoardResult::Pending)
+    }
+}
+
+/// The game results of `tpn`'s match in `round`, pending when none.
+fn games_of(t: &Tournament, tpn: Tpn, round: u32) -> MatchGames {
+    t.player(tpn)
+        .and_then(|p| p.match_games_in(round))
+        .unwrap_or(MatchGames::both(GameResult::Pending))
+}
+
+/// The matches of round `round` in publication order (C.04.2 art. 3.6, by
+/// the scores before the round) and the player with the pairing-allocated
+/// bye.
+pub fn match_boards(t: &Tournament, round: u32) -> (Vec<MatchBoard>, Option<Tpn>) {
+    let (boards, bye) = round_boards(t, round);
+    let matches = boards
+        .iter()
+        .map(|b| {
+            let (w, bl) = (b.board.white, b.board.black);
+            let (gw, gb) = (games_of(t, w, round), games_of(t, bl, round));
+            let games = [
+                BoardResult::from_games(gw.first, gb.first),
+                BoardResult::from_games(gw.second, gb.second),
+            ];
+            let entered = games.iter().any(|g| *g != BoardResult::Pending);
+            let points = |g: MatchGames| -> Points {
+                g.games().iter().map(|&r| t.points.game_points(r)).sum()
+            };
+            MatchBoard {
+                board: b.board,
+                games,
+                score: entered.then(|| [points(gw), points(gb)]),
+            }
+        })
+        .collect();
+    (matches, bye)
+}
+
+/// Enters (or corrects, or with [`BoardResult::Pending`] clears) the result
+/// of one game of the match of round `round` where `white` has White in
+/// game 1. `result` is read from the board's point of view (`1-0`: `white`
+/// won that game; `+/−`: `black` forfeited it; `−/−`: both forfeited it).
+/// The round entries keep the colour of game 1 and get the match summary
+/// ([`summary_result`]); a match forfeited by one player is `+`/`−` in both
+/// games (C.04.5 Preface).
+pub fn set_game(
+    t: &mut Tournament,
+    round: u32,
+    white: Tpn,
+    game: Game,
+    result: BoardResult,
+) -> Result<(), ArbiterError> {
+    let black = match t.player(white).map(|p| p.round(round)) {
+        Some(RoundEntry::Game {
+            opponent,
+            colour: Colour::White,
+            ..
+        }) => opponent,
+        _ => return Err(ArbiterError::NoSuchBoard { round, white }),
+    };
+    let (w, b) = result.games();
+    for (me, opponent, colour, mine) in [
+        (white, black, Colour::White, w),
+        (black, white, Colour::Black, b),
+    ] {
+        let mut g = games_of(t, me, round);
+        match game {
+            Game::First => g.first = mine,
+            Game::Second => g.second = mine,
+        }
+        let stored = (g != MatchGames::both(GameResult::Pending)).then_some(g);
+        let Some(p) = t.players.get_mut(me.index()) else {
+            return Err(ArbiterError::UnknownPlayer(me));
+        };
+        let Some(i) = round.checked_sub(1).map(|r| r as usize) else {
+            return Err(ArbiterError::NoSuchBoard { round, white });
+        };
+        if let Some(e) = p.rounds.get_mut(i) {
+            *e = RoundEntry::Game {
+                opponent,
+                colour,
+                result: stored.map_or(GameResult::Pending, summary_result),
+            };
+        }
+        if p.match_games.len() <= i {
+            p.match_games.resize(i + 1, None);
+        }
+        if let Some(slot) = p.match_games.get_mut(i) {
+            *slot = stored;
+        }
+        while p.match_games.last() == Some(&None) {
+            p.match_games.pop();
+        }
+    }
+    Ok(())
+}
+
+/// Match points of one round, as team events count them (TRF-2026 record
+/// `362` defaults): 2 for a match won, 1 drawn, 0 lost.
+///
+/// C.04.5 ranks by the score, the sum of game points (art. 1.2.1,
+/// Preface); these are shown beside it. **Choice** (C.04.5 defines no match
+/// points): a match is won by the player who scored more game points in it
+/// (so ½-0 games count), drawn on equal points, and lost by both when both
+/// forfeited it; a PAB (a win plus a draw, art. 1.4) and a full-point bye
+/// count as won, a half-point bye as drawn, a zero-point bye or absence as
+/// lost.
+pub fn match_points_in(t: &Tournament, tpn: Tpn, round: u32) -> u32 {
+    let Some(p) = t.player(tpn) else {
+        return 0;
+    };
+    match p.round(round) {
+        RoundEntry::NotPaired | RoundEntry::Bye(ByeKind::ZeroPoint) => 0,
+        RoundEntry::Bye(ByeKind::HalfPoint) => 1,
+        RoundEntry::Bye(ByeKind::PairingAllocated | ByeKind::FullPoint) => 2,
+        RoundEntry::Game { opponent, .. } => {
+            let (mine, theirs) = (games_of(t, tpn, round), games_of(t, opponent, round));
+            if mine.games().contains(&GameResult::Pending)
+                || theirs.games().contains(&GameResult::Pending)
+            {
+                return 0;
+            }
+            let forfeited_all = |g: MatchGames| g.games() == [GameResult::ForfeitLoss; 2];
+            if forfeited_all(mine) && forfeited_all(theirs) {
+                return 0;
+            }
+            let points = |g: MatchGames| -> Points {
+                g.games().iter().map(|&r| t.points.game_points(r)).sum()
+            };
+            match points(mine).cmp(&points(theirs)) {
+                std::cmp::Ordering::Greater => 2,
+                std::cmp::Ordering::Equal => 1,
+                std::cmp::Ordering::Less => 0,
+            }
+        }
+    }
+}
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StandingRow {
+    /// 1 + the number of players with more game points (ties share a rank).
+    pub rank: usize,
+    pub tpn: Tpn,
+    /// The score: the sum of game points (C.04.5 art. 1.2.1, Preface), a
+    /// PAB worth art. 1.4's value.
+    pub game_points: Points,
+    /// See [`match_points_in`].
+    pub match_points: u32,
+}
+
+/// The standings after round `after` (rounds `1..=after`): by game points,
+/// then TPN. No tie-break is applied (C.04.5 defines none; the tournament's
+/// rules choose them).
+pub fn standings(t: &Tournament, after: u32) -> Vec<StandingRow> {
+    let mut rows: Vec<StandingRow> = t
+        .players
+        .iter()
+        .map(|p| StandingRow {
+            rank: 0,
+            tpn: p.tpn,
+            game_points: t.score_after(p.tpn, after),
+            match_points: (1..=after).map(|r| match_points_in(t, p.tpn, r)).sum(),
+        })
+        .collect();
+    rows.sort_by_key(|r| (std::cmp::Reverse(r.game_points), r.tpn));
+    let scores: Vec<Points> = rows.iter().map(|r| r.game_points).collect();
+    for r in &mut rows {
+        r.rank = 1 + scores.iter().filter(|&&s| s > r.game_points).count();
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::arbiter::apply_pairing;
+    use crate::model::{Player, SystemKind};
+    use crate::pairing::Pairing;
+
+    /// Five players, round 1 paired as 1-2, 3-4, bye 5.
+    fn event() -> Tournament {
+        let mut t = Tournament {
+            total_rounds: 3,
+            system: SystemKind::DoubleSwiss2026,
+            players: (1..=5)
+                .map(|i| Player::new(Tpn(i), format!("P{i}")))
+                .collect(),
+            ..Tournament::default()
+        };
+        let p = Pairing {
+            boards: vec![
+                Board {
+                    white: Tpn(1),
+                    black: Tpn(2),
+                },
+                Board {
+                    white: Tpn(3),
+                    black: Tpn(4),
+                },
+            ],
+            bye: Some(Tpn(5)),
+        };
+        apply_pairing(&mut t, 1, &p).expect("pairs");
+        t
+    }
+
+    #[test]
+    fn two_taps_make_a_match_and_its_score() {
+        use BoardResult::*;
+        let mut t = event();
+        set_game(&mut t, 1, Tpn(1), Game::First, WhiteWins).expect("game 1");
+        // One game entered: the match is still open.
+        let (boards, bye) = match_boards(&t, 1);
+        assert_eq!(bye, Some(Tpn(5)));
+        assert_eq!(boards[0].games, [WhiteWins, Pending]);
+        assert_eq!(boards[0].score, Some([Points(10), Points(0)]));
+        assert!(!boards[0].complete());
+        assert_eq!(t.round_status(1), crate::model::RoundStatus::Pending);
+        // A game entered: the round can no longer be paired again.
+        assert!(crate::model::arbiter::has_results(&t, 1));
+        // Game 2 drawn: 1½-½, a match won by 1 (summary Win).
+        set_game(&mut t, 1, Tpn(1), Game::Second, Draw).expect("game 2");
+        let (boards, _) = match_boards(&t, 1);
+        assert_eq!(boards[0].score, Some([Points(15), Points(5)]));
+        assert_eq!(
+            t.players[1].round(1),
+            RoundEntry::Game {
+                opponent: Tpn(1),
+                colour: Colour::Black,
+                result: GameResult::Loss
+            }
+        );
+        assert_eq!(
+            t.players[1].match_games_in(1),
+            Some(MatchGames {
+                first: GameResult::Loss,
+                second: GameResult::Draw
+            })
+        );
+        // Clearing both games leaves no games stored.
+        set_game(&mut t, 1, Tpn(1), Game::First, Pending).expect("clear");
+        set_game(&mut t, 1, Tpn(1), Game::Second, Pending).expect("clear");
+        assert!(t.players[0].match_games.is_empty());
+        assert_eq!(match_boards(&t, 1).0[0].score, None);
+        // Only the game-1 White names a board.
+        assert_eq!(
+            set_game(&mut t, 1, Tpn(2), Game::First, Draw),
+            Err(ArbiterError::NoSuchBoard {
+                round: 1,
+                white: Tpn(2)
+            })
+        );
+    }
+
+    #[test]
+    fn forfeits_and_standings_follow_the_preface() {
+        use BoardResult::*;
+        let mut t = event();
+        // 1-2: game 1 won by 1 over the board, game 2 forfeited by 1: the
+        // match counts as played and ends 1-1 (Preface).
+        set_game(&mut t, 1, Tpn(1), Game::First, WhiteWins).expect("g1");
+        set_game(&mut t, 1, Tpn(1), Game::Second, BlackForfeitWin).expect("g2");
+        // 3-4: 4 forfeits both games: a match forfeited, 2-0.
+        set_game(&mut t, 1, Tpn(3), Game::First, WhiteForfeitWin).expect("g1");
+        set_game(&mut t, 1, Tpn(3), Game::Second, WhiteForfeitWin).expect("g2");
+        assert_eq!(t.round_status(1), crate::model::RoundStatus::Complete);
+        assert_eq!(
+            t.players[2].round(1),
+            RoundEntry::Game {
+                opponent: Tpn(4),
+                colour: Colour::White,
+                result: GameResult::ForfeitWin
+            }
+        );
+        // Game points: 1: 1+0 = 1; 2: 0+1 = 1; 3: 2; 4: 0; 5: PAB 1½.
+        // Match points: 1-2 drawn (1 each), 3 won (2), 4 lost (0), PAB won (2).
+        let s = standings(&t, 1);
+        let got: Vec<(usize, u32, u32, u32)> = s
+            .iter()
+            .map(|r| (r.rank, r.tpn.0, r.game_points.0, r.match_points))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (1, 3, 20, 2),
+                (2, 5, 15, 2),
+                (3, 1, 10, 1),
+                (3, 2, 10, 1),
+                (5, 4, 0, 0)
+            ]
+        );
+    }
+}
