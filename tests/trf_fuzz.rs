@@ -11,6 +11,7 @@
 mod common;
 
 use pocket_arbiter::generate::SplitMix64;
+use pocket_arbiter::trf::read::read_str_with;
 use pocket_arbiter::trf::{read_bytes, read_str, write, TrfFlavour};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -75,7 +76,10 @@ fn check(input: &[u8]) -> Result<(), String> {
         if write(&again.tournament, TrfFlavour::Trf2026) != written {
             return Err("re-written bytes differ".to_string());
         }
-        read_str(&write(&t, TrfFlavour::Trf16)).map_err(|e| format!("TRF-16 refused: {e}"))?;
+        // TRF-16 has no system record: it is read back as the CLI's
+        // `--system` reads it, telling the reader the system.
+        read_str_with(&write(&t, TrfFlavour::Trf16), Some(t.system))
+            .map_err(|e| format!("TRF-16 refused: {e}"))?;
         for r in 1..=t.rounds_paired() + 1 {
             let d = t.for_pairing_round(r);
             let _ = t.recorded_pairing(r).to_reference_format();

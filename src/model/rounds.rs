@@ -82,6 +82,10 @@ impl Tournament {
             let absence = p.round(round);
             p.rounds.truncate(keep);
             p.match_games.truncate(keep);
+            // Kept without trailing `None`s, as the TRF reader builds it.
+            while p.match_games.last() == Some(&None) {
+                p.match_games.pop();
+            }
             if absence.is_absence() {
                 p.rounds.resize(keep, RoundEntry::NotPaired);
                 p.rounds.push(absence);
