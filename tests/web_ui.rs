@@ -79,3 +79,41 @@ async fn renders_stored_tournaments_and_deletes_after_confirming() {
     assert!(texts(&root, ".tournament .name").is_empty());
     drop(handle);
 }
+
+/// Issue 8: choosing the 2017 Dutch rules for a new event shows that the
+/// 2026 rules are in force from 1 Feb 2026; the 2026 rules show no note.
+#[wasm_bindgen_test]
+async fn choosing_the_2017_rules_says_which_rules_are_in_force() {
+    let ns = "test-ui-2017/";
+    let document = web_sys::window().unwrap().document().unwrap();
+    let root = document.create_element("div").unwrap();
+    document.body().unwrap().append_child(&root).unwrap();
+    let handle = leptos::mount::mount_to(root.clone().unchecked_into(), move || {
+        leptos::prelude::view! { <AppWith kv=LocalStorageKv::with_namespace(ns)/> }
+    });
+    tick().await;
+    let note = |root: &web_sys::Element| texts(root, r#"[data-testid="dutch-2017-note"]"#);
+    assert!(note(&root).is_empty(), "no note for the default system");
+
+    let select: web_sys::HtmlSelectElement = root
+        .query_selector(r#"select[name="system"]"#)
+        .unwrap()
+        .expect("the new-tournament form has a system select")
+        .dyn_into()
+        .unwrap();
+    let choose = |value: &str| {
+        select.set_value(value);
+        let ev = web_sys::Event::new("change").unwrap();
+        select.dispatch_event(&ev).unwrap();
+    };
+    choose("dutch-2017");
+    tick().await;
+    let shown = note(&root);
+    assert_eq!(shown.len(), 1);
+    assert!(shown[0].contains("1 February 2026"), "{shown:?}");
+
+    choose("dutch-2026");
+    tick().await;
+    assert!(note(&root).is_empty(), "the note goes with the 2017 rules");
+    drop(handle);
+}

@@ -166,6 +166,8 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         </select>
                     </label>
                 </div>
+                {move || (system.get() == SystemKind::Dutch2017.cli_name())
+                    .then(|| view! { <p class="help" data-testid="dutch-2017-note">{text::DUTCH_2017_NOTE}</p> })}
                 <fieldset>
                     <legend>{text::POINT_SYSTEM}</legend>
                     <div class="row">

@@ -57,6 +57,10 @@ pub fn system_name(s: SystemKind) -> &'static str {
     }
 }
 
+/// Shown when the 2017 Dutch rules are chosen (issue 8): they are not in
+/// force for new events.
+pub const DUTCH_2017_NOTE: &str = "The Dutch System rules approved in 2025 are in force for events starting from 1 February 2026. Choose the 2017 rules only to finish or check an event that started before.";
+
 /// "7 rounds · 12 players".
 pub fn rounds_and_players(rounds: u32, players: usize) -> String {
     let r = if rounds == 1 { "round" } else { "rounds" };

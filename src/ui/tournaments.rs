@@ -102,6 +102,8 @@ fn CreateForm() -> impl IntoView {
                         </select>
                     </label>
                 </div>
+                {move || (system.get() == SystemKind::Dutch2017.cli_name())
+                    .then(|| view! { <p class="help" data-testid="dutch-2017-note">{text::DUTCH_2017_NOTE}</p> })}
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <button type="submit" class="primary">{text::CREATE}</button>
             </form>
