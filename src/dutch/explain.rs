@@ -479,7 +479,7 @@ fn why_not_reason(
                 budget,
                 record: false,
                 compress: true,
-                stop_at_bound: true,
+                use_bounds: true,
             };
             let chosen_at = pair_bracket(t, ctx, &input, &opts)?
                 .trace

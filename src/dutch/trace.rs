@@ -122,6 +122,14 @@ pub enum Outcome {
     },
     /// art. 3.4.1: every criterion fulfilled; accepted at once.
     Perfect,
+    /// Skipped: every candidate of the run shares pairs that already make
+    /// it no better than candidate `best` (the best so far) — worse from
+    /// `criterion` on, or at best equal and generated later (art. 3.8) —
+    /// and none of them can be perfect.
+    CannotBeat {
+        best: u64,
+        criterion: Option<String>,
+    },
 }
 
 /// One candidate, or a run of consecutive candidates with the same outcome.
@@ -185,6 +193,14 @@ impl CandidateRecord {
                 if *new_best { " — best so far" } else { "" }
             ),
             Outcome::Perfect => "perfect (art. 3.4.1)".into(),
+            Outcome::CannotBeat { best, criterion } => format!(
+                "skipped: with these pairs none can beat candidate {} ({}, art. 3.8)",
+                best + 1,
+                match criterion {
+                    Some(c) => format!("all worse on {c}"),
+                    None => "at best equal, and later".into(),
+                }
+            ),
         };
         let pairs = self
             .pairs
@@ -552,6 +568,13 @@ impl Recorder {
                 },
             ) => criterion == c2 && a == a2 && b == b2,
             (Outcome::NoCompletion, Outcome::NoCompletion) => true,
+            (
+                Outcome::CannotBeat { best, criterion },
+                Outcome::CannotBeat {
+                    best: b2,
+                    criterion: c2,
+                },
+            ) => best == b2 && criterion == c2,
             (
                 Outcome::Imperfect {
                     violations,
