@@ -432,7 +432,8 @@ fn literal_agrees_with_the_engine_on_the_shared_corpus() {
     check(&dir, 30, 20_000);
 }
 
-/// The whole shared corpus up to 100 players (long: run with `--ignored` in release).
+/// The whole shared corpus up to 100 players, budget 100 000 per bracket (long:
+/// `cargo test --release --test dutch_literal -- --ignored`, about 10 min).
 #[test]
 #[ignore]
 fn literal_agrees_with_the_engine_on_the_full_shared_corpus() {
