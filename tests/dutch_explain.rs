@@ -10,31 +10,14 @@ use pocket_arbiter::dutch::lessons::{lessons, StepData};
 use pocket_arbiter::dutch::rules2026::{self, VERSION};
 use pocket_arbiter::dutch::trace::{Absolute, ChoiceReason};
 use pocket_arbiter::model::{Colour, Tournament, Tpn};
-use pocket_arbiter::trf::read::read_str;
 use Colour::{Black as B, White as W};
 
-fn line(tpn: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
-    let mut s = format!(
-        "001 {tpn:>4}      {:<33} {:>4}{:28}{points:>4} {tpn:>4}",
-        format!("Player{tpn:04}"),
-        2500 - tpn * 10,
-        ""
-    );
-    for &(o, c, r) in rounds {
-        s.push_str(&format!("  {o:>4} {c} {r}"));
-    }
-    s
-}
+mod support;
+use support::tournament;
 
-fn tournament(total_rounds: u32, initial: &str, players: &[String]) -> Tournament {
-    let text = format!(
-        "012 Test\nXXR {total_rounds}\nXXC {initial}\n{}\n",
-        players.join("\n")
-    );
-    match read_str(&text) {
-        Ok(o) => o.tournament,
-        Err(e) => panic!("test TRF does not read: {e}"),
-    }
+/// A `001` line with a rating that falls with the pairing number.
+fn line(tpn: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
+    support::line(tpn, 2500 - tpn * 10, points, rounds)
 }
 
 fn idx(ctx: &RoundContext, tpn: u32) -> usize {

@@ -11,35 +11,14 @@ use pocket_arbiter::dutch::literal::{
 use pocket_arbiter::dutch::rules2026;
 use pocket_arbiter::dutch::sequence::{transpositions, Exchange};
 use pocket_arbiter::dutch::trace::{BracketStatus, ChoiceReason, Outcome};
-use pocket_arbiter::model::{Tournament, Tpn};
+use pocket_arbiter::model::Tpn;
 use pocket_arbiter::trf::read::read_str;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-/// A TRF `001` line: `rounds` as (opponent, colour, result), opponent 0 = none.
-fn line(tpn: u32, rating: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
-    let mut s = format!(
-        "001 {tpn:>4}      {:<33} {rating:>4}{:28}{points:>4} {tpn:>4}",
-        format!("Player{tpn:04}"),
-        ""
-    );
-    for &(o, c, r) in rounds {
-        s.push_str(&format!("  {o:>4} {c} {r}"));
-    }
-    s
-}
-
-fn tournament(total_rounds: u32, initial: &str, players: &[String]) -> Tournament {
-    let text = format!(
-        "012 Test\nXXR {total_rounds}\nXXC {initial}\n{}\n",
-        players.join("\n")
-    );
-    match read_str(&text) {
-        Ok(o) => o.tournament,
-        Err(e) => panic!("test TRF does not read: {e}"),
-    }
-}
+mod support;
+use support::{line, tournament};
 
 fn parse_seq(s: &str) -> Vec<usize> {
     s.split('-').filter_map(|x| x.parse().ok()).collect()

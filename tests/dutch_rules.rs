@@ -4,25 +4,8 @@
 use pocket_arbiter::pairing::{pair_round, PairingError};
 use pocket_arbiter::trf::read::read_str;
 
-/// A TRF `001` line: `rounds` as (opponent, colour, result), opponent 0 = none.
-fn line(tpn: u32, rating: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
-    let mut s = format!(
-        "001 {tpn:>4}      {:<33} {rating:>4}{:28}{points:>4} {tpn:>4}",
-        format!("Player{tpn:04}"),
-        ""
-    );
-    for &(o, c, r) in rounds {
-        s.push_str(&format!("  {o:>4} {c} {r}"));
-    }
-    s
-}
-
-fn tournament(total_rounds: u32, initial: &str, players: &[String]) -> String {
-    format!(
-        "012 Test\nXXR {total_rounds}\nXXC {initial}\n{}\n",
-        players.join("\n")
-    )
-}
+mod support;
+use support::{line, tournament_text as tournament};
 
 fn pair(text: &str, round: u32) -> Result<String, PairingError> {
     let t = read_str(text).expect("test TRF reads").tournament;

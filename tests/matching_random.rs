@@ -179,7 +179,7 @@ fn warm_rounds<W: Weight>(
 
 fn accumulate(total: &mut Stats, s: Stats) {
     total.warm_solves += s.warm_solves;
-    total.stages += s.stages;
+    total.refreshes += s.refreshes;
     total.augmentations += s.augmentations;
     total.zero_events += s.zero_events;
     total.blossoms += s.blossoms;
@@ -270,5 +270,24 @@ fn warm_restarts_on_larger_graphs() {
         let range = [3u64, 50, 1 << 20][rng.below(3) as usize];
         let mut g = random_graph(&mut rng, n, d, |r| 1 + r.below(range));
         warm_rounds(&mut rng, &mut g, 15, |r| 1 + r.below(range));
+    }
+}
+
+/// A long randomised run; `cargo test --release --test matching_random --
+/// --ignored soak`.
+#[test]
+#[ignore]
+fn soak() {
+    let mut rng = Rng(12345);
+    for i in 0..200_000u64 {
+        let n = 2 + rng.below(11) as usize;
+        let d = DENSITIES[rng.below(5) as usize];
+        let range = [1u64, 2, 3, 8, 1000][rng.below(5) as usize];
+        let mut g = random_graph(&mut rng, n, d, |r| 1 + r.below(range));
+        if i % 2 == 0 {
+            check_graph(&g);
+        } else {
+            warm_rounds(&mut rng, &mut g, 5, |r| 1 + r.below(range));
+        }
     }
 }

@@ -44,6 +44,26 @@ fn round_trip(path: &Path) -> Result<Tournament, String> {
     if a != t {
         return Err("TRF-16 re-read tournament differs".into());
     }
+    // Each recorded pairing seats every paired player exactly once.
+    for r in 1..=t.rounds_paired() {
+        let p = t.recorded_pairing(r);
+        let mut seen = vec![0u8; t.players.len()];
+        for tpn in p
+            .boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(p.bye)
+        {
+            if let Some(s) = seen.get_mut(tpn.index()) {
+                *s += 1;
+            }
+        }
+        for (pl, s) in t.players.iter().zip(&seen) {
+            if *s != u8::from(pl.round(r).is_paired()) {
+                return Err(format!("round {r}: player {} seated {s} times", pl.tpn));
+            }
+        }
+    }
     // The state before each round reads back too (the derived test files).
     for r in 1..=t.rounds_paired() + 1 {
         let d = t.for_pairing_round(r);

@@ -7,7 +7,7 @@
 //! [`Player::match_games`](crate::model::Player::match_games) holds the two
 //! game results, from the player's side. Match points are the sum of the two
 //! games' points; a pairing-allocated bye is worth [`pab_points`] (art. 1.4).
-//! See `docs/double-swiss.md` for the representation, TRF mapping and the
+//! See `src/double_swiss/DECISIONS.md` for the representation, TRF mapping and the
 //! choices made where C.04.5 is silent.
 //!
 //! The procedure (art. 3.3.2), one room per step:

@@ -14,7 +14,7 @@
 
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
-use super::solve::max_weight_matching;
+use super::solve::{max_weight_matching, WarmSolver, WARM_LIMBS};
 use super::weights::{add_at, bits_for, Layout, WeightMatrix};
 use crate::swiss::Float;
 use std::collections::BTreeSet;
@@ -64,6 +64,8 @@ enum Tie<'a> {
         size: usize,
         detailed: bool,
     },
+    /// Several of the above, in priority order.
+    Seq(Vec<Tie<'a>>),
     /// art. 4.2.2: lexicographic order of the S2 partners of `s1[..]`.
     Partners {
         s1_pos: &'a [Option<usize>],
@@ -75,6 +77,8 @@ enum Tie<'a> {
 
 pub struct BracketPairer<'a> {
     ctx: &'a RoundContext,
+    /// The round's warm-started matcher, when pairing a whole round.
+    solver: Option<&'a mut WarmSolver>,
     role: Vec<Role>,
     /// BSN within the bracket (art. 4.1), 1-based, for MDPs and residents.
     bsn: Vec<usize>,
@@ -117,6 +121,7 @@ impl<'a> BracketPairer<'a> {
         }
         BracketPairer {
             ctx,
+            solver: None,
             role,
             bsn,
             m0: mdps.len(),
@@ -124,6 +129,18 @@ impl<'a> BracketPairer<'a> {
             allowed: vec![None; n],
             no_pair: vec![false; n],
         }
+    }
+
+    /// Uses the round's warm-started matcher for every solve.
+    pub fn with_solver(mut self, solver: &'a mut WarmSolver) -> Self {
+        self.solver = Some(solver);
+        self
+    }
+
+    /// Bits of the round-wide fields (legality and [C5]) for `n` players.
+    pub fn top_bits(ctx: &RoundContext) -> u32 {
+        let nn = ctx.len() as u128;
+        bits_for(2 * nn) + bits_for(nn * ctx.levels.len() as u128)
     }
 
     fn in_bracket(&self, i: usize) -> bool {
@@ -165,7 +182,7 @@ impl<'a> BracketPairer<'a> {
     }
 
     /// Builds the weights and returns `mate` indexed by context index.
-    fn solve(&self, tie: &Tie) -> Vec<Option<usize>> {
+    fn solve(&mut self, tie: &Tie) -> Vec<Option<usize>> {
         let ctx = self.ctx;
         let alive = self.alive();
         let n = alive.len();
@@ -195,7 +212,7 @@ impl<'a> BracketPairer<'a> {
         // unpaired (Limbo) counts as a downfloater whose difference is its
         // score − (the bracket's score − 1 win), larger than any of its pairs'
         // (the downfloater difference of the 2017 PSD, art. A.8).
-        let win = ctx_win(ctx);
+        let win = ctx.win.0;
         let mut sd_levels: Vec<u32> = alive
             .iter()
             .filter(|&&i| self.role[i] == Role::Mdp)
@@ -207,8 +224,10 @@ impl<'a> BracketPairer<'a> {
         let sd_level = |d: u32| sd_levels.iter().position(|&x| x == d).unwrap_or(0);
 
         // Fields, highest priority first.
-        let f_legal = layout.field(2 * nn);
-        let f_c5 = layout.field(nn * ctx.levels.len() as u128);
+        // Round-wide fields, sized for the whole round so their offsets never move.
+        let n_round = ctx.len() as u128;
+        let f_legal = layout.field(2 * n_round);
+        let f_c5 = layout.field(n_round * ctx.levels.len() as u128);
         let f_c6 = layout.field(half);
         let f_c7: Vec<_> = b_levels.iter().map(|_| layout.field(nn)).collect();
         let f_c8_pairs = layout.field(half);
@@ -225,136 +244,164 @@ impl<'a> BracketPairer<'a> {
         let f_sd: Vec<Vec<_>> = (0..4)
             .map(|_| sd_levels.iter().map(|_| layout.field(4 * nn)).collect())
             .collect();
-        let tie_fields: Vec<_> = match tie {
-            Tie::None => vec![],
-            Tie::MdpSet => vec![layout.field_bits(self.m0 as u32 + 2)],
-            Tie::Exchange {
-                n1, size, detailed, ..
-            } => {
-                let (n1, size) = (*n1 as u128, *size as u128);
-                let mut v = vec![layout.field(n1), layout.field(n1 * size)];
-                if *detailed {
-                    v.push(layout.field_bits(n1 as u32 + 1 + bits_for(n1)));
-                    v.push(layout.field_bits((size - n1) as u32 + 2));
+        let parts: Vec<&Tie> = match tie {
+            Tie::Seq(v) => v.iter().collect(),
+            t => vec![t],
+        };
+        let tie_fields: Vec<Vec<_>> = parts
+            .iter()
+            .map(|t| match t {
+                Tie::None | Tie::Seq(_) => vec![],
+                Tie::MdpSet => vec![layout.field_bits(self.m0 as u32 + 2)],
+                Tie::Exchange {
+                    n1, size, detailed, ..
+                } => {
+                    let (n1, size) = (*n1 as u128, *size as u128);
+                    let mut v = vec![layout.field(n1), layout.field(n1 * size)];
+                    if *detailed {
+                        v.push(layout.field_bits(n1 as u32 + 1 + bits_for(n1)));
+                        v.push(layout.field_bits((size - n1) as u32 + 2));
+                    }
+                    v
                 }
-                v
+                Tie::Partners { chunk, s2_len, .. } => {
+                    (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
+                }
+            })
+            .collect();
+        let base = self.solver.as_ref().map_or(0, |s| s.base);
+        let (needed, kept) = layout.finish_pinned(2, base);
+        let warm = self.solver.is_some() && kept;
+        let limbs = if warm { WARM_LIMBS } else { needed };
+
+        let mut solver = self.solver.take();
+        // The weight of edge {u, v}, or false when the pair is impossible.
+        let compute = |u: usize, v: usize, w: &mut [u64]| -> bool {
+            if !self.edge_allowed(u, v) {
+                return false;
             }
-            Tie::Partners { chunk, s2_len, .. } => {
-                (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
+            w.iter_mut().for_each(|x| *x = 0);
+            let mut put = |f, val: u64| add_at(w, layout.offset(f), val);
+            let (pu, pv) = (&ctx.players[u], &ctx.players[v]);
+            // [C2]/[C4]: all paired but at most one PAB-eligible player.
+            put(
+                f_legal,
+                (2 - pu.pab_eligible as u64) + (2 - pv.pab_eligible as u64),
+            );
+            // [C5]: the unpaired player (the PAB) has the lowest score possible.
+            let top = ctx.levels.len() as u64 - 1;
+            put(f_c5, 2 * top - ctx.level[u] as u64 - ctx.level[v] as u64);
+            let in_b = self.in_bracket(u) && self.in_bracket(v);
+            let in_bn = (self.in_bracket(u) || self.role[u] == Role::Next)
+                && (self.in_bracket(v) || self.role[v] == Role::Next);
+            if in_b {
+                // [C6]: maximise the pairs of the bracket.
+                put(f_c6, 1);
+                // [C7]: downfloaters' scores as low as possible, highest first.
+                for x in [u, v] {
+                    if let Some(k) = b_levels.iter().position(|&l| l == ctx.level[x]) {
+                        put(f_c7[k], 1);
+                    }
+                }
+            }
+            if in_bn {
+                // [C8]: the next bracket's pairs ([C6]) and downfloaters ([C7]).
+                if !in_b {
+                    put(f_c8_pairs, 1);
+                }
+                for x in [u, v] {
+                    if let Some(k) = bn_levels.iter().position(|&l| l == ctx.level[x]) {
+                        put(f_c8_scores[k], 1);
+                    }
+                }
+            }
+            // [C9]: the PAB assignee has as few unplayed games as possible.
+            if self.c9 {
+                for x in [u, v] {
+                    if self.in_bracket(x) {
+                        put(f_c9, ctx.players[x].unplayed_rounds as u64);
+                    }
+                }
+            }
+            if in_b {
+                let pv_ = pair_violations(ctx, u, v);
+                put(f_c10, 2 - pv_.c10_colour_difference as u64);
+                put(f_c11, 2 - pv_.c11_three_in_a_row as u64);
+                put(f_c12, 1 - pv_.c12_colour_preference as u64);
+                put(f_c13, 1 - pv_.c13_strong_preference as u64);
+                // [C14]/[C16]: resident downfloaters who downfloated 1/2 rounds before.
+                for x in [u, v] {
+                    if self.role[x] == Role::Resident {
+                        put(f_c14, floated(ctx, x, 1, Float::Down) as u64);
+                        put(f_c16, floated(ctx, x, 2, Float::Down) as u64);
+                    }
+                }
+                let mdp_pair = match (self.role[u], self.role[v]) {
+                    (Role::Mdp, _) => Some((u, v)),
+                    (_, Role::Mdp) => Some((v, u)),
+                    _ => None,
+                };
+                // [C15]/[C17]: MDP opponents who upfloated 1/2 rounds before.
+                let (up1, up2) = mdp_pair.map_or((false, false), |(_, r)| {
+                    (floated(ctx, r, 1, Float::Up), floated(ctx, r, 2, Float::Up))
+                });
+                put(f_c15, 1 - up1 as u64);
+                put(f_c17, 1 - up2 as u64);
+                // [C18]–[C21]: score differences of those pairs, largest first.
+                let sd = mdp_pair.map(|(mdp, r)| {
+                    ctx.players[mdp].pairing_score.0 - ctx.players[r].pairing_score.0
+                });
+                let flags = mdp_pair.map_or([false; 4], |(mdp, r)| {
+                    [
+                        floated(ctx, mdp, 1, Float::Down),
+                        floated(ctx, r, 1, Float::Up),
+                        floated(ctx, mdp, 2, Float::Down),
+                        floated(ctx, r, 2, Float::Up),
+                    ]
+                });
+                if let (Some(_), Some(sd)) = (mdp_pair, sd) {
+                    for (c, fields) in f_sd.iter().enumerate() {
+                        if !flags[c] {
+                            continue;
+                        }
+                        if c % 2 == 0 {
+                            // [C18]/[C20] the MDP: paired here instead of in Limbo.
+                            let limbo = sd + win;
+                            add_at(w, layout.offset(fields[sd_level(limbo)]), 1);
+                            sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
+                        } else {
+                            // [C19]/[C21] the resident upfloats again, with difference sd.
+                            sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
+                        }
+                    }
+                }
+            }
+            for (part, fields) in parts.iter().zip(&tie_fields) {
+                self.put_tie(part, fields, &layout, w, u, v, in_b);
+            }
+            true
+        };
+        let local = match solver.as_deref_mut() {
+            Some(solver) if warm => {
+                // Pairs of two lower players weigh only the round-wide fields.
+                let stable =
+                    |u: usize, v: usize| self.role[u] == Role::Lower && self.role[v] == Role::Lower;
+                solver.solve_with(&alive, stable, compute)
+            }
+            _ => {
+                let mut m = WeightMatrix::new(n, limbs);
+                let mut w = vec![0u64; limbs];
+                for a in 0..n {
+                    for b in a + 1..n {
+                        if compute(alive[a], alive[b], &mut w) {
+                            m.set(a, b, &w);
+                        }
+                    }
+                }
+                max_weight_matching(&m)
             }
         };
-        let limbs = layout.finish();
-
-        let mut m = WeightMatrix::new(n, limbs);
-        let mut w = vec![0u64; limbs];
-        for a in 0..n {
-            for b in a + 1..n {
-                let (u, v) = (alive[a], alive[b]);
-                if !self.edge_allowed(u, v) {
-                    continue;
-                }
-                w.iter_mut().for_each(|x| *x = 0);
-                let mut put = |f, val: u64| add_at(&mut w, layout.offset(f), val);
-                let (pu, pv) = (&ctx.players[u], &ctx.players[v]);
-                // [C2]/[C4]: all paired but at most one PAB-eligible player.
-                put(
-                    f_legal,
-                    (2 - pu.pab_eligible as u64) + (2 - pv.pab_eligible as u64),
-                );
-                // [C5]: the unpaired player (the PAB) has the lowest score possible.
-                let top = ctx.levels.len() as u64 - 1;
-                put(f_c5, 2 * top - ctx.level[u] as u64 - ctx.level[v] as u64);
-                let in_b = self.in_bracket(u) && self.in_bracket(v);
-                let in_bn = (self.in_bracket(u) || self.role[u] == Role::Next)
-                    && (self.in_bracket(v) || self.role[v] == Role::Next);
-                if in_b {
-                    // [C6]: maximise the pairs of the bracket.
-                    put(f_c6, 1);
-                    // [C7]: downfloaters' scores as low as possible, highest first.
-                    for x in [u, v] {
-                        if let Some(k) = b_levels.iter().position(|&l| l == ctx.level[x]) {
-                            put(f_c7[k], 1);
-                        }
-                    }
-                }
-                if in_bn {
-                    // [C8]: the next bracket's pairs ([C6]) and downfloaters ([C7]).
-                    if !in_b {
-                        put(f_c8_pairs, 1);
-                    }
-                    for x in [u, v] {
-                        if let Some(k) = bn_levels.iter().position(|&l| l == ctx.level[x]) {
-                            put(f_c8_scores[k], 1);
-                        }
-                    }
-                }
-                // [C9]: the PAB assignee has as few unplayed games as possible.
-                if self.c9 {
-                    for x in [u, v] {
-                        if self.in_bracket(x) {
-                            put(f_c9, ctx.players[x].unplayed_rounds as u64);
-                        }
-                    }
-                }
-                if in_b {
-                    let pv_ = pair_violations(ctx, u, v);
-                    put(f_c10, 2 - pv_.c10_colour_difference as u64);
-                    put(f_c11, 2 - pv_.c11_three_in_a_row as u64);
-                    put(f_c12, 1 - pv_.c12_colour_preference as u64);
-                    put(f_c13, 1 - pv_.c13_strong_preference as u64);
-                    // [C14]/[C16]: resident downfloaters who downfloated 1/2 rounds before.
-                    for x in [u, v] {
-                        if self.role[x] == Role::Resident {
-                            put(f_c14, floated(ctx, x, 1, Float::Down) as u64);
-                            put(f_c16, floated(ctx, x, 2, Float::Down) as u64);
-                        }
-                    }
-                    let mdp_pair = match (self.role[u], self.role[v]) {
-                        (Role::Mdp, _) => Some((u, v)),
-                        (_, Role::Mdp) => Some((v, u)),
-                        _ => None,
-                    };
-                    // [C15]/[C17]: MDP opponents who upfloated 1/2 rounds before.
-                    let (up1, up2) = mdp_pair.map_or((false, false), |(_, r)| {
-                        (floated(ctx, r, 1, Float::Up), floated(ctx, r, 2, Float::Up))
-                    });
-                    put(f_c15, 1 - up1 as u64);
-                    put(f_c17, 1 - up2 as u64);
-                    // [C18]–[C21]: score differences of those pairs, largest first.
-                    let sd = mdp_pair.map(|(mdp, r)| {
-                        ctx.players[mdp].pairing_score.0 - ctx.players[r].pairing_score.0
-                    });
-                    let flags = mdp_pair.map_or([false; 4], |(mdp, r)| {
-                        [
-                            floated(ctx, mdp, 1, Float::Down),
-                            floated(ctx, r, 1, Float::Up),
-                            floated(ctx, mdp, 2, Float::Down),
-                            floated(ctx, r, 2, Float::Up),
-                        ]
-                    });
-                    if let (Some((mdp, _)), Some(sd)) = (mdp_pair, sd) {
-                        for (c, fields) in f_sd.iter().enumerate() {
-                            if !flags[c] {
-                                continue;
-                            }
-                            if c % 2 == 0 {
-                                // [C18]/[C20] the MDP: paired here instead of in Limbo.
-                                let limbo = sd + win;
-                                add_at(&mut w, layout.offset(fields[sd_level(limbo)]), 1);
-                                sub_at(&mut w, layout.offset(fields[sd_level(sd)]), 1);
-                            } else {
-                                // [C19]/[C21] the resident upfloats again, with difference sd.
-                                sub_at(&mut w, layout.offset(fields[sd_level(sd)]), 1);
-                            }
-                            let _ = mdp;
-                        }
-                    }
-                }
-                self.put_tie(tie, &tie_fields, &layout, &mut w, u, v, in_b);
-                m.set(a, b, &w);
-            }
-        }
-        let local = max_weight_matching(&m);
+        self.solver = solver;
         let mut mate = vec![None; ctx.len()];
         for (a, mb) in local.iter().enumerate() {
             if let Some(b) = *mb {
@@ -379,7 +426,7 @@ impl<'a> BracketPairer<'a> {
             return;
         }
         match tie {
-            Tie::None => {}
+            Tie::None | Tie::Seq(_) => {}
             Tie::MdpSet => {
                 let mdp = match (self.role[u], self.role[v]) {
                     (Role::Mdp, _) => u,
@@ -438,7 +485,6 @@ impl<'a> BracketPairer<'a> {
 
     /// Pairs the bracket; `None` when no legal completion of the round exists.
     pub fn run(mut self, check_legal: bool) -> Option<BracketOutcome> {
-        let ctx = self.ctx;
         let bracket: Vec<usize> = self
             .alive()
             .into_iter()
@@ -461,22 +507,24 @@ impl<'a> BracketPairer<'a> {
         };
         // [C9] is only for a bracket that downfloats exactly one player.
         self.c9 = bracket.len() % 2 == 1;
-        let first_tie = if mdps.is_empty() {
-            Tie::None
-        } else {
-            Tie::MdpSet
-        };
+        if mdps.is_empty() {
+            // Homogeneous: the first solve of art. 3.6 is also the best-candidate search.
+            let pairs = self.pair_homogeneous(&residents, Some(check_legal))?;
+            out.remainder_s1 = pairs.iter().map(|p| p.0).collect();
+            out.pairs = pairs;
+            out.downfloaters = bracket
+                .iter()
+                .copied()
+                .filter(|&i| self.role[i] != Role::Done)
+                .collect();
+            return Some(out);
+        }
+        let first_tie = Tie::MdpSet;
         let mut mate = self.solve(&first_tie);
         if check_legal && !self.legal(&mate) {
             return None;
         }
-        let count_down = |mate: &[Option<usize>]| {
-            bracket
-                .iter()
-                .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
-                .count()
-        };
-        if self.c9 && count_down(&mate) != 1 {
+        if self.c9 && self.downfloater_count(&bracket, &mate) != 1 {
             self.c9 = false;
             mate = self.solve(&first_tie);
         }
@@ -504,7 +552,7 @@ impl<'a> BracketPairer<'a> {
             .copied()
             .filter(|&i| self.role[i] != Role::Done)
             .collect();
-        let pairs = self.pair_homogeneous(&remainder);
+        let pairs = self.pair_homogeneous(&remainder, None).unwrap_or_default();
         out.remainder_s1 = pairs.iter().map(|p| p.0).collect();
         out.pairs.extend(pairs);
         out.downfloaters = bracket
@@ -512,7 +560,6 @@ impl<'a> BracketPairer<'a> {
             .copied()
             .filter(|&i| self.role[i] != Role::Done)
             .collect();
-        let _ = ctx;
         Some(out)
     }
 
@@ -532,6 +579,13 @@ impl<'a> BracketPairer<'a> {
         (paired_as_told && self.legal(&mate)).then_some(mate)
     }
 
+    fn downfloater_count(&self, bracket: &[usize], mate: &[Option<usize>]) -> usize {
+        bracket
+            .iter()
+            .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
+            .count()
+    }
+
     fn legal(&self, mate: &[Option<usize>]) -> bool {
         let alive = self.alive();
         let unmatched: Vec<usize> = alive
@@ -547,10 +601,18 @@ impl<'a> BracketPairer<'a> {
     }
 
     /// art. 3.6 for a homogeneous bracket or remainder `rem` (pairing order).
-    fn pair_homogeneous(&mut self, rem: &[usize]) -> Vec<(usize, usize)> {
-        if rem.len() < 2 {
-            return vec![];
-        }
+    ///
+    /// The first solve carries the exchange fields (art. 4.3.2 a, b) and, for
+    /// the usual case where no exchange is needed, the transposition fields of
+    /// the first S1 players (art. 4.2) too. `whole_bracket`: `rem` is a whole
+    /// homogeneous bracket, so this first solve is also the bracket's
+    /// best-candidate search (`Some(check_legal)`); `None` for a remainder.
+    /// `None` returned: no legal completion of the round ([C4]).
+    fn pair_homogeneous(
+        &mut self,
+        rem: &[usize],
+        whole_bracket: Option<bool>,
+    ) -> Option<Vec<(usize, usize)>> {
         let n = self.ctx.len();
         let mut bsn = vec![None; n];
         for (k, &i) in rem.iter().enumerate() {
@@ -564,21 +626,52 @@ impl<'a> BracketPairer<'a> {
         };
         // MaxPairs (art. 3.1.2): guess ⌊size/2⌋, correct if the best candidate has fewer.
         let mut n1 = rem.len() / 2;
-        let mut mate;
+        let mut first = whole_bracket;
+        let (mut mate, mut guessed);
         loop {
-            mate = self.solve(&Tie::Exchange {
-                bsn: &bsn,
-                n1,
-                size: rem.len(),
-                detailed: false,
-            });
+            // The guess: no exchange, S1 = the first n1 (art. 3.2.2).
+            let (s1o, s2o) = rem.split_at(n1);
+            let chunk = partner_chunk(s2o.len()).min(n1);
+            let mut s1_pos = vec![None; n];
+            for (k, &i) in s1o[..chunk].iter().enumerate() {
+                s1_pos[i] = Some(k);
+            }
+            let mut s2_pos = vec![None; n];
+            for (j, &i) in s2o.iter().enumerate() {
+                s2_pos[i] = Some(j);
+            }
+            mate = self.solve(&Tie::Seq(vec![
+                Tie::Exchange {
+                    bsn: &bsn,
+                    n1,
+                    size: rem.len(),
+                    detailed: false,
+                },
+                Tie::Partners {
+                    s1_pos: &s1_pos,
+                    chunk,
+                    s2_pos: &s2_pos,
+                    s2_len: s2o.len(),
+                },
+            ]));
+            guessed = chunk;
+            if let Some(check_legal) = first.take() {
+                if check_legal && !self.legal(&mate) {
+                    return None;
+                }
+                if self.c9 && self.downfloater_count(rem, &mate) != 1 {
+                    self.c9 = false;
+                    first = Some(false);
+                    continue;
+                }
+            }
             let p = in_rem_pairs(&mate).len();
             if p == n1 {
                 break;
             }
             n1 = p;
             if n1 == 0 {
-                return vec![];
+                return Some(vec![]);
             }
         }
         let pairs = in_rem_pairs(&mate);
@@ -590,6 +683,7 @@ impl<'a> BracketPairer<'a> {
                 size: rem.len(),
                 detailed: true,
             });
+            guessed = 0;
         }
         // The new S1 (art. 4.3): the smaller BSN of every pair.
         let mut s1: Vec<usize> = in_rem_pairs(&mate).into_iter().map(|(i, _)| i).collect();
@@ -604,7 +698,22 @@ impl<'a> BracketPairer<'a> {
         for &i in &s2 {
             self.allowed[i] = Some(s1set.clone());
         }
-        self.fix_partners(&s1, &s2)
+        // Partners of the first S1 players already decided by the first solve.
+        let mut pairs = Vec::new();
+        for &i in &s1[..guessed] {
+            if let Some(j) = mate[i] {
+                pairs.push((i, j));
+                self.role[i] = Role::Done;
+                self.role[j] = Role::Done;
+            }
+        }
+        let rest_s2: Vec<usize> = s2
+            .iter()
+            .copied()
+            .filter(|&j| self.role[j] != Role::Done)
+            .collect();
+        pairs.extend(self.fix_partners(&s1[guessed..], &rest_s2));
+        Some(pairs)
     }
 
     /// art. 4.2: gives `s1[0]`, `s1[1]`, … the earliest partners in `s2`
@@ -615,8 +724,7 @@ impl<'a> BracketPairer<'a> {
         for (j, &i) in s2.iter().enumerate() {
             s2_pos[i] = Some(j);
         }
-        let per = bits_for(s2.len() as u128).max(1) as usize;
-        let chunk = (192 / per).max(1);
+        let chunk = partner_chunk(s2.len());
         let mut pairs = Vec::new();
         let mut start = 0;
         while start < s1.len() {
@@ -644,9 +752,11 @@ impl<'a> BracketPairer<'a> {
     }
 }
 
-/// The points of a win, in tenths.
-fn ctx_win(ctx: &RoundContext) -> u32 {
-    ctx.win.0
+/// How many S1 players' partners one solve decides (art. 4.2): as many as
+/// fit in 192 bits of transposition fields.
+fn partner_chunk(s2_len: usize) -> usize {
+    let per = bits_for(s2_len as u128).max(1) as usize;
+    (192 / per).max(1)
 }
 
 /// Subtracts `value << bit` (two's complement borrow).

@@ -23,7 +23,7 @@ pub enum ColourRule {
 
 /// Allocates colours to a pair; `higher` is the higher-ranked player
 /// (art. 1.2: higher score, then smaller TPN) and `higher_tpn` the pairing
-/// number whose parity art. 5.2.5 reads (see [`parity_number`]). Returns the
+/// number whose parity art. 5.2.5 reads (see [`effective_numbers`]). Returns the
 /// colour of `higher` and the rule that decided.
 pub fn allocate(
     higher: &PlayerHistory,
@@ -87,19 +87,24 @@ pub fn allocate(
     (c, ColourRule::InitialColour)
 }
 
-/// The number whose parity art. 5.2.5 uses for the player at 0-based position
-/// `rank` of the round's pairing order.
+/// The numbers whose parity art. 5.2.5 reads, for players listed in TPN
+/// order with `entered[k]` telling whether player `k` has entered the
+/// tournament: its position among the entered players (1-based).
 ///
-/// In round 1 the players known to be absent are not taken into account
-/// (they are late entries, C.04.2 art. 2.4), and the TPNs given at the start
-/// are provisional (art. 2.5): the present players are numbered 1, 2, 3, … in
-/// order, which is their position. From round 2 on, the TPN itself.
-pub fn parity_number(round: u32, rank: usize, tpn: crate::model::Tpn) -> usize {
-    if round == 1 {
-        rank + 1
-    } else {
-        tpn.0 as usize
-    }
+/// A late entrant is given its pairing number only when it arrives, and the
+/// numbers given at the start are provisional (C.04.2 art. 2.4–2.5): a player
+/// who has never been paired so far (no game, even forfeited, and no PAB) and
+/// is not paired in this round has not arrived and is not numbered. In round 1
+/// this numbers the present players 1, 2, 3, …
+pub fn effective_numbers(entered: &[bool]) -> Vec<usize> {
+    let mut n = 0;
+    entered
+        .iter()
+        .map(|&e| {
+            n += usize::from(e);
+            n
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -183,9 +188,12 @@ mod tests {
     }
 
     #[test]
-    fn round_one_parity_counts_present_players_only() {
-        // C.04.2 art. 2.4: absent in round 1 = late entry, not numbered yet.
-        assert_eq!(parity_number(1, 1, Tpn(3)), 2);
-        assert_eq!(parity_number(2, 1, Tpn(3)), 3);
+    fn players_not_yet_arrived_are_not_numbered() {
+        // TPN 2 has not arrived (C.04.2 art. 2.4): TPN 3 is number 2, TPN 4 number 3.
+        assert_eq!(
+            effective_numbers(&[true, false, true, true]),
+            vec![1, 1, 2, 3]
+        );
+        assert_eq!(effective_numbers(&[true, true, true]), vec![1, 2, 3]);
     }
 }

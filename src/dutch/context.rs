@@ -2,7 +2,8 @@
 //! in pairing order (C.04.3 art. 1.2), scoregroups (art. 1.3), topscorers
 //! (art. 1.8) and the absolute criteria C1–C3 (art. 2.1) as a compatibility matrix.
 
-use crate::model::{Colour, Points, Tournament, Tpn};
+use super::colours::effective_numbers;
+use crate::model::{ByeKind, Colour, Points, RoundEntry, Tournament, Tpn};
 use crate::swiss::{histories, is_absence, FloatRules, PlayerHistory, Strength};
 use std::collections::HashSet;
 
@@ -21,6 +22,9 @@ pub struct RoundContext {
     pub win: Points,
     /// Players to pair, in pairing order: score descending, TPN ascending (art. 1.2).
     pub players: Vec<PlayerHistory>,
+    /// `number[i]`: the pairing number of player `i` whose parity the colour
+    /// allocation reads (art. 5.2.5), see [`effective_numbers`].
+    pub number: Vec<usize>,
     /// art. 1.8: topscorers exist only when pairing the final round.
     pub topscorer: Vec<bool>,
     /// Distinct pairing scores, highest first.
@@ -46,6 +50,36 @@ impl RoundContext {
                 .cmp(&a.pairing_score)
                 .then(a.tpn.cmp(&b.tpn))
         });
+        // art. 5.2.5 with C.04.2 art. 2.4: number the players who have arrived.
+        let mut paired_now = vec![false; t.players.len()];
+        for h in &players {
+            if let Some(x) = paired_now.get_mut(h.tpn.index()) {
+                *x = true;
+            }
+        }
+        let entered: Vec<bool> = t
+            .players
+            .iter()
+            .zip(&paired_now)
+            .map(|(p, &now)| {
+                now || (1..round).any(|r| {
+                    matches!(
+                        p.round(r),
+                        RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)
+                    )
+                })
+            })
+            .collect();
+        let numbers = effective_numbers(&entered);
+        let number = players
+            .iter()
+            .map(|h| {
+                numbers
+                    .get(h.tpn.index())
+                    .copied()
+                    .unwrap_or(h.tpn.0 as usize)
+            })
+            .collect();
         let final_round = round == t.total_rounds;
         // art. 1.8: over 50% of the maximum possible score.
         let max_possible = t.points.win.0 * round.saturating_sub(1);
@@ -94,6 +128,7 @@ impl RoundContext {
             }
         }
         RoundContext {
+            number,
             round,
             initial_colour: t.initial_colour,
             win: t.points.win,

@@ -1,7 +1,7 @@
 //! The quality criteria of C.04.3 art. 2.4 that depend on a single pair,
 //! evaluated for one candidate pair of the bracket.
 
-use super::colours::{allocate, parity_number};
+use super::colours::allocate;
 use super::context::RoundContext;
 use crate::model::Colour;
 use crate::swiss::{Float, Strength};
@@ -35,12 +35,7 @@ pub fn pair_violations(ctx: &RoundContext, a: usize, b: usize) -> PairViolations
         }
     }
     if ctx.topscorer[hi] || ctx.topscorer[lo] {
-        let (ch, _) = allocate(
-            ph,
-            pl,
-            parity_number(ctx.round, hi, ph.tpn),
-            ctx.initial_colour,
-        );
+        let (ch, _) = allocate(ph, pl, ctx.number[hi], ctx.initial_colour);
         for (p, c) in [(ph, ch), (pl, ch.opposite())] {
             let after = p.colours.with(c);
             if after.difference().abs() > 2 {
@@ -64,7 +59,7 @@ pub fn colour_of_higher(ctx: &RoundContext, hi: usize, lo: usize) -> Colour {
     allocate(
         &ctx.players[hi],
         &ctx.players[lo],
-        parity_number(ctx.round, hi, ctx.players[hi].tpn),
+        ctx.number[hi],
         ctx.initial_colour,
     )
     .0

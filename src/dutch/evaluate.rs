@@ -10,7 +10,6 @@
 use super::bracket::BracketPairer;
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
-use crate::model::Points;
 use crate::swiss::Float;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
@@ -187,7 +186,7 @@ pub fn evaluate(
         let next_down: Vec<usize> = nb
             .iter()
             .copied()
-            .filter(|&i| !mate[i].is_some_and(|j| in_nb(j)))
+            .filter(|&i| !mate[i].is_some_and(&in_nb))
             .collect();
         e.c8_next_downfloaters = next_down.len();
         e.c8_next_scores = desc(next_down.iter().map(|&i| score(i)).collect());
@@ -245,6 +244,5 @@ pub fn evaluate(
     e.c19_opponent_upfloat_again_sd = desc(sd19);
     e.c20_mdp_downfloat_two_before_sd = desc(sd20);
     e.c21_opponent_upfloat_two_before_sd = desc(sd21);
-    let _ = Points::ZERO;
     Some(e)
 }

@@ -2,7 +2,7 @@
 //! decided a board and on what data, and "why not X–Y?" for two players of
 //! a paired round.
 
-use super::colours::{allocate, parity_number, ColourRule};
+use super::colours::{allocate, ColourRule};
 use super::context::RoundContext;
 use super::evaluate::{evaluate, Candidate, Evaluation};
 use super::literal::{
@@ -102,7 +102,7 @@ fn pref_text(p: Option<ColourPreference>) -> String {
 pub fn explain_pair(ctx: &RoundContext, a: usize, b: usize) -> ColourExplanation {
     let (hi, lo) = if a < b { (a, b) } else { (b, a) };
     let (ph, pl) = (&ctx.players[hi], &ctx.players[lo]);
-    let parity = parity_number(ctx.round, hi, ph.tpn);
+    let parity = ctx.number[hi];
     let (c, rule) = allocate(ph, pl, parity, ctx.initial_colour);
     let aligned: Vec<(Colour, Colour)> = ph
         .colours

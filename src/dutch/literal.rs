@@ -22,7 +22,7 @@
 //!   pairs already make them no better than the best so far is skipped as
 //!   one record (an MDP-Pairing so skipped counts as one candidate).
 
-use super::colours::{allocate, parity_number, ColourRule};
+use super::colours::{allocate, ColourRule};
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
 use super::evaluate::{evaluate, Candidate, Evaluation};
@@ -250,7 +250,7 @@ fn publish(
             let (c, rule) = allocate(
                 &ctx.players[hi],
                 &ctx.players[lo],
-                parity_number(ctx.round, hi, ctx.players[hi].tpn),
+                ctx.number[hi],
                 ctx.initial_colour,
             );
             let (w, bl) = c.fold((hi, lo), (lo, hi));

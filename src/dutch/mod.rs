@@ -20,8 +20,9 @@ pub mod weights;
 use crate::model::{Tournament, Tpn};
 use crate::pairing::{sort_boards, Board, Pairing, PairingError};
 use bracket::{BracketOutcome, BracketPairer};
-use colours::{allocate, parity_number, ColourRule};
+use colours::{allocate, ColourRule};
 use context::{RoundContext, Version};
+use solve::WarmSolver;
 
 /// A paired round with what the teaching views need.
 #[derive(Debug, Clone)]
@@ -51,11 +52,13 @@ pub fn pair_with(
     let mut mdps: Vec<usize> = Vec::new();
     let mut brackets = Vec::new();
     let mut pairs: Vec<(usize, usize)> = Vec::new();
+    let mut solver = WarmSolver::new(ctx.len(), BracketPairer::top_bits(&ctx));
     for k in 0..groups.len() {
         let residents = &groups[k];
         let next: &[usize] = groups.get(k + 1).map_or(&[], |g| g.as_slice());
         let lower: Vec<usize> = groups.iter().skip(k + 2).flatten().copied().collect();
-        let pairer = BracketPairer::new(&ctx, &mdps, residents, next, &lower);
+        let pairer =
+            BracketPairer::new(&ctx, &mdps, residents, next, &lower).with_solver(&mut solver);
         let outcome = pairer
             .run(true)
             .ok_or(PairingError::NoLegalPairing { round })?;
@@ -77,7 +80,7 @@ pub fn pair_with(
         let (c, rule) = allocate(
             &ctx.players[hi],
             &ctx.players[lo],
-            parity_number(ctx.round, hi, ctx.players[hi].tpn),
+            ctx.number[hi],
             ctx.initial_colour,
         );
         let (w, bl) = c.fold((hi, lo), (lo, hi));

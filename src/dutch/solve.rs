@@ -3,7 +3,7 @@
 //! test oracle); larger ones the blossom algorithm of `crate::matching`.
 
 use super::weights::{cmp_limbs, WeightMatrix};
-use crate::matching::Wide;
+use crate::matching::{Matcher, Wide};
 use std::collections::HashMap;
 
 type Memo = HashMap<u32, (Vec<u64>, Option<(usize, usize)>)>;
@@ -21,6 +21,86 @@ pub fn max_weight_matching(m: &WeightMatrix) -> Vec<Option<usize>> {
         9..=16 => blossom::<16>(m),
         17..=32 => blossom::<32>(m),
         _ => blossom::<64>(m),
+    }
+}
+
+/// Limbs of the weights of the warm-started matcher (512 bits).
+pub const WARM_LIMBS: usize = 8;
+
+/// One matcher kept for a whole round: successive solves differ only around
+/// the bracket being paired, so each restarts from the previous optimum and
+/// repairs what changed (see [`crate::matching::Matcher`]).
+#[derive(Debug)]
+pub struct WarmSolver {
+    matcher: Matcher<Wide<WARM_LIMBS>>,
+    alive: Vec<bool>,
+    initialized: bool,
+    /// Bits below which the bracket's own fields live; the round-wide fields
+    /// start here.
+    pub base: u32,
+}
+
+impl WarmSolver {
+    /// A solver over `n` players whose round-wide fields take `top_bits`.
+    pub fn new(n: usize, top_bits: u32) -> WarmSolver {
+        // the matcher wants the top 4 bits clear; the total of n/2 weights
+        // needs log2(n) more.
+        let headroom = 4 + 64 - (n as u64).leading_zeros();
+        let mut matcher = Matcher::new(n);
+        // Measured: repairing beats a fresh start even when half the vertices changed.
+        matcher.set_warm_limit(n);
+        WarmSolver {
+            matcher,
+            alive: vec![false; n],
+            initialized: false,
+            base: (64 * WARM_LIMBS as u32).saturating_sub(headroom + top_bits),
+        }
+    }
+
+    /// Solves over the players `alive` (global indices); `compute(u, v, buf)`
+    /// writes the weight of edge `{u, v}` (false: no edge). Edges for which
+    /// `stable(u, v)` holds are not recomputed after the first solve: their
+    /// weight never changes during a round.
+    pub fn solve_with(
+        &mut self,
+        alive: &[usize],
+        stable: impl Fn(usize, usize) -> bool,
+        mut compute: impl FnMut(usize, usize, &mut [u64]) -> bool,
+    ) -> Vec<Option<usize>> {
+        let n = self.alive.len();
+        let mut now = vec![false; n];
+        for &g in alive {
+            now[g] = true;
+        }
+        for (g, (&was, &is)) in self.alive.iter().zip(&now).enumerate() {
+            if was && !is && self.matcher.clear_vertex(g).is_err() {
+                return vec![None; alive.len()];
+            }
+        }
+        self.alive = now;
+        let mut buf = [0u64; WARM_LIMBS];
+        for a in 0..alive.len() {
+            for b in a + 1..alive.len() {
+                let (u, v) = (alive[a], alive[b]);
+                if self.initialized && stable(u, v) {
+                    continue;
+                }
+                let w = compute(u, v, &mut buf).then(|| Wide::<WARM_LIMBS>::from_limbs(buf));
+                if self.matcher.weight(u, v) != w && self.matcher.set_weight(u, v, w).is_err() {
+                    return vec![None; alive.len()];
+                }
+            }
+        }
+        self.initialized = true;
+        let global = self.matcher.solve().mate;
+        let mut local_of = vec![usize::MAX; n];
+        for (a, &g) in alive.iter().enumerate() {
+            local_of[g] = a;
+        }
+        alive
+            .iter()
+            .map(|&g| global[g].map(|h| local_of[h]).filter(|&b| b != usize::MAX))
+            .collect()
     }
 }
 

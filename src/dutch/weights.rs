@@ -45,6 +45,27 @@ impl Layout {
         (off as usize).div_ceil(64).max(1)
     }
 
+    /// Like [`Layout::finish`], but the first `top` fields (the round-wide
+    /// ones) start at bit `base` when everything else fits below it, so that
+    /// their offsets stay the same from one solve to the next. Returns the
+    /// limbs needed and whether `base` could be kept.
+    pub fn finish_pinned(&mut self, top: usize, base: u32) -> (usize, bool) {
+        let mut off = 0;
+        self.offsets = vec![0; self.widths.len()];
+        for i in (top..self.widths.len()).rev() {
+            self.offsets[i] = off;
+            off += self.widths[i];
+        }
+        let kept = off <= base;
+        let mut top_off = if kept { base } else { off };
+        for i in (0..top).rev() {
+            self.offsets[i] = top_off;
+            top_off += self.widths[i];
+        }
+        self.total = top_off;
+        ((top_off as usize).div_ceil(64).max(1), kept)
+    }
+
     pub fn offset(&self, f: Field) -> u32 {
         self.offsets[f.0]
     }

@@ -12,7 +12,7 @@
 //! slack(uv) = y[u] + y[v] - w2(uv) + sum of z[B] over blossoms B containing u and v.
 //! ```
 //!
-//! Between solves (and at the start of every stage) the state satisfies:
+//! Between solves, and throughout the search, the state satisfies:
 //!
 //! 1. *Dual feasibility*: every slack is `>= 0`, all duals are `>= 0`.
 //! 2. *Tightness*: matched edges and the edges forming each blossom's odd
@@ -29,16 +29,16 @@
 //!
 //! When no root is left, every exposed vertex has `y = 0` and all
 //! complementary-slackness conditions hold: the matching is of maximum
-//! weight (the duals certify it).
+//! weight (the duals certify it; see [`Matcher::check_certificate`]).
 //!
-//! # Stages
+//! # The search
 //!
-//! A stage grows alternating trees from all roots at once (S = even depth,
-//! T = odd depth; blossoms are labelled as a whole), shrinking odd cycles of
-//! tight edges into new S-blossoms. When the tight edges are exhausted, the
-//! dual is changed by `delta`: `y -= delta` on S-vertices, `y += delta` on
-//! T-vertices, `z += 2 delta` on top-level S-blossoms and `-= 2 delta` on
-//! T-blossoms. `delta` is the smallest of
+//! Alternating trees grow from all roots at once (S = even depth, T = odd
+//! depth; blossoms are labelled as a whole), odd cycles of tight edges
+//! shrinking into new S-blossoms. When the tight edges are exhausted, the
+//! dual changes by `delta`: `y -= delta` on S-vertices, `y += delta` on
+//! T-vertices, `z += 2 delta` on top-level S-blossoms, `z -= 2 delta` on
+//! T-blossoms. `delta` is the least of
 //!
 //! * `d1`: the least `y` of an S-vertex,
 //! * `d2`: the least slack from an S-vertex to an unlabelled vertex,
@@ -46,18 +46,25 @@
 //! * `d4`: half the least `z` of a T-blossom,
 //!
 //! after which a new tight edge is used, a T-blossom with `z = 0` is
-//! expanded, or (`d1`) an S-vertex reached `y = 0`. A stage ends when an
-//! augmenting path is found (between two roots, or from a root to an
-//! exposed vertex whose dual is already 0), or on a `d1` event: the
-//! alternating path from the root to the zero-dual vertex is flipped, so
-//! the root becomes matched and the zero-dual vertex exposed. Either way the
-//! number of roots drops, so there are at most `n` stages. Roots may
-//! therefore start with *different* duals, which is what makes warm
-//! restarts cheap.
+//! expanded, or (`d1`) an S-vertex reached `y = 0`.
 //!
-//! The least slacks are maintained incrementally (per unlabelled vertex, per
-//! S-blossom with a list of least-slack edges to the other S-blossoms), so a
-//! stage costs `O(n^2)` and a solve `O(n^3)`.
+//! A tight edge between two trees (or from a tree to an exposed vertex whose
+//! dual is already 0) gives an augmenting path. On a `d1` event the path
+//! from the root to the zero-dual vertex is flipped instead, so the root
+//! becomes matched and the zero-dual vertex exposed, legitimately. Either
+//! way the number of roots drops, so there are at most `n` such steps; the
+//! trees involved are dissolved (unlabelled) and the others are kept.
+//! Roots may therefore start with *different* duals, which is what allows
+//! the greedy cold start and cheap warm restarts.
+//!
+//! The least slacks are kept incrementally: per unlabelled vertex, and per
+//! S-blossom with a list of least-slack edges to each other S-blossom
+//! (built when the blossom forms), so that each vertex row is scanned
+//! `O(1)` times between augmentations: `O(n^2)` per augmentation and
+//! `O(n^3)` per solve. Dissolving trees can leave these bounds pointing at
+//! vertices that are no longer S; such a bound is then *too low*, never too
+//! high, so a dual step computed from it stays feasible. A bound is checked
+//! when its event fires, and recomputed from the rows if stale.
 
 use core::mem::take;
 
@@ -77,8 +84,10 @@ const T: u8 = 2;
 enum Event {
     /// An S-vertex dual reached zero (`d1`).
     Zero,
-    /// The edge from an S-vertex became tight (`d2`, `d3`).
-    Tight(usize, usize),
+    /// The least-slack edge from S to this unlabelled vertex (`d2`).
+    Free(usize),
+    /// The least-slack edge from this S-blossom to another (`d3`).
+    Pair(usize),
     /// A T-blossom's dual reached zero (`d4`).
     Expand(usize),
 }
@@ -90,8 +99,9 @@ pub struct Stats {
     pub cold_solves: u64,
     /// Solves restarted from the previous optimum.
     pub warm_solves: u64,
-    /// Stages (each ends with an augmentation or a zero-dual event).
-    pub stages: u64,
+    /// Least-slack bounds found stale (after trees were dissolved) and
+    /// recomputed.
+    pub refreshes: u64,
     /// Augmenting paths used.
     pub augmentations: u64,
     /// Stages ended by an S-vertex dual reaching zero.
@@ -102,7 +112,7 @@ pub struct Stats {
     pub scans: u64,
     /// Blossoms formed.
     pub blossoms: u64,
-    /// T-blossoms expanded within a stage.
+    /// T-blossoms expanded during a search.
     pub expansions: u64,
 }
 
@@ -155,6 +165,8 @@ pub struct Matcher<W: Weight> {
     // Stage state.
     /// Label of each top-level blossom.
     label: Vec<u8>,
+    /// The root vertex of the tree of each labelled top-level blossom.
+    troot: Vec<usize>,
     /// Label of each vertex's top-level blossom (a cache of `label[top[v]]`).
     vl: Vec<u8>,
     /// The tree edge `(from, to)` by which a top-level blossom got its
@@ -175,7 +187,10 @@ pub struct Matcher<W: Weight> {
     lists: Vec<Vec<(usize, usize, W)>>,
     /// S-vertices whose edges are still to be scanned.
     queue: Vec<usize>,
-    /// The sum of the dual changes made in this stage.
+    /// All S-vertices (compacted whenever trees are dissolved).
+    slist: Vec<usize>,
+    /// The sum of the dual changes made in this search (at most the largest
+    /// root dual, as every root is S throughout).
     dsum: W,
     /// Scratch marks on blossom ids, compared with `stamp`.
     mark: Vec<u64>,
@@ -235,6 +250,7 @@ impl<W: Weight> Matcher<W> {
             top: (0..n).collect(),
             free_ids: (n..nb).rev().collect(),
             label: vec![FREE; nb],
+            troot: vec![NONE; nb],
             vl: vec![FREE; n],
             ledge: vec![NO_EDGE; nb],
             bestv: vec![NONE; n],
@@ -244,6 +260,7 @@ impl<W: Weight> Matcher<W> {
             has_list: vec![false; nb],
             lists: vec![Vec::new(); nb],
             queue: Vec::with_capacity(n),
+            slist: Vec::with_capacity(n),
             dsum: W::ZERO,
             mark: vec![0; nb],
             stamp: 0,
@@ -291,7 +308,10 @@ impl<W: Weight> Matcher<W> {
 
     /// Sets the weight of edge `uv` (`None` or a weight `<= 0` removes it).
     /// After a solve, the next [`Matcher::solve`] restarts from the previous
-    /// optimum, repairing it around the changed edges.
+    /// optimum, repairing it around the changed edges: a change that keeps
+    /// the optimum's certificate valid (e.g. lowering an unmatched edge)
+    /// costs nothing; otherwise `u` (the first argument, unless `v` is
+    /// already marked) is marked for repair.
     pub fn set_weight(&mut self, u: usize, v: usize, w: Option<W>) -> Result<(), MatchingError> {
         let n = self.n;
         if u >= n || v >= n {
@@ -315,9 +335,10 @@ impl<W: Weight> Matcher<W> {
         if self.w2[u * n + v] == w2 {
             return Ok(());
         }
+        let harmless = self.solved && self.change_is_harmless(u, v, w2);
         self.w2[u * n + v] = w2;
         self.w2[v * n + u] = w2;
-        if self.solved && !self.dirty[u] && !self.dirty[v] {
+        if self.solved && !harmless && !self.dirty[u] && !self.dirty[v] {
             // Repairing one endpoint suffices: it is made a trivial blossom,
             // its dual raised until its edges are feasible again, and it is
             // unmatched if its matched edge is no longer tight.
@@ -325,6 +346,41 @@ impl<W: Weight> Matcher<W> {
             self.dirty_list.push(u);
         }
         Ok(())
+    }
+
+    /// Whether giving edge `uv` the doubled weight `w2` keeps the last
+    /// optimum valid: the edge is neither matched nor on a blossom's cycle
+    /// (so its tightness is not needed) and stays feasible under the
+    /// current duals.
+    fn change_is_harmless(&self, u: usize, v: usize, w2: W) -> bool {
+        if self.mate[u] == v {
+            return false;
+        }
+        // Blossoms containing both ends: the ancestors of u that contain v.
+        let mut lhs = self.y[u].plus(self.y[v]);
+        let mut b = self.parent[u];
+        let mut lowest = NONE;
+        while b != NONE {
+            let mut c = self.parent[v];
+            while c != NONE && c != b {
+                c = self.parent[c];
+            }
+            if c == b {
+                if lowest == NONE {
+                    lowest = b;
+                }
+                lhs = lhs.plus(self.z[b]);
+            }
+            b = self.parent[b];
+        }
+        if lowest != NONE
+            && self.cedges[lowest]
+                .iter()
+                .any(|&(x, y)| (x, y) == (u, v) || (x, y) == (v, u))
+        {
+            return false;
+        }
+        lhs >= w2
     }
 
     /// Removes every edge at `v`.
@@ -354,7 +410,7 @@ impl<W: Weight> Matcher<W> {
             self.dirty[v] = false;
         }
         self.dirty_list.clear();
-        while self.stage() {}
+        self.search();
         self.solved = true;
         self.matching()
     }
@@ -597,10 +653,12 @@ impl<W: Weight> Matcher<W> {
     }
 
     // ------------------------------------------------------------------
-    // Stages.
+    // The search.
 
-    /// One stage; false if there was no root (the matching is optimal).
-    fn stage(&mut self) -> bool {
+    /// Grows alternating trees from all roots and augments until no root is
+    /// left. An augmentation (or a zero-dual event) dissolves only the trees
+    /// it touched; the others keep their labels and least-slack edges.
+    fn search(&mut self) {
         let n = self.n;
         for b in 0..2 * n {
             self.label[b] = FREE;
@@ -612,52 +670,198 @@ impl<W: Weight> Matcher<W> {
         self.vl.fill(FREE);
         self.bestv.fill(NONE);
         self.queue.clear();
+        self.slist.clear();
         self.dsum = W::ZERO;
-
-        let mut any = false;
         for v in 0..n {
             if self.mate[v] == NONE && self.y[v] > W::ZERO {
                 let b = self.top[v];
                 if self.label[b] == FREE {
-                    self.label_s(b, NO_EDGE);
-                    any = true;
+                    self.label_s(b, NO_EDGE, v);
                 }
             }
         }
-        if !any {
-            return false;
-        }
-        self.stats.stages += 1;
         loop {
             while let Some(v) = self.queue.pop() {
-                if self.scan(v) {
-                    self.end_stage();
-                    return true;
+                // Skips vertices whose tree was dissolved meanwhile.
+                if self.vl[v] == S {
+                    self.scan(v);
                 }
             }
+            let Some((delta, event)) = self.compute_delta() else {
+                break;
+            };
             self.stats.dual_updates += 1;
-            let (delta, event) = self.compute_delta();
-            self.apply_delta(delta);
+            if delta != W::ZERO {
+                self.apply_delta(delta);
+            }
             match event {
                 Event::Zero => {
                     self.stats.zero_events += 1;
                     self.zero_event();
-                    self.end_stage();
-                    return true;
                 }
-                Event::Tight(s, w) => {
-                    if self.handle_tight(s, w) {
-                        self.end_stage();
-                        return true;
+                Event::Free(w) => {
+                    let s = self.bestv[w];
+                    if self.vl[s] == S && self.slack(s, w) == W::ZERO {
+                        self.handle_tight(s, w);
+                    } else {
+                        self.stats.refreshes += 1;
+                        self.refresh_vertex(w);
+                    }
+                }
+                Event::Pair(b) => {
+                    let (a, c) = self.bestb[b];
+                    let valid = self.vl[a] == S
+                        && self.vl[c] == S
+                        && self.top[a] == b
+                        && self.top[c] != b
+                        && self.slack(a, c) == W::ZERO;
+                    if valid {
+                        self.handle_tight(a, c);
+                    } else {
+                        self.stats.refreshes += 1;
+                        self.refresh_blossom(b);
                     }
                 }
                 Event::Expand(b) => self.expand_t(b),
             }
         }
+        self.expand_zero_blossoms();
+    }
+
+    /// Unlabels every top-level blossom in the trees rooted at `roots` and
+    /// recomputes the least slack from S to each of their vertices.
+    fn dissolve_trees(&mut self, roots: &[usize]) {
+        let mut gone = self.take_buf();
+        for b in 0..2 * self.n {
+            if self.parent[b] == NONE && self.label[b] != FREE && roots.contains(&self.troot[b]) {
+                self.label[b] = FREE;
+                self.ledge[b] = NO_EDGE;
+                self.bestb[b] = NO_EDGE;
+                self.has_list[b] = false;
+                self.lists[b].clear();
+                let lv = self.leaves(b);
+                gone.extend_from_slice(&lv);
+                self.give_buf(lv);
+            }
+        }
+        for &v in &gone {
+            self.vl[v] = FREE;
+        }
+        let vl = &self.vl;
+        self.slist.retain(|&v| vl[v] == S);
+        for &v in &gone {
+            if self.slist.is_empty() {
+                // The search is over: no bound is needed.
+                self.bestv[v] = NONE;
+            } else {
+                self.refresh_vertex(v);
+            }
+        }
+        self.give_buf(gone);
+    }
+
+    /// Recomputes the least-slack edge from S to non-S vertex `w`.
+    fn refresh_vertex(&mut self, w: usize) {
+        let n = self.n;
+        let row = &self.w2[w * n..(w + 1) * n];
+        let yw = self.y[w];
+        let mut best = NONE;
+        let mut bs = W::ZERO;
+        let mut offer = |u: usize, wt: W| {
+            if wt != W::ZERO {
+                let s = yw.plus(self.y[u]).minus(wt);
+                if best == NONE || s < bs {
+                    best = u;
+                    bs = s;
+                }
+            }
+        };
+        if self.few_s() {
+            for &u in &self.slist {
+                offer(u, row[u]);
+            }
+        } else {
+            for (u, &wt) in row.iter().enumerate() {
+                if self.vl[u] == S {
+                    offer(u, wt);
+                }
+            }
+        }
+        self.bestv[w] = best;
+        self.bslack[w] = bs;
+    }
+
+    /// Whether walking the S-vertex list beats walking a whole row.
+    #[inline]
+    fn few_s(&self) -> bool {
+        4 * self.slist.len() < self.n
+    }
+
+    /// Recomputes the least-slack edges from S-blossom `b` to the other
+    /// S-blossoms from the rows of its vertices.
+    fn refresh_blossom(&mut self, b: usize) {
+        let st = self.next_stamp();
+        self.touched.clear();
+        let lv = self.leaves(b);
+        for &u in &lv {
+            self.gather_row(b, st, u);
+        }
+        self.give_buf(lv);
+        self.collect_list(b);
+    }
+
+    /// Offers every edge from `u` (inside S-blossom `b`) to another
+    /// S-blossom to [`Matcher::consider`].
+    fn gather_row(&mut self, b: usize, st: u64, u: usize) {
+        let n = self.n;
+        let dd = self.dsum.plus(self.dsum);
+        if self.few_s() {
+            for i in 0..self.slist.len() {
+                let x = self.slist[i];
+                let wt = self.w2[u * n + x];
+                if wt != W::ZERO && self.top[x] != b {
+                    let key = self.slack(u, x).plus(dd);
+                    self.consider(b, st, u, x, key);
+                }
+            }
+        } else {
+            for x in 0..n {
+                let wt = self.w2[u * n + x];
+                if wt != W::ZERO && self.vl[x] == S && self.top[x] != b {
+                    let key = self.slack(u, x).plus(dd);
+                    self.consider(b, st, u, x, key);
+                }
+            }
+        }
+    }
+
+    /// Stores the edges gathered by [`Matcher::consider`] as the list and
+    /// least-slack edge of S-blossom `b`.
+    fn collect_list(&mut self, b: usize) {
+        let mut list = take(&mut self.lists[b]);
+        list.clear();
+        let mut bb = NO_EDGE;
+        let mut bk = W::ZERO;
+        for &t in &self.touched {
+            let (u, x) = self.tmp_edge[t];
+            let key = self.tmp_key[t];
+            list.push((u, x, key));
+            if bb.0 == NONE || key < bk {
+                bb = (u, x);
+                bk = key;
+            }
+        }
+        self.has_list[b] = b >= self.n;
+        if !self.has_list[b] {
+            list.clear();
+        }
+        self.lists[b] = list;
+        self.bestb[b] = bb;
+        self.bkey[b] = bk;
     }
 
     /// Expands every top-level blossom whose dual is zero (recursively).
-    fn end_stage(&mut self) {
+    fn expand_zero_blossoms(&mut self) {
         let n = self.n;
         let mut work = self.take_buf();
         for b in n..2 * n {
@@ -676,8 +880,9 @@ impl<W: Weight> Matcher<W> {
         self.give_buf(work);
     }
 
-    fn label_s(&mut self, b: usize, edge: (usize, usize)) {
+    fn label_s(&mut self, b: usize, edge: (usize, usize), tree: usize) {
         self.label[b] = S;
+        self.troot[b] = tree;
         self.ledge[b] = edge;
         self.bestb[b] = NO_EDGE;
         self.has_list[b] = false;
@@ -685,12 +890,14 @@ impl<W: Weight> Matcher<W> {
         for &v in &lv {
             self.vl[v] = S;
             self.queue.push(v);
+            self.slist.push(v);
         }
         self.give_buf(lv);
     }
 
-    fn label_t(&mut self, b: usize, edge: (usize, usize)) {
+    fn label_t(&mut self, b: usize, edge: (usize, usize), tree: usize) {
         self.label[b] = T;
+        self.troot[b] = tree;
         self.ledge[b] = edge;
         let lv = self.leaves(b);
         for &v in &lv {
@@ -699,18 +906,20 @@ impl<W: Weight> Matcher<W> {
         self.give_buf(lv);
     }
 
-    /// Labels `b` T through `edge` and the blossom of its base's mate S.
+    /// Labels `b` T through `edge` (from an S-vertex) and the blossom of its
+    /// base's mate S, in the tree of the S-vertex.
     fn label_t_grow(&mut self, b: usize, edge: (usize, usize)) {
-        self.label_t(b, edge);
+        let tree = self.troot[self.top[edge.0]];
+        self.label_t(b, edge, tree);
         let bb = self.base[b];
         let m = self.mate[bb];
         debug_assert!(m != NONE);
         let bm = self.top[m];
-        self.label_s(bm, (bb, m));
+        self.label_s(bm, (bb, m), tree);
     }
 
-    /// Scans the edges of S-vertex `v`; true if an augmentation ended the stage.
-    fn scan(&mut self, v: usize) -> bool {
+    /// Scans the edges of S-vertex `v`.
+    fn scan(&mut self, v: usize) {
         self.stats.scans += 1;
         let n = self.n;
         let bv = self.top[v];
@@ -754,15 +963,13 @@ impl<W: Weight> Matcher<W> {
         }
         self.bestb[bv] = bb;
         self.bkey[bv] = bk;
-        let mut done = false;
         for &w in &tight {
             if self.handle_tight(v, w) {
-                done = true;
+                // v's tree is dissolved: v is no longer S.
                 break;
             }
         }
         self.give_buf(tight);
-        done
     }
 
     /// Uses the tight edge from S-vertex `s` to `w`; true if it augmented.
@@ -828,7 +1035,6 @@ impl<W: Weight> Matcher<W> {
     /// tree, nearest common ancestor `lca`) into a new S-blossom.
     fn add_blossom(&mut self, lca: usize, v: usize, w: usize) {
         self.stats.blossoms += 1;
-        let n = self.n;
         let nb = self
             .free_ids
             .pop()
@@ -866,6 +1072,7 @@ impl<W: Weight> Matcher<W> {
         self.base[nb] = self.base[lca];
         self.z[nb] = W::ZERO;
         self.label[nb] = S;
+        self.troot[nb] = self.troot[lca];
         self.ledge[nb] = self.ledge[lca];
         self.children[nb] = ch;
         self.cedges[nb] = ed;
@@ -875,6 +1082,7 @@ impl<W: Weight> Matcher<W> {
             if self.vl[u] == T {
                 // Former T-vertices are S now: their edges need scanning.
                 self.queue.push(u);
+                self.slist.push(u);
             }
             self.vl[u] = S;
             self.top[u] = nb;
@@ -886,13 +1094,15 @@ impl<W: Weight> Matcher<W> {
         // children that have none.
         let st = self.next_stamp();
         self.touched.clear();
-        let dd = self.dsum.plus(self.dsum);
         for i in 0..self.children[nb].len() {
             let c = self.children[nb][i];
             if self.has_list[c] {
                 let list = take(&mut self.lists[c]);
                 for &(a, b, key) in &list {
-                    self.consider(nb, st, a, b, key);
+                    // Entries towards dissolved trees are dropped.
+                    if self.vl[b] == S {
+                        self.consider(nb, st, a, b, key);
+                    }
                 }
                 self.lists[c] = list;
                 self.lists[c].clear();
@@ -900,35 +1110,13 @@ impl<W: Weight> Matcher<W> {
             } else {
                 let cl = self.leaves(c);
                 for &u in &cl {
-                    for x in 0..n {
-                        let wt = self.w2[u * n + x];
-                        if wt != W::ZERO && self.vl[x] == S && self.top[x] != nb {
-                            let key = self.slack(u, x).plus(dd);
-                            self.consider(nb, st, u, x, key);
-                        }
-                    }
+                    self.gather_row(nb, st, u);
                 }
                 self.give_buf(cl);
             }
             self.bestb[c] = NO_EDGE;
         }
-        let mut list = take(&mut self.lists[nb]);
-        list.clear();
-        let mut bb = NO_EDGE;
-        let mut bk = W::ZERO;
-        for &t in &self.touched {
-            let (a, b) = self.tmp_edge[t];
-            let key = self.tmp_key[t];
-            list.push((a, b, key));
-            if bb.0 == NONE || key < bk {
-                bb = (a, b);
-                bk = key;
-            }
-        }
-        self.lists[nb] = list;
-        self.has_list[nb] = true;
-        self.bestb[nb] = bb;
-        self.bkey[nb] = bk;
+        self.collect_list(nb);
     }
 
     /// Keeps edge `ab` (key `key`) if it is the best so far to `top[b]`.
@@ -949,7 +1137,7 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
-    /// Expands T-blossom `b` (its dual reached zero) mid-stage: the
+    /// Expands T-blossom `b` (its dual reached zero) during the search: the
     /// sub-blossoms on the even path from the entry child to the base child
     /// keep the tree alternating (T, S, ..., T), the others become
     /// unlabelled unless a tight edge from S reaches them.
@@ -969,6 +1157,7 @@ impl<W: Weight> Matcher<W> {
             self.give_buf(lv);
         }
         let (s, x) = self.ledge[b];
+        let tree = self.troot[b];
         let k = ch.len();
         let entry = self.top[x];
         let j = ch
@@ -976,7 +1165,7 @@ impl<W: Weight> Matcher<W> {
             .position(|&c| c == entry)
             .expect("the entry vertex lies in a child of the blossom");
         if j == 0 {
-            self.label_t(ch[0], (s, x));
+            self.label_t(ch[0], (s, x), tree);
         } else {
             self.label_t_grow(ch[j], (s, x));
             let forward = j % 2 == 1;
@@ -991,7 +1180,7 @@ impl<W: Weight> Matcher<W> {
                 };
                 if next == 0 {
                     // The base child: its mate is already S below in the tree.
-                    self.label_t(ch[0], edge);
+                    self.label_t(ch[0], edge, tree);
                     break;
                 }
                 self.label_t_grow(ch[next], edge);
@@ -1003,9 +1192,16 @@ impl<W: Weight> Matcher<W> {
                 continue;
             }
             let lv = self.leaves(c);
+            // A tight edge from S (checked: the bound may be stale).
             let found = lv
                 .iter()
-                .find(|&&u| self.bestv[u] != NONE && self.bslack[u] == W::ZERO)
+                .find(|&&u| {
+                    let s = self.bestv[u];
+                    s != NONE
+                        && self.bslack[u] == W::ZERO
+                        && self.vl[s] == S
+                        && self.slack(s, u) == W::ZERO
+                })
                 .map(|&u| (self.bestv[u], u));
             self.give_buf(lv);
             if let Some(edge) = found {
@@ -1018,18 +1214,33 @@ impl<W: Weight> Matcher<W> {
         self.free_ids.push(b);
     }
 
-    /// The least `delta` and the event it causes.
-    fn compute_delta(&self) -> (W, Event) {
+    /// The least `delta` and the event it causes; `None` if no S-vertex
+    /// (no root) is left. The `d2` and `d3` candidates are lower bounds
+    /// (exact unless a tree was dissolved since they were computed), so the
+    /// step keeps the duals feasible; a stale bound is detected when its
+    /// event fires, and recomputed.
+    fn compute_delta(&self) -> Option<(W, Event)> {
         let n = self.n;
         let mut best: Option<(W, Event)> = None;
         let mut consider = |d: W, e: Event| match best {
             Some((bd, _)) if bd <= d => {}
             _ => best = Some((d, e)),
         };
+        let mut any_s = false;
         for v in 0..n {
-            if self.vl[v] == FREE && self.bestv[v] != NONE {
-                consider(self.bslack[v], Event::Tight(self.bestv[v], v));
+            match self.vl[v] {
+                FREE if self.bestv[v] != NONE => consider(self.bslack[v], Event::Free(v)),
+                S => any_s = true,
+                _ => {}
             }
+        }
+        debug_assert_eq!(
+            self.slist.len(),
+            self.vl.iter().filter(|&&l| l == S).count(),
+            "slist holds exactly the S-vertices"
+        );
+        if !any_s {
+            return None;
         }
         let dd = self.dsum.plus(self.dsum);
         for b in 0..2 * n {
@@ -1038,10 +1249,15 @@ impl<W: Weight> Matcher<W> {
             }
             match self.label[b] {
                 S if self.bestb[b].0 != NONE => {
-                    let s = self.bkey[b].minus(dd);
-                    debug_assert!(!s.is_odd(), "S-S slack must be even");
-                    let (u, v) = self.bestb[b];
-                    consider(s.half(), Event::Tight(u, v));
+                    let key = self.bkey[b];
+                    let d = if key > dd {
+                        let s = key.minus(dd);
+                        debug_assert!(!s.is_odd(), "S-S slack must be even");
+                        s.half()
+                    } else {
+                        W::ZERO
+                    };
+                    consider(d, Event::Pair(b));
                 }
                 T if b >= n => consider(self.z[b].half(), Event::Expand(b)),
                 _ => {}
@@ -1052,7 +1268,7 @@ impl<W: Weight> Matcher<W> {
                 consider(self.y[v], Event::Zero);
             }
         }
-        best.expect("a stage always has an S-vertex")
+        best
     }
 
     fn apply_delta(&mut self, delta: W) {
@@ -1082,29 +1298,37 @@ impl<W: Weight> Matcher<W> {
     }
 
     /// `d1`: in every tree with an S-vertex of zero dual, flip the path from
-    /// the root to that vertex (which becomes exposed, legitimately).
+    /// the root to that vertex (which becomes exposed, legitimately), and
+    /// dissolve the tree.
     fn zero_event(&mut self) {
-        let st = self.next_stamp();
+        let mut roots = self.take_buf();
         for v in 0..self.n {
             if self.vl[v] == S && self.y[v] == W::ZERO {
-                let mut r = self.top[v];
-                while self.ledge[r].0 != NONE {
-                    r = self.top[self.ledge[r].0];
-                }
-                if self.mark[r] != st {
-                    self.mark[r] = st;
+                let r = self.troot[self.top[v]];
+                if !roots.contains(&r) {
+                    roots.push(r);
                     self.augment_side(v, NONE);
                 }
             }
         }
+        self.dissolve_trees(&roots);
+        self.give_buf(roots);
     }
 
     /// Augments through tight edge `sw` (`s` an S-vertex; `w` an S-vertex of
     /// another tree or in an unlabelled blossom with an exposed base).
     fn augment(&mut self, s: usize, w: usize) {
         self.stats.augmentations += 1;
+        let r1 = self.troot[self.top[s]];
+        let bw = self.top[w];
+        let r2 = if self.label[bw] == S {
+            self.troot[bw]
+        } else {
+            NONE
+        };
         self.augment_side(s, w);
         self.augment_side(w, s);
+        self.dissolve_trees(&[r1, r2]);
     }
 
     /// Matches `s` to `t` and flips the tree path from `s` up to its root.

@@ -7,7 +7,7 @@ use core::fmt::Debug;
 /// The matcher only ever adds, subtracts (never below zero), halves even
 /// values and compares, so any unsigned or two's-complement integer type
 /// works. Internally every weight is doubled and vertex duals may grow to
-/// twice the largest weight, with stage bookkeeping adding another factor of
+/// twice the largest weight, with search bookkeeping adding another factor of
 /// two, so input weights must not exceed [`Weight::MAX_INPUT`], which leaves
 /// the top four bits of the type free. Weights `<= 0` mean "no edge".
 ///

@@ -21,7 +21,7 @@ use super::weight::Weight;
 /// assert!(w > Wide::<4>::ONE << 209);
 /// assert_eq!(w.checked_sub(Wide::from_u64(7)), Some(Wide::from_u64(1000) << 200));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Wide<const N: usize> {
     limbs: [u64; N],
 }
@@ -72,7 +72,7 @@ impl<const N: usize> Wide<N> {
     /// Whether the value is zero.
     #[inline(always)]
     pub fn is_zero(&self) -> bool {
-        self.limbs.iter().all(|&l| l == 0)
+        self.limbs.iter().fold(0, |acc, &l| acc | l) == 0
     }
 
     /// Bit `i` (false beyond the width).
@@ -239,6 +239,26 @@ impl<const N: usize> From<u64> for Wide<N> {
 impl<const N: usize> From<u32> for Wide<N> {
     fn from(v: u32) -> Self {
         Self::from_u64(v as u64)
+    }
+}
+
+/// Limb-wise, branch-free (a derived `PartialEq` on `[u64; N]` calls `memcmp`).
+impl<const N: usize> PartialEq for Wide<N> {
+    #[inline(always)]
+    fn eq(&self, other: &Self) -> bool {
+        let mut diff = 0;
+        for i in 0..N {
+            diff |= self.limbs[i] ^ other.limbs[i];
+        }
+        diff == 0
+    }
+}
+
+impl<const N: usize> Eq for Wide<N> {}
+
+impl<const N: usize> core::hash::Hash for Wide<N> {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.limbs.hash(state);
     }
 }
 

@@ -1,5 +1,6 @@
 //! The tournament model: plain data, no rules and no UI.
 
+pub mod arbiter;
 pub mod colour;
 pub mod extras;
 pub mod player;
@@ -13,4 +14,5 @@ pub use extras::TrfExtras;
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
 pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};
+pub use rounds::RoundStatus;
 pub use tournament::{DoubleSwissSettings, EventInfo, PointSystem, SystemKind, Tournament};

@@ -23,6 +23,14 @@ pub const MAX_ROUNDS: u32 = 255;
 pub const MAX_PLAYERS: u32 = 9999;
 /// Largest file accepted.
 pub const MAX_INPUT_BYTES: usize = 64 << 20;
+/// Longest line accepted, in bytes (a `001` line of 255 rounds has 2,641).
+pub const MAX_LINE_BYTES: usize = 1 << 17;
+/// Most (player, round) cells that all `250` records together may cover
+/// (a full table of 9,999 players and 255 rounds has about 2.5 million).
+pub const MAX_ACCELERATION_CELLS: u64 = 1 << 22;
+/// Most forbidden pairs (`260`/`XXP`) accepted: a record listing k players
+/// forbids k(k-1)/2 pairs.
+pub const MAX_FORBIDDEN_PAIRS: usize = 1 << 20;
 
 /// A tournament read from a TRF file, with the warnings the reader raised.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +91,17 @@ pub fn read_str(text: &str) -> Result<ReadOutcome, TrfError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut r = Reader::default();
     for (no, raw) in split_lines(text) {
+        if raw.len() > MAX_LINE_BYTES {
+            return Err(TrfError::new(
+                no,
+                1,
+                TrfErrorKind::OutOfRange {
+                    what: "line length in bytes",
+                    value: raw.len() as u64,
+                    max: MAX_LINE_BYTES as u64,
+                },
+            ));
+        }
         r.line(&Line::new(no, raw))?;
     }
     r.finish()
@@ -182,6 +201,16 @@ struct RawPlayer {
     player: Player,
     declared: Option<Points>,
     rank: u32,
+}
+
+/// A text field as stored: control characters become blanks, and the
+/// surrounding blanks go.
+fn text(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .trim()
+        .to_string()
 }
 
 /// A value that must be given at most once (or repeated identically).
@@ -336,7 +365,7 @@ impl Reader {
             "102" => self.info_text(line, "102", |i| &mut i.chief_arbiter)?,
             "122" => self.info_text(line, "122", |i| &mut i.time_control)?,
             "112" => {
-                let v = line.rest(4).trim().to_string();
+                let v = text(&line.rest(4));
                 self.info.deputy_arbiters.push(v);
             }
             "132" => {
@@ -351,7 +380,10 @@ impl Reader {
                     ));
                 }
                 self.info_seen.insert("132", (String::new(), line.no));
-                let dates = line.tokens(4);
+                let dates: Vec<String> = text(&line.rest(4))
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect();
                 if dates.len() > MAX_ROUNDS as usize {
                     return Err(TrfError::new(
                         line.no,
@@ -363,7 +395,7 @@ impl Reader {
                         },
                     ));
                 }
-                self.info.round_dates = dates.into_iter().map(|(_, d)| d).collect();
+                self.info.round_dates = dates;
             }
             "142" => {
                 let n = self.rounds_value(line)?;
@@ -490,7 +522,7 @@ impl Reader {
         code: &'static str,
         field: impl FnOnce(&mut EventInfo) -> &mut String,
     ) -> Result<(), TrfError> {
-        let v = line.rest(4).trim().to_string();
+        let v = text(&line.rest(4));
         if let Some((old, old_line)) = self.info_seen.get(code) {
             if *old != v {
                 return Err(TrfError::new(
@@ -943,7 +975,23 @@ impl Reader {
             *set = true;
             p.acceleration = pts;
         }
-        let mut acc_250_players = vec![false; players.len()];
+        let cells: u64 = self
+            .acc_250
+            .iter()
+            .map(|&(_, _, r1, r2, p1, p2)| u64::from(r2 - r1 + 1) * u64::from(p2 - p1 + 1))
+            .sum();
+        if cells > MAX_ACCELERATION_CELLS {
+            let l = self.acc_250.last().map_or(0, |a| a.0);
+            return Err(TrfError::new(
+                l,
+                1,
+                TrfErrorKind::OutOfRange {
+                    what: "number of (player, round) cells covered by 250 records",
+                    value: cells,
+                    max: MAX_ACCELERATION_CELLS,
+                },
+            ));
+        }
         for &(l, gp, r1, r2, p1, p2) in &self.acc_250 {
             if r2 > total_rounds {
                 return Err(TrfError::new(
@@ -973,16 +1021,25 @@ impl Reader {
                         TrfErrorKind::AccelerationTwice { tpn },
                     ));
                 }
-                if let Some(flag) = acc_250_players.get_mut(i) {
-                    *flag = true;
-                }
                 if let Some(p) = players.get_mut(i) {
                     if p.acceleration.len() < r2 as usize {
                         p.acceleration.resize(r2 as usize, Points::ZERO);
                     }
                     for r in r1..=r2 {
                         if let Some(a) = p.acceleration.get_mut(r as usize - 1) {
-                            *a += gp;
+                            let sum = a.0.saturating_add(gp.0);
+                            if sum > 9999 {
+                                return Err(TrfError::new(
+                                    l,
+                                    10,
+                                    TrfErrorKind::OutOfRange {
+                                        what: "acceleration in tenths of a point",
+                                        value: u64::from(sum),
+                                        max: 9999,
+                                    },
+                                ));
+                            }
+                            *a = Points(sum);
                         }
                     }
                 }
@@ -1013,11 +1070,24 @@ impl Reader {
                     ));
                 }
             }
-            for (i, &(_, a)) in ids.iter().enumerate() {
-                for &(_, b) in ids.iter().skip(i + 1) {
-                    if a != b {
-                        forbidden.push((Tpn(a.min(b)), Tpn(a.max(b))));
-                    }
+            let mut distinct: Vec<u32> = ids.iter().map(|&(_, id)| id).collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let k = distinct.len();
+            if forbidden.len() + k * k.saturating_sub(1) / 2 > MAX_FORBIDDEN_PAIRS {
+                return Err(TrfError::new(
+                    *l,
+                    1,
+                    TrfErrorKind::OutOfRange {
+                        what: "number of forbidden pairs",
+                        value: (forbidden.len() + k * k.saturating_sub(1) / 2) as u64,
+                        max: MAX_FORBIDDEN_PAIRS as u64,
+                    },
+                ));
+            }
+            for (i, &a) in distinct.iter().enumerate() {
+                for &b in distinct.iter().skip(i + 1) {
+                    forbidden.push((Tpn(a), Tpn(b)));
                 }
             }
         }
@@ -1415,14 +1485,14 @@ fn parse_player(line: &Line, warnings: &mut Vec<TrfWarning>) -> Result<RawPlayer
             message: format!("unknown title {:?} ignored", title_text.trim()),
         });
     }
-    let name = line.field(15, 47).trim().to_string();
+    let name = text(&line.field(15, 47));
     let rating_text = line.field(49, 52);
     let rating = if rating_text.trim().is_empty() {
         0
     } else {
         parse_u32(line, 49, &rating_text, "a rating (columns 49-52)", 9999)?
     };
-    let federation = line.field(54, 56).trim().to_string();
+    let federation = text(&line.field(54, 56));
     let id_text = line.field(58, 68);
     let fide_id = if id_text.trim().is_empty() {
         None
@@ -1433,7 +1503,7 @@ fn parse_player(line: &Line, warnings: &mut Vec<TrfWarning>) -> Result<RawPlayer
         }
         t.parse::<u64>().ok()
     };
-    let birth_date = line.field(70, 79).trim().to_string();
+    let birth_date = text(&line.field(70, 79));
     let points_text = line.field(81, 84);
     let declared = if points_text.trim().is_empty() {
         None
