@@ -6,6 +6,7 @@
 
 pub mod api;
 pub mod files;
+pub mod learn;
 pub mod pages;
 pub mod players;
 pub mod rounds;
@@ -49,7 +50,7 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
                 Page::Players => view! { <players::PlayersPage/> }.into_any(),
                 Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
                 Page::Standings => view! { <pages::StandingsPage/> }.into_any(),
-                Page::Learn => view! { <pages::LearnPage/> }.into_any(),
+                Page::Learn => view! { <learn::LearnPage/> }.into_any(),
             }}
         </main>
         <shell::NavBar/>

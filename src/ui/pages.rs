@@ -1,4 +1,5 @@
 //! The pages still to be built: they show the open tournament and say so.
+//! (The Learn page is [`super::learn`].)
 
 use super::state::{AppState, Page};
 use super::text;
@@ -43,15 +44,4 @@ fn Placeholder(page: Page) -> impl IntoView {
 #[component]
 pub fn StandingsPage() -> impl IntoView {
     view! { <Placeholder page=Page::Standings/> }
-}
-
-/// How the pairing systems work (content to come).
-#[component]
-pub fn LearnPage() -> impl IntoView {
-    view! {
-        <section class="card" data-testid="page">
-            <h2>{text::NAV_LEARN}</h2>
-            <p>{text::LEARN_INTRO}</p>
-        </section>
-    }
 }
