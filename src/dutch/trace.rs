@@ -161,7 +161,7 @@ impl CandidateRecord {
     /// One line of text, candidates and transpositions numbered from 1.
     pub fn describe(&self) -> String {
         let span = if self.count == 1 {
-            format!("candidate {}", self.first + 1)
+            format!("candidate {}", self.first.saturating_add(1))
         } else {
             format!(
                 "candidates {}–{}",
@@ -195,7 +195,7 @@ impl CandidateRecord {
             Outcome::Perfect => "perfect (art. 3.4.1)".into(),
             Outcome::CannotBeat { best, criterion } => format!(
                 "skipped: with these pairs none can beat candidate {} ({}, art. 3.8)",
-                best + 1,
+                best.saturating_add(1),
                 match criterion {
                     Some(c) => format!("all worse on {c}"),
                     None => "at best equal, and later".into(),
@@ -219,7 +219,7 @@ pub fn describe_alteration(a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>
         parts.push(format!("MDP set {}", s + 1));
     }
     if let Some(t) = a.mdp_transposition {
-        parts.push(format!("MDP transposition {}", t + 1));
+        parts.push(format!("MDP transposition {}", t.saturating_add(1)));
     }
     match (a.exchange, ex) {
         (0, _) => parts.push("original subgroups".into()),
@@ -230,7 +230,12 @@ pub fn describe_alteration(a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>
         )),
         (k, None) => parts.push(format!("exchange {k}")),
     }
-    parts.push(format!("transposition {}", a.transposition + 1));
+    parts.push(if a.transposition == u64::MAX {
+        // The index saturates: S2 has more orders than a u64 counts.
+        "a transposition past the 2^64th".to_string()
+    } else {
+        format!("transposition {}", a.transposition + 1)
+    });
     parts.join(", ")
 }
 
@@ -433,11 +438,11 @@ pub fn describe_choice(c: &Choice) -> String {
                 Some(r) => match &r.decided_by {
                     Decider::Criterion(c) => format!(
                         "; the runner-up (candidate {}) is worse on {c}",
-                        r.candidate + 1
+                        r.candidate.saturating_add(1)
                     ),
                     Decider::Earlier => format!(
                         "; the runner-up (candidate {}) is equally good but generated later",
-                        r.candidate + 1
+                        r.candidate.saturating_add(1)
                     ),
                 },
             };
@@ -447,7 +452,7 @@ pub fn describe_choice(c: &Choice) -> String {
             "best by art. 3.8 after {generated} candidates: it reaches the least possible value on every criterion, so no later candidate can be better"
         ),
     };
-    format!("candidate {} {pairs}: {why}", c.candidate + 1)
+    format!("candidate {} {pairs}: {why}", c.candidate.saturating_add(1))
 }
 
 fn show_points(p: Points) -> String {
