@@ -323,7 +323,7 @@ pub const NEXT_PAGE: &str = "Later ›";
 pub const GO_TO_ENTRY: &str = "Go to number";
 pub const EXCHANGE_COLUMNS: [&str; 5] = ["#", "S1→S2", "S2→S1", "diff.", "rule"];
 pub const SOURCE: &str = "Tournament";
-pub const SOURCE_SAMPLE: &str = "Built-in sample (16 players, 9 rounds)";
+pub const SOURCE_SAMPLE: &str = "Built-in sample, 16 players";
 pub const ROUND: &str = "Round";
 pub const BRACKETS: &str = "Brackets";
 pub const BOARDS_OF_ROUND: &str = "Boards (tap one for its colours)";
@@ -341,7 +341,7 @@ pub const BRACKET_TABLE_COLUMNS: [&str; 8] = [
     "Floats",
     "Role",
 ];
-pub const CHOSEN: &str = "Chosen ⏭";
+pub const CHOSEN: &str = "Chosen »";
 pub const SEARCH_LONGER: &str = "Search 10× longer";
 pub const DOWNFLOATERS: &str = "Downfloat";
 pub const TAP_A_PAIR: &str = "Tap a pair for its colours (art. 5.2).";
@@ -380,6 +380,8 @@ pub fn step_of(k: usize, n: usize) -> String {
 pub fn entries_of(first: usize, shown: usize, total: usize) -> String {
     if shown == 0 {
         format!("None of {total}")
+    } else if shown == 1 {
+        format!("Entry {} of {total}", first + 1)
     } else {
         format!("Entries {}–{} of {total}", first + 1, first + shown)
     }
@@ -406,11 +408,20 @@ pub fn source_tournament(name: &str) -> String {
 pub fn bracket_button(b: &crate::dutch::explain::study::BracketSummary) -> String {
     let mut s = format!("Bracket {} · score {} · ", b.index + 1, points(b.score));
     if b.mdps > 0 {
-        s.push_str(&format!("{} MDP + {} resident", b.mdps, b.residents));
+        s.push_str(&format!(
+            "{} MDP{} + {} resident{}",
+            b.mdps,
+            if b.mdps == 1 { "" } else { "s" },
+            b.residents,
+            if b.residents == 1 { "" } else { "s" }
+        ));
     } else {
         s.push_str(&format!("{} players", b.residents));
     }
-    s.push_str(&format!(" · {} pairs", b.pairs));
+    s.push_str(&match b.pairs {
+        1 => " · 1 pair".to_string(),
+        n => format!(" · {n} pairs"),
+    });
     if !b.downfloaters.is_empty() {
         s.push_str(&format!(" · {} down", b.downfloaters.len()));
     }

@@ -90,7 +90,7 @@ fn StepView(step: LessonStep) -> impl IntoView {
         (Some(b), StepData::Exchanges { .. }) => {
             view! { <Browser browse=b.clone() start=0 highlight=(0, 0)/> }.into_any()
         }
-        (_, data) => data_view(data.clone(), (0, 0), 0),
+        (_, data) => data_view(data.clone(), &|_| false, 0),
     };
     view! {
         <article class="step" data-testid="lesson-step-view">
@@ -102,11 +102,13 @@ fn StepView(step: LessonStep) -> impl IntoView {
 }
 
 /// Pages through a whole sequence, starting at `start`; entries
-/// `highlight.0 .. highlight.0 + highlight.1` are the ones the step is about.
+/// `highlight.0 .. highlight.0 + highlight.1` are the ones the step is about,
+/// and "go to number" marks the entry asked for.
 #[component]
 fn Browser(browse: Browse, start: usize, highlight: (usize, usize)) -> impl IntoView {
     let total = browse.total();
     let offset = RwSignal::new(start.min(total.saturating_sub(1)));
+    let target = RwSignal::new(None::<usize>);
     let browse = StoredValue::new(browse);
     let page = move || browse.with_value(|b| b.page(offset.get(), PAGE));
     let last_page = total.saturating_sub(1) / PAGE * PAGE;
@@ -125,10 +127,15 @@ fn Browser(browse: Browse, start: usize, highlight: (usize, usize)) -> impl Into
             </p>
             {move || {
                 let p = page();
-                data_view(p.data, highlight, p.first)
+                let asked = target.get();
+                let hl = move |k: usize| match asked {
+                    Some(t) => k == t,
+                    None => k >= highlight.0 && k < highlight.0 + highlight.1,
+                };
+                data_view(p.data, &hl, p.first)
             }}
             <div class="row">
-                <button data-testid="browser-prev" disabled=move || offset.get() == 0
+                <button data-testid="browser-prev" disabled=move || { offset.get() == 0 }
                     on:click=move |_| offset.update(|o| *o = o.saturating_sub(PAGE))>
                     {text::PREV_PAGE}
                 </button>
@@ -142,7 +149,9 @@ fn Browser(browse: Browse, start: usize, highlight: (usize, usize)) -> impl Into
                         data-testid="browser-goto"
                         on:change=move |ev| {
                             if let Ok(k) = event_target_value(&ev).trim().parse::<usize>() {
-                                offset.set(k.clamp(1, total.max(1)) - 1);
+                                let k = k.clamp(1, total.max(1)) - 1;
+                                target.set(Some(k));
+                                offset.set(k / PAGE * PAGE);
                             }
                         }
                     />
@@ -192,7 +201,7 @@ fn exchange_table(rows: Vec<(Option<usize>, ExchangeEntry)>) -> impl IntoView {
 }
 
 /// What a step shows besides its text.
-fn data_view(data: StepData, highlight: (usize, usize), first_hint: usize) -> AnyView {
+fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> AnyView {
     match data {
         StepData::None => ().into_any(),
         StepData::Sequence { first, entries, .. } => view! {
@@ -201,9 +210,8 @@ fn data_view(data: StepData, highlight: (usize, usize), first_hint: usize) -> An
                     .iter()
                     .enumerate()
                     .map(|(k, e)| {
-                        let at = first + k;
-                        let hl = at >= highlight.0 && at < highlight.0 + highlight.1;
-                        view! { <li class:hl=hl>{join(e, "-")}</li> }
+                        let on = hl(first + k);
+                        view! { <li class:hl=on>{join(e, "-")}</li> }
                     })
                     .collect_view()}
             </ol>

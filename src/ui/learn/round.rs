@@ -235,8 +235,15 @@ fn BracketView(
             let _ = busy.try_set(false);
         });
     });
+    // Opened below the round's cards: bring it into view.
+    let node: NodeRef<leptos::html::Section> = NodeRef::new();
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            el.scroll_into_view();
+        }
+    });
     view! {
-        <section class="card" data-testid="bracket">
+        <section class="card bracket" data-testid="bracket" node_ref=node>
             <button class="link" data-testid="back-to-brackets" on:click=move |_| bracket.set(None)>
                 {text::BACK_TO_BRACKETS}
             </button>
