@@ -12,6 +12,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { registerLearnTests } from "./learn.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -373,6 +374,16 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
   expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("3"), "round 2 open");
   await shot(page, "loop-round2");
   await context.close();
+});
+
+registerLearnTests(test, {
+  browser: () => browser,
+  viewport,
+  newPage,
+  noSidewaysScroll,
+  shot,
+  expect,
+  createTournament,
 });
 
 test("the installed app reopens offline", async () => {
