@@ -32,9 +32,13 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
     provide_context(state);
 
     // The page follows the URL fragment, so back/forward and reload work.
+    // Only a different page is set: setting the same one would rebuild it
+    // and lose what it shows (e.g. an open lesson).
     let sync = move || {
-        let hash = location_hash().unwrap_or_default();
-        state.page.set(Page::from_hash(&hash));
+        let page = Page::from_hash(&location_hash().unwrap_or_default());
+        if state.page.get_untracked() != page {
+            state.page.set(page);
+        }
     };
     sync();
     let listener = window_event_listener(leptos::ev::hashchange, move |_| sync());
