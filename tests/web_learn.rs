@@ -43,6 +43,18 @@ fn text_of(root: &web_sys::Element, selector: &str) -> String {
         .unwrap_or_default()
 }
 
+/// Waits (up to 10 s) until `selector`'s text satisfies `ok`; returns it.
+async fn wait_text(root: &web_sys::Element, selector: &str, ok: impl Fn(&str) -> bool) -> String {
+    for _ in 0..500 {
+        let t = text_of(root, selector);
+        if ok(&t) {
+            return t;
+        }
+        sleep(20).await;
+    }
+    panic!("{selector}: {:?}", text_of(root, selector));
+}
+
 #[wasm_bindgen_test]
 async fn lessons_step_and_a_sample_bracket_opens_and_steps() {
     let window = web_sys::window().unwrap();
@@ -57,16 +69,15 @@ async fn lessons_step_and_a_sample_bracket_opens_and_steps() {
     // Lessons: open the first, step once.
     wait_for(&root, "[data-testid=lesson-item]").await.click();
     let counter = "[data-testid=lesson-step-counter]";
-    assert_eq!(text_of(&root, counter), "Step 1 of 5");
+    wait_text(&root, counter, |t| t == "Step 1 of 5").await;
     wait_for(&root, "[data-testid=lesson-step-next]")
         .await
         .click();
-    sleep(20).await;
-    assert_eq!(text_of(&root, counter), "Step 2 of 5");
-    assert_eq!(
-        text_of(&root, "[data-testid=browser-counter]"),
-        "Entries 1–10 of 720"
-    );
+    wait_text(&root, counter, |t| t == "Step 2 of 5").await;
+    wait_text(&root, "[data-testid=browser-counter]", |t| {
+        t == "Entries 1–10 of 720"
+    })
+    .await;
 
     // Explain: the sample's last round, its first bracket.
     wait_for(&root, "[data-testid=learn-explain]").await.click();
@@ -78,12 +89,10 @@ async fn lessons_step_and_a_sample_bracket_opens_and_steps() {
     assert!(text_of(&root, "[data-testid=verdict]").starts_with("Chosen"));
     if let Some(next) = find(&root, "[data-testid=trace-next]:not([disabled])") {
         next.click();
-        sleep(20).await;
-        assert_ne!(text_of(&root, "[data-testid=candidate-counter]"), first);
+        wait_text(&root, "[data-testid=candidate-counter]", |t| t != first).await;
     }
     wait_for(&root, "[data-testid=trace-chosen]").await.click();
-    sleep(20).await;
-    assert!(find(&root, "[data-testid=is-chosen]").is_some());
+    wait_for(&root, "[data-testid=is-chosen]").await;
 
     // Tap a pair of the chosen candidate: its colour rule.
     wait_for(&root, "[data-testid=candidate] [data-testid=pair]")

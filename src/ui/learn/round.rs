@@ -235,11 +235,13 @@ fn BracketView(
             let _ = busy.try_set(false);
         });
     });
-    // Opened below the round's cards: bring it into view.
+    // Opened below the round's cards: bring it into view once its trace is
+    // there (before, the page may be too short to scroll).
     let node: NodeRef<leptos::html::Section> = NodeRef::new();
     Effect::new(move |_| {
-        if let Some(el) = node.get() {
-            el.scroll_into_view();
+        let ready = result.with(Option::is_some);
+        if let (true, Some(el)) = (ready, node.get()) {
+            later(move || el.scroll_into_view());
         }
     });
     view! {
