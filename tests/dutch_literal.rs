@@ -41,7 +41,7 @@ fn tv26_dv08_dv02_dv03_homogeneous_sequence_of_candidates() {
         record: true,
         compress: false,
         // the first candidate already reaches the lower bound: exhaust instead
-        stop_at_bound: false,
+        use_bounds: false,
     };
     let lit = pair_round(&t, 1, &opts).expect("literal round");
     let b = &lit.brackets[0];
@@ -160,7 +160,7 @@ fn tv26_dv08_heterogeneous_72_mdp_pairings() {
     t.forbidden_pairs = vec![(Tpn(1), Tpn(2))];
     let opts = Options {
         budget: 200_000,
-        stop_at_bound: false,
+        use_bounds: false,
         ..Options::default()
     };
     let lit = pair_round(&t, 2, &opts).expect("literal round");
@@ -320,12 +320,12 @@ struct Counts {
 
 /// Pairs every complete round of the files in `dir` with at most
 /// `max_players` players, literally (budget per bracket) and with the engine.
-fn agreement(dir: &Path, max_players: usize, budget: u64, stop_at_bound: bool) -> Counts {
+fn agreement(dir: &Path, max_players: usize, budget: u64, use_bounds: bool) -> Counts {
     let opts = Options {
         budget,
         record: false,
         compress: true,
-        stop_at_bound,
+        use_bounds,
     };
     let mut c = Counts::default();
     for f in trf_files(dir) {
@@ -374,13 +374,13 @@ fn check(dir: &Path, max_players: usize, budget: u64) {
     check_mode(dir, max_players, budget, true);
 }
 
-fn check_mode(dir: &Path, max_players: usize, budget: u64, stop_at_bound: bool) {
+fn check_mode(dir: &Path, max_players: usize, budget: u64, use_bounds: bool) {
     let start = Instant::now();
-    let c = agreement(dir, max_players, budget, stop_at_bound);
+    let c = agreement(dir, max_players, budget, use_bounds);
     println!(
         "{} ({}): players ≤ {max_players}, budget {budget}/bracket: {} rounds, {} finished within budget, {} agree with the engine, {} unfinished ({:.1} s)",
         dir.display(),
-        if stop_at_bound { "stop at bound" } else { "whole sequence" },
+        if use_bounds { "with bounds" } else { "whole sequence" },
         c.rounds,
         c.finished,
         c.agree,
@@ -411,7 +411,8 @@ fn literal_agrees_with_the_engine_on_the_shared_corpus() {
     check(&dir, 30, 20_000);
 }
 
-/// The whole shared corpus up to 100 players (long: run with `--ignored` in release).
+/// The whole shared corpus up to 100 players, budget 100 000 per bracket (long:
+/// `cargo test --release --test dutch_literal -- --ignored`, about 10 min).
 #[test]
 #[ignore]
 fn literal_agrees_with_the_engine_on_the_full_shared_corpus() {
@@ -432,7 +433,7 @@ fn cached_evaluation_equals_evaluate() {
         budget: 300,
         record: true,
         compress: false,
-        stop_at_bound: false,
+        use_bounds: false,
     };
     let mut compared = 0;
     for f in trf_files(&dir) {

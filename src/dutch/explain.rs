@@ -1,6 +1,9 @@
 //! Explanations for the teaching view: which colour rule of C.04.3 art. 5.2
 //! decided a board and on what data, and "why not X–Y?" for two players of
-//! a paired round.
+//! a paired round. [`study`] puts them together for the app's "Explain a
+//! round" page.
+
+pub mod study;
 
 use super::colours::{allocate, ColourRule};
 use super::context::RoundContext;
@@ -479,7 +482,7 @@ fn why_not_reason(
                 budget,
                 record: false,
                 compress: true,
-                stop_at_bound: true,
+                use_bounds: true,
             };
             let chosen_at = pair_bracket(t, ctx, &input, &opts)?
                 .trace

@@ -3,7 +3,7 @@
 //! UI can page through step by step.
 
 use super::literal::{pair_bracket, subgroup_order, BracketInput, LiteralError, Options};
-use super::sequence::{transpositions, Exchange};
+use super::sequence::{exchanges_of_size, transpositions, Exchange};
 use super::trace::{BracketStatus, BracketTrace, CandidateRecord, Choice, PlayerRow};
 use super::{rules2026, DutchOutcome};
 use crate::pairing::PairingError;
@@ -29,6 +29,77 @@ pub struct LessonStep {
     pub title: String,
     pub text: String,
     pub data: StepData,
+    /// The whole sequence `data` shows part of, to page through.
+    pub browse: Option<Browse>,
+}
+
+/// A whole sorted sequence behind a step: the step's data shows a few
+/// entries, [`Browse::page`] gives any page of all of them, so nothing is
+/// cut silently.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Browse {
+    /// art. 4.2: the transpositions of S2 = `s2` (BSNs), sorted by the
+    /// lexicographic value of their first `n1` BSNs.
+    Transpositions { s2: Vec<usize>, n1: usize },
+    /// art. 4.3.2: the exchanges of `size` residents between S1 = 1..=`n1`
+    /// and S2 = `n1`+1..=`n` (BSNs), in the order of rules a–d.
+    Exchanges { n: usize, n1: usize, size: usize },
+}
+
+/// One page of a [`Browse`] sequence.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BrowsePage {
+    /// 0-based position of the first entry shown.
+    pub first: usize,
+    pub total: usize,
+    /// [`StepData::Sequence`] or [`StepData::Exchanges`].
+    pub data: StepData,
+}
+
+impl Browse {
+    /// Number of entries.
+    pub fn total(&self) -> usize {
+        match self {
+            Browse::Transpositions { s2, n1 } => transpositions(s2, *n1).count(),
+            Browse::Exchanges { .. } => self.exchanges().len(),
+        }
+    }
+
+    fn exchanges(&self) -> Vec<Exchange> {
+        match self {
+            Browse::Exchanges { n, n1, size } => {
+                let n1 = (*n1).min(*n);
+                let b1: Vec<usize> = (1..=n1).collect();
+                let b2: Vec<usize> = (n1 + 1..=*n).collect();
+                exchanges_of_size(&b1, &b2, *size)
+            }
+            Browse::Transpositions { .. } => Vec::new(),
+        }
+    }
+
+    /// Entries `offset..offset + limit` (clamped to the sequence).
+    pub fn page(&self, offset: usize, limit: usize) -> BrowsePage {
+        let total = self.total();
+        let first = offset.min(total.saturating_sub(1));
+        let data = match self {
+            Browse::Transpositions { s2, n1 } => StepData::Sequence {
+                first,
+                total,
+                entries: transpositions(s2, *n1).skip(first).take(limit).collect(),
+            },
+            Browse::Exchanges { .. } => {
+                let all = self.exchanges();
+                let end = first.saturating_add(limit).min(all.len());
+                StepData::Exchanges {
+                    entries: (first..end)
+                        .map(|k| entry(&all[k], all.get(k + 1)))
+                        .collect(),
+                    total,
+                }
+            }
+        };
+        BrowsePage { first, total, data }
+    }
 }
 
 /// What a step shows besides its text.
@@ -123,6 +194,16 @@ fn step(title: &str, text: impl Into<String>, data: StepData) -> LessonStep {
         title: title.into(),
         text: text.into(),
         data,
+        browse: None,
+    }
+}
+
+impl LessonStep {
+    fn browsing(self, browse: Browse) -> LessonStep {
+        LessonStep {
+            browse: Some(browse),
+            ..self
+        }
     }
 }
 
@@ -157,7 +238,8 @@ fn transposition_lesson() -> Lesson {
                 "Sorted by the first N1 BSNs",
                 "A transposition changes the order of S2 (art. 4.2.1). They are sorted by the lexicographic value of their first N1 = 5 BSNs (art. 4.2.2): only those five are paired, the sixth downfloats.",
                 seq(0, 8),
-            ),
+            )
+            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 5 }),
             step(
                 "Orders sharing their first five BSNs are one transposition",
                 format!(
@@ -172,7 +254,8 @@ fn transposition_lesson() -> Lesson {
                     show(&all[2])
                 ),
                 seq(2, 2),
-            ),
+            )
+            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 5 }),
             step(
                 "Where the first BSN changes",
                 format!(
@@ -183,7 +266,8 @@ fn transposition_lesson() -> Lesson {
                     show(&all[total - 1])
                 ),
                 seq(119, 2),
-            ),
+            )
+            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 5 }),
         ],
     }
 }
@@ -218,7 +302,8 @@ fn heterogeneous_transposition_lesson() -> Lesson {
                     total,
                     entries: all.iter().take(10).cloned().collect(),
                 },
-            ),
+            )
+            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 2 }),
             step(
                 "The last one",
                 format!(
@@ -230,7 +315,8 @@ fn heterogeneous_transposition_lesson() -> Lesson {
                     total,
                     entries: all.last().cloned().into_iter().collect(),
                 },
-            ),
+            )
+            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 2 }),
         ],
     }
 }
@@ -365,19 +451,27 @@ fn exchange_lesson() -> Lesson {
             entries: entries(&one),
             total: one.len(),
         },
-    ));
-    steps.push(step(
-        "The first two-player exchanges",
-        format!(
+    )
+    .browsing(Browse::Exchanges { n: 11, n1: 5, size: 1 }));
+    steps.push(
+        step(
+            "The first two-player exchanges",
+            format!(
             "The first 12 of the {} two-player exchanges (DV-03); then come {} three-player ones.",
             two.len(),
             three.len()
         ),
-        StepData::Exchanges {
-            entries: entries(&two[..12.min(two.len())]),
-            total: two.len(),
-        },
-    ));
+            StepData::Exchanges {
+                entries: entries(&two[..12.min(two.len())]),
+                total: two.len(),
+            },
+        )
+        .browsing(Browse::Exchanges {
+            n: 11,
+            n1: 5,
+            size: 2,
+        }),
+    );
     Lesson {
         id: "exchanges".into(),
         title: "Resident exchanges between S1 and S2 (11 players)".into(),
@@ -465,4 +559,82 @@ fn bracket_lesson(
         ],
         steps,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn browses() -> Vec<Browse> {
+        lessons()
+            .expect("lessons")
+            .into_iter()
+            .flat_map(|l| l.steps.into_iter().filter_map(|s| s.browse))
+            .collect()
+    }
+
+    #[test]
+    fn every_sequence_step_can_be_paged_to_the_end() {
+        let all = browses();
+        let totals: Vec<usize> = all.iter().map(Browse::total).collect();
+        for want in [720, 72, 30, 150] {
+            assert!(totals.contains(&want), "{want} in {totals:?}");
+        }
+        for b in &all {
+            let total = b.total();
+            // Pages of 25 cover the whole sequence once, in order.
+            let mut seen = 0;
+            let mut offset = 0;
+            while offset < total {
+                let p = b.page(offset, 25);
+                assert_eq!((p.first, p.total), (offset, total));
+                let n = match &p.data {
+                    StepData::Sequence { entries, .. } => entries.len(),
+                    StepData::Exchanges { entries, .. } => entries.len(),
+                    other => panic!("{other:?}"),
+                };
+                assert!(n > 0 && n <= 25);
+                seen += n;
+                offset += n;
+            }
+            assert_eq!(seen, total);
+            // Past the end: the last entry, never an empty page.
+            assert_eq!(b.page(total + 10, 5).first, total - 1);
+        }
+    }
+
+    #[test]
+    fn pages_agree_with_the_lesson_steps() {
+        let ls = lessons().expect("lessons");
+        for l in &ls {
+            for s in &l.steps {
+                let Some(b) = &s.browse else { continue };
+                match &s.data {
+                    StepData::Sequence { first, entries, .. } => {
+                        let p = b.page(*first, entries.len());
+                        assert_eq!(&p.data, &s.data, "{}: {}", l.id, s.title);
+                    }
+                    StepData::Exchanges { entries, .. } => {
+                        let StepData::Exchanges { entries: e, .. } = b.page(0, entries.len()).data
+                        else {
+                            panic!()
+                        };
+                        // The step's last entry has no successor in its own list.
+                        let n = entries.len() - 1;
+                        assert_eq!(e[..n], entries[..n], "{}: {}", l.id, s.title);
+                    }
+                    other => panic!("{}: browse on {other:?}", l.id),
+                }
+            }
+        }
+        // The 720th transposition of S2 = 6..11 is 11-10-9-8-7.
+        let b = Browse::Transpositions {
+            s2: (6..=11).collect(),
+            n1: 5,
+        };
+        let StepData::Sequence { entries, .. } = b.page(719, 1).data else {
+            panic!()
+        };
+        assert_eq!(entries, vec![vec![11, 10, 9, 8, 7]]);
+    }
 }

@@ -12,10 +12,15 @@
 //! unpaired, so it is computed once per set of downfloaters and the rest is
 //! counted per candidate (tested equal to [`evaluate`] in `tests`).
 //!
-//! Two shortcuts that do not change the outcome, both visible in the trace:
-//! when S1\[i\]–S2\[j\] breaks [C1]–[C3], every transposition sharing that
-//! prefix is illegal too and is recorded as one run; when an MDP-Pairing is
-//! illegal, its remainder is not tried (counted as one candidate).
+//! Shortcuts that do not change the outcome, all visible in the trace:
+//! - when S1\[i\]–S2\[j\] breaks [C1]–[C3], every transposition sharing that
+//!   prefix is illegal too and is recorded as one run; when an MDP-Pairing
+//!   is illegal, its remainder is not tried (counted as one candidate);
+//! - with [`Options::use_bounds`]: a candidate that reaches a lower bound on
+//!   every criterion ends the search (nothing later can be better, ties go
+//!   to the earlier, art. 3.8), and a run of transpositions whose shared
+//!   pairs already make them no better than the best so far is skipped as
+//!   one record (an MDP-Pairing so skipped counts as one candidate).
 
 use super::colours::{allocate, ColourRule};
 use super::context::RoundContext;
@@ -46,11 +51,14 @@ pub struct Options {
     /// Merge consecutive candidates with the same outcome into one record
     /// (off: one record per candidate or illegal prefix).
     pub compress: bool,
-    /// Stop at a candidate that reaches a lower bound on every criterion
-    /// (see [`Search::lower_bound`]): no later candidate can be better, and
-    /// ties go to the earlier (art. 3.8), so the choice is the same as after
-    /// the whole sequence. Off: the sequence is always exhausted.
-    pub stop_at_bound: bool,
+    /// Use lower bounds (art. 3.8 order) to stop at a candidate that no
+    /// later candidate can beat (`Search::lower_bound`) and to skip
+    /// runs of transpositions whose shared pairs already make them no better
+    /// than the best so far (`Search::subtree_bound`). The choice is
+    /// the same as after the whole sequence (ties go to the earlier); the
+    /// runner-up reported is the best among the candidates examined. Off:
+    /// every candidate is generated and evaluated.
+    pub use_bounds: bool,
 }
 
 impl Default for Options {
@@ -59,7 +67,7 @@ impl Default for Options {
             budget: 200_000,
             record: true,
             compress: true,
-            stop_at_bound: true,
+            use_bounds: true,
         }
     }
 }
@@ -323,7 +331,7 @@ pub fn best_containing(
         budget,
         record: false,
         compress: true,
-        stop_at_bound: true,
+        use_bounds: true,
     };
     let mut s = Search::new(t, ctx, input, opts, Some(pair));
     let Some(params) = s.parameters()? else {
@@ -608,7 +616,7 @@ impl<'a> Search<'a> {
         let best = feasible(ctx, &alive, &place, &|_| false, None, false, None)
             .ok_or(LiteralError::NoLegalPairing { round: ctx.round })?;
         let (max_pairs, m1) = (best.pairs, best.mdps);
-        if self.opts.stop_at_bound {
+        if self.opts.use_bounds {
             self.bound = Some(self.lower_bound(&alive, &place, &best));
         }
         let m0 = input.mdps.len();
@@ -685,7 +693,13 @@ impl<'a> Search<'a> {
     ///   make that least;
     /// - [C14]/[C16]: at least d − M0 residents downfloat; those beyond the
     ///   residents who did not downfloat 1 (2) rounds before count;
-    /// - [C9]–[C11], [C15], [C17]–[C21]: nothing unfulfilled.
+    /// - [C15]–[C21], when the [C7] bound holds only residents' scores (so a
+    ///   candidate reaching it pairs every MDP with a resident): at least M0 −
+    ///   (residents who did not upfloat 1 (2) rounds before) MDP opponents
+    ///   upfloated again, with the smallest score differences there are
+    ///   ([C19], [C21]); every MDP who downfloated 1 (2) rounds before counts
+    ///   its score difference ([C18], [C20]). Otherwise nothing;
+    /// - [C9]–[C11]: nothing unfulfilled.
     fn lower_bound(
         &self,
         alive: &[usize],
@@ -743,6 +757,49 @@ impl<'a> Search<'a> {
                 .filter(|&&i| !floated(ctx, i, back, Float::Down))
                 .count()
         };
+        let mut e = Evaluation::default();
+        let res_score = input
+            .residents
+            .first()
+            .map(|&r| ctx.players[r].pairing_score.0);
+        if let Some(res) = res_score.filter(|&r| scores.iter().all(|&x| x == r)) {
+            let m0 = input.mdps.len();
+            let sd = |m: usize| ctx.players[m].pairing_score.0.saturating_sub(res);
+            let desc = |mut v: Vec<u32>| {
+                v.sort_unstable_by(|a, b| b.cmp(a));
+                v
+            };
+            let not_up = |back: usize| {
+                input
+                    .residents
+                    .iter()
+                    .filter(|&&i| !floated(ctx, i, back, Float::Up))
+                    .count()
+            };
+            let smallest = |k: usize| {
+                let mut v: Vec<u32> = input.mdps.iter().map(|&m| sd(m)).collect();
+                v.sort_unstable();
+                v.truncate(k);
+                desc(v)
+            };
+            let (up1, up2) = (m0.saturating_sub(not_up(1)), m0.saturating_sub(not_up(2)));
+            e.c15_mdp_opponent_upfloat_again = up1 as u32;
+            e.c17_mdp_opponent_upfloat_two_before = up2 as u32;
+            e.c19_opponent_upfloat_again_sd = smallest(up1);
+            e.c21_opponent_upfloat_two_before_sd = smallest(up2);
+            let downfloated = |back: usize| {
+                desc(
+                    input
+                        .mdps
+                        .iter()
+                        .filter(|&&m| floated(ctx, m, back, Float::Down))
+                        .map(|&m| sd(m))
+                        .collect(),
+                )
+            };
+            e.c18_mdp_downfloat_again_sd = downfloated(1);
+            e.c20_mdp_downfloat_two_before_sd = downfloated(2);
+        }
         Evaluation {
             c5_pab_score: best.pab_level.and_then(|l| ctx.levels.get(l)).map(|p| p.0),
             c6_downfloaters: l6,
@@ -753,7 +810,7 @@ impl<'a> Search<'a> {
             c13_strong_colour_preference: l13 as u32,
             c14_resident_downfloat_again: resident_down.saturating_sub(not_floated(1)) as u32,
             c16_resident_downfloat_two_before: resident_down.saturating_sub(not_floated(2)) as u32,
-            ..Default::default()
+            ..e
         }
     }
 
@@ -959,6 +1016,44 @@ impl<'a> Search<'a> {
             }
             used[j] = true;
             chosen.push(b);
+            if below > 1 {
+                if let Some(best) = self.best.as_ref().map(|b| (b.index, b.eval.clone())) {
+                    let mut prefix = fixed.to_vec();
+                    prefix.extend(s1.iter().copied().zip(chosen.iter().copied()));
+                    let rest_s2: Vec<usize> = s2
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, _)| !used[*k])
+                        .map(|(_, &i)| i)
+                        .collect();
+                    let rest_s1 = match level {
+                        Level::Remainder => &s1[pos + 1..],
+                        // the remainder's own pairs are not known yet
+                        Level::Mdp { .. } => &[][..],
+                    };
+                    if let Some((lb, true)) = self.subtree_bound(&prefix, limbo, rest_s1, &rest_s2)
+                    {
+                        if lb.compare(&best.1) != std::cmp::Ordering::Less {
+                            // art. 3.8: nothing here can beat the best so far.
+                            match level {
+                                Level::Mdp { .. } => self.alt.mdp_transposition = Some(*rank),
+                                Level::Remainder => self.alt.transposition = *rank,
+                            }
+                            let last =
+                                self.last_alt(level, rank.saturating_add(below).saturating_sub(1));
+                            let criterion = first_difference(&lb, &best.1).map(|(c, _)| c);
+                            self.cannot_beat(below, prefix, last, best.0, criterion);
+                            *rank = rank.saturating_add(below);
+                            chosen.pop();
+                            used[j] = false;
+                            if self.examined >= self.opts.budget {
+                                return Flow::Budget;
+                            }
+                            continue;
+                        }
+                    }
+                }
+            }
             let f = self.dfs(s1, s2, used, chosen, rank, fixed, limbo, level);
             chosen.pop();
             used[j] = false;
@@ -967,6 +1062,89 @@ impl<'a> Search<'a> {
             }
         }
         Flow::Go
+    }
+
+    /// A lower bound on every candidate whose pairs include `prefix`, with
+    /// `rest_s1` still to pair against some of `rest_s2` (art. 3.8 order):
+    /// the bracket's bound ([`Search::lower_bound`]) raised by what the
+    /// prefix already breaks ([C10]–[C13], and [C15]–[C21] of its MDP pairs
+    /// and the Limbo), plus the same-colour pairs the rest cannot avoid.
+    /// Also tells whether every such candidate is imperfect (so none could
+    /// be accepted at once, art. 3.4.1).
+    fn subtree_bound(
+        &self,
+        prefix: &[(usize, usize)],
+        limbo: &[usize],
+        rest_s1: &[usize],
+        rest_s2: &[usize],
+    ) -> Option<(Evaluation, bool)> {
+        let bound = self.bound.as_ref()?;
+        let ctx = self.ctx;
+        let p = counted(ctx, &self.input.mdps, &self.input.residents, prefix, limbo);
+        // Pairs of rest_s1 with rest_s2 players: of the rest_s1 players
+        // preferring a colour, at most (rest_s2 players not preferring it) avoid it.
+        let rest = |min: Strength| {
+            [Colour::White, Colour::Black]
+                .iter()
+                .map(|&c| {
+                    let wants = |i: &&usize| {
+                        ctx.players[**i]
+                            .preference
+                            .is_some_and(|q| q.colour == c && q.strength >= min)
+                    };
+                    let a = rest_s1.iter().filter(wants).count();
+                    let others = rest_s2.len() - rest_s2.iter().filter(wants).count();
+                    a.saturating_sub(others) as u32
+                })
+                .sum::<u32>()
+        };
+        let c12 = p.c12_colour_preference + rest(Strength::Mild);
+        let c13 = p.c13_strong_colour_preference + rest(Strength::Strong);
+        let imperfect = c12 > 0
+            || c13 > 0
+            || p.c10_topscorer_colour_difference > 0
+            || p.c11_topscorer_three_in_a_row > 0
+            || p.c15_mdp_opponent_upfloat_again > 0
+            || p.c17_mdp_opponent_upfloat_two_before > 0
+            || !p.c18_mdp_downfloat_again_sd.is_empty()
+            || !p.c19_opponent_upfloat_again_sd.is_empty()
+            || !p.c20_mdp_downfloat_two_before_sd.is_empty()
+            || !p.c21_opponent_upfloat_two_before_sd.is_empty();
+        let b = bound;
+        let lb = Evaluation {
+            c10_topscorer_colour_difference: b
+                .c10_topscorer_colour_difference
+                .max(p.c10_topscorer_colour_difference),
+            c11_topscorer_three_in_a_row: b
+                .c11_topscorer_three_in_a_row
+                .max(p.c11_topscorer_three_in_a_row),
+            c12_colour_preference: b.c12_colour_preference.max(c12),
+            c13_strong_colour_preference: b.c13_strong_colour_preference.max(c13),
+            c15_mdp_opponent_upfloat_again: b
+                .c15_mdp_opponent_upfloat_again
+                .max(p.c15_mdp_opponent_upfloat_again),
+            c17_mdp_opponent_upfloat_two_before: b
+                .c17_mdp_opponent_upfloat_two_before
+                .max(p.c17_mdp_opponent_upfloat_two_before),
+            c18_mdp_downfloat_again_sd: b
+                .c18_mdp_downfloat_again_sd
+                .clone()
+                .max(p.c18_mdp_downfloat_again_sd),
+            c19_opponent_upfloat_again_sd: b
+                .c19_opponent_upfloat_again_sd
+                .clone()
+                .max(p.c19_opponent_upfloat_again_sd),
+            c20_mdp_downfloat_two_before_sd: b
+                .c20_mdp_downfloat_two_before_sd
+                .clone()
+                .max(p.c20_mdp_downfloat_two_before_sd),
+            c21_opponent_upfloat_two_before_sd: b
+                .c21_opponent_upfloat_two_before_sd
+                .clone()
+                .max(p.c21_opponent_upfloat_two_before_sd),
+            ..b.clone()
+        };
+        Some((lb, imperfect))
     }
 
     fn last_alt(&self, level: Level, rank: u64) -> Alteration {
@@ -1097,6 +1275,34 @@ impl<'a> Search<'a> {
             criterion: self.absolute(a, b),
             a: self.tpn(a),
             b: self.tpn(b),
+        };
+        if self.recorder.merges(&outcome) {
+            self.recorder.extend(count, last);
+        } else {
+            let alt = self.alt;
+            self.push_record(&pairs, &[], outcome, None, count, alt);
+            if let Some(r) = self.recorder.records.last_mut() {
+                r.last = last;
+            }
+        }
+    }
+
+    fn cannot_beat(
+        &mut self,
+        count: u64,
+        pairs: Vec<(usize, usize)>,
+        last: Alteration,
+        best: u64,
+        criterion: Option<&'static str>,
+    ) {
+        self.examined += 1;
+        self.generated = self.generated.saturating_add(count);
+        if !self.recorder.on {
+            return;
+        }
+        let outcome = Outcome::CannotBeat {
+            best,
+            criterion: criterion.map(|c| c.to_string()),
         };
         if self.recorder.merges(&outcome) {
             self.recorder.extend(count, last);
@@ -1441,21 +1647,35 @@ pub fn local_evaluation(
     cand: &Candidate,
     look: &Evaluation,
 ) -> Evaluation {
-    let score = |i: usize| ctx.players[i].pairing_score.0;
-    let mut e = Evaluation {
+    Evaluation {
         c5_pab_score: look.c5_pab_score,
         c8_next_downfloaters: look.c8_next_downfloaters,
         c8_next_scores: look.c8_next_scores.clone(),
         c9_pab_unplayed: look.c9_pab_unplayed,
+        ..counted(ctx, mdps, residents, &cand.pairs, &cand.downfloaters)
+    }
+}
+
+/// [C6], [C7], [C10]–[C21] counted from `pairs` and `downfloaters` (the
+/// other fields zero).
+fn counted(
+    ctx: &RoundContext,
+    mdps: &[usize],
+    residents: &[usize],
+    pairs: &[(usize, usize)],
+    downfloaters: &[usize],
+) -> Evaluation {
+    let score = |i: usize| ctx.players[i].pairing_score.0;
+    let mut e = Evaluation {
+        // [C6] number of downfloaters; [C7] their scores, descending.
+        c6_downfloaters: downfloaters.len(),
+        c7_downfloater_scores: desc(downfloaters.iter().map(|&i| score(i)).collect()),
         ..Default::default()
     };
-    // [C6] number of downfloaters; [C7] their scores, descending.
-    e.c6_downfloaters = cand.downfloaters.len();
-    e.c7_downfloater_scores = desc(cand.downfloaters.iter().map(|&i| score(i)).collect());
     let win = ctx.win.0;
     let res_score = residents.first().map(|&r| score(r)).unwrap_or(0);
     let (mut sd18, mut sd19, mut sd20, mut sd21) = (vec![], vec![], vec![], vec![]);
-    for &(a, b) in &cand.pairs {
+    for &(a, b) in pairs {
         // [C10]–[C13] per pair.
         let v = pair_violations(ctx, a, b);
         e.c10_topscorer_colour_difference += v.c10_colour_difference as u32;
@@ -1471,7 +1691,7 @@ pub fn local_evaluation(
         };
         if let Some((m, r)) = mdp {
             // [C15]/[C17] MDP opponents who upfloated; [C18]–[C21] score differences.
-            let sd = score(m) - score(r);
+            let sd = score(m).saturating_sub(score(r));
             e.c15_mdp_opponent_upfloat_again += floated(ctx, r, 1, Float::Up) as u32;
             e.c17_mdp_opponent_upfloat_two_before += floated(ctx, r, 2, Float::Up) as u32;
             if floated(ctx, m, 1, Float::Down) {
@@ -1488,14 +1708,14 @@ pub fn local_evaluation(
             }
         }
     }
-    for &d in &cand.downfloaters {
+    for &d in downfloaters {
         if residents.contains(&d) {
             // [C14]/[C16] resident downfloaters who downfloated before.
             e.c14_resident_downfloat_again += floated(ctx, d, 1, Float::Down) as u32;
             e.c16_resident_downfloat_two_before += floated(ctx, d, 2, Float::Down) as u32;
         } else {
             // An MDP in the Limbo downfloats again: score − (bracket score − 1 win).
-            let sd = score(d) - res_score + win;
+            let sd = (score(d) + win).saturating_sub(res_score);
             if floated(ctx, d, 1, Float::Down) {
                 sd18.push(sd);
             }

@@ -122,6 +122,14 @@ pub enum Outcome {
     },
     /// art. 3.4.1: every criterion fulfilled; accepted at once.
     Perfect,
+    /// Skipped: every candidate of the run shares pairs that already make
+    /// it no better than candidate `best` (the best so far) — worse from
+    /// `criterion` on, or at best equal and generated later (art. 3.8) —
+    /// and none of them can be perfect.
+    CannotBeat {
+        best: u64,
+        criterion: Option<String>,
+    },
 }
 
 /// One candidate, or a run of consecutive candidates with the same outcome.
@@ -153,7 +161,7 @@ impl CandidateRecord {
     /// One line of text, candidates and transpositions numbered from 1.
     pub fn describe(&self) -> String {
         let span = if self.count == 1 {
-            format!("candidate {}", self.first + 1)
+            format!("candidate {}", self.first.saturating_add(1))
         } else {
             format!(
                 "candidates {}–{}",
@@ -185,6 +193,14 @@ impl CandidateRecord {
                 if *new_best { " — best so far" } else { "" }
             ),
             Outcome::Perfect => "perfect (art. 3.4.1)".into(),
+            Outcome::CannotBeat { best, criterion } => format!(
+                "skipped: with these pairs none can beat candidate {} ({}, art. 3.8)",
+                best.saturating_add(1),
+                match criterion {
+                    Some(c) => format!("all worse on {c}"),
+                    None => "at best equal, and later".into(),
+                }
+            ),
         };
         let pairs = self
             .pairs
@@ -203,7 +219,7 @@ pub fn describe_alteration(a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>
         parts.push(format!("MDP set {}", s + 1));
     }
     if let Some(t) = a.mdp_transposition {
-        parts.push(format!("MDP transposition {}", t + 1));
+        parts.push(format!("MDP transposition {}", t.saturating_add(1)));
     }
     match (a.exchange, ex) {
         (0, _) => parts.push("original subgroups".into()),
@@ -214,7 +230,12 @@ pub fn describe_alteration(a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>
         )),
         (k, None) => parts.push(format!("exchange {k}")),
     }
-    parts.push(format!("transposition {}", a.transposition + 1));
+    parts.push(if a.transposition == u64::MAX {
+        // The index saturates: S2 has more orders than a u64 counts.
+        "a transposition past the 2^64th".to_string()
+    } else {
+        format!("transposition {}", a.transposition + 1)
+    });
     parts.join(", ")
 }
 
@@ -417,11 +438,11 @@ pub fn describe_choice(c: &Choice) -> String {
                 Some(r) => match &r.decided_by {
                     Decider::Criterion(c) => format!(
                         "; the runner-up (candidate {}) is worse on {c}",
-                        r.candidate + 1
+                        r.candidate.saturating_add(1)
                     ),
                     Decider::Earlier => format!(
                         "; the runner-up (candidate {}) is equally good but generated later",
-                        r.candidate + 1
+                        r.candidate.saturating_add(1)
                     ),
                 },
             };
@@ -431,7 +452,7 @@ pub fn describe_choice(c: &Choice) -> String {
             "best by art. 3.8 after {generated} candidates: it reaches the least possible value on every criterion, so no later candidate can be better"
         ),
     };
-    format!("candidate {} {pairs}: {why}", c.candidate + 1)
+    format!("candidate {} {pairs}: {why}", c.candidate.saturating_add(1))
 }
 
 fn show_points(p: Points) -> String {
@@ -552,6 +573,13 @@ impl Recorder {
                 },
             ) => criterion == c2 && a == a2 && b == b2,
             (Outcome::NoCompletion, Outcome::NoCompletion) => true,
+            (
+                Outcome::CannotBeat { best, criterion },
+                Outcome::CannotBeat {
+                    best: b2,
+                    criterion: c2,
+                },
+            ) => best == b2 && criterion == c2,
             (
                 Outcome::Imperfect {
                     violations,

@@ -7,7 +7,7 @@
 pub mod api;
 pub mod double_swiss;
 pub mod files;
-pub mod pages;
+pub mod learn;
 pub mod players;
 pub mod rounds;
 pub mod settings;
@@ -34,9 +34,13 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
     provide_context(state);
 
     // The page follows the URL fragment, so back/forward and reload work.
+    // Only a different page is set: setting the same one would rebuild it
+    // and lose what it shows (e.g. an open lesson).
     let sync = move || {
-        let hash = location_hash().unwrap_or_default();
-        state.page.set(Page::from_hash(&hash));
+        let page = Page::from_hash(&location_hash().unwrap_or_default());
+        if state.page.get_untracked() != page {
+            state.page.set(page);
+        }
     };
     sync();
     let listener = window_event_listener(leptos::ev::hashchange, move |_| sync());
@@ -52,7 +56,7 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
                 Page::Players => view! { <players::PlayersPage/> }.into_any(),
                 Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
                 Page::Standings => view! { <standings::StandingsPage/> }.into_any(),
-                Page::Learn => view! { <pages::LearnPage/> }.into_any(),
+                Page::Learn => view! { <learn::LearnPage/> }.into_any(),
             }}
         </main>
         <shell::NavBar/>

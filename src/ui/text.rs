@@ -46,7 +46,6 @@ pub const DISCARD: &str = "Discard";
 // Placeholder pages.
 pub const COMING_SOON: &str = "This part of the app is being built.";
 pub const OPEN_ONE_FIRST: &str = "Open a tournament on the Tournaments page first.";
-pub const LEARN_INTRO: &str = "How Swiss pairings work, rule by rule, is coming here: the Dutch System (2026 and 2017 rules) and the Double-Swiss System.";
 
 /// Display name of a pairing system.
 pub fn system_name(s: SystemKind) -> &'static str {
@@ -534,4 +533,314 @@ pub fn game_label(game: u32, white: &str) -> String {
 
 pub fn ds_standings_after(round: u32) -> String {
     format!("Standings after round {round}")
+}
+// Learn page (issue 6): lessons and "Explain a round" (Dutch 2026, C.04.3).
+pub const LEARN_INTRO: &str = "How the Dutch System (2026 rules, C.04.3) pairs, as an arbiter would do it by hand: step through the lessons, or open any bracket of a round.";
+pub const LEARN_LESSONS: &str = "Lessons";
+pub const LEARN_EXPLAIN: &str = "Explain a round";
+pub const LESSONS_FAILED: &str = "The lessons could not be built";
+pub const BACK_TO_LESSONS: &str = "All lessons";
+pub const PREV: &str = "‹ Back";
+pub const NEXT: &str = "Next ›";
+pub const FIRST: &str = "« First";
+pub const JUMP_TO_STEP: &str = "Go to step";
+pub const PREV_PAGE: &str = "‹ Earlier";
+pub const NEXT_PAGE: &str = "Later ›";
+pub const GO_TO_ENTRY: &str = "Go to number";
+pub const EXCHANGE_COLUMNS: [&str; 5] = ["#", "S1→S2", "S2→S1", "diff.", "rule"];
+pub const SOURCE: &str = "Tournament";
+pub const SOURCE_SAMPLE: &str = "Built-in sample, 16 players";
+pub const ROUND: &str = "Round";
+pub const BRACKETS: &str = "Brackets";
+pub const BOARDS_OF_ROUND: &str = "Boards (tap one for its colours)";
+pub const NO_ROUND_TO_EXPLAIN: &str = "This tournament has no paired round yet: pair one on the Rounds page, or use the built-in sample.";
+pub const RECORDED_DIFFERS: &str = "The pairing recorded for this round is not the one the rules give now (changed by hand, or paired by another program): shown here is what the rules give.";
+pub const BACK_TO_BRACKETS: &str = "All brackets";
+pub const WORKING: &str = "Working…";
+pub const BRACKET_TABLE_COLUMNS: [&str; 8] = [
+    "BSN",
+    "TPN",
+    "Score",
+    "CD",
+    "Preference",
+    "Colours",
+    "Floats",
+    "Role",
+];
+pub const CHOSEN: &str = "Chosen »";
+pub const SEARCH_LONGER: &str = "Search 10× longer";
+pub const DOWNFLOATERS: &str = "Downfloat";
+pub const TAP_A_PAIR: &str = "Tap a pair for its colours (art. 5.2).";
+pub const IN_ENGINE: &str = "paired so by the engine";
+pub const WHY_NOT: &str = "Why not X–Y?";
+pub const WHY_NOT_HELP: &str = "Pick two players of the round.";
+pub const WHY_NOT_ASK: &str = "Why not?";
+pub const PLAYER_X: &str = "Player X";
+pub const PLAYER_Y: &str = "Player Y";
+pub const CLOSE: &str = "Close";
+pub const COLOURS_TITLE: &str = "Colours";
+pub const COLOUR_COLUMNS: [&str; 6] = [
+    "Player",
+    "Rank",
+    "CD",
+    "Preference",
+    "Colours played",
+    "Gets",
+];
+
+/// "Score 4.5" style points (tenths shown as a decimal).
+pub fn decimal_points(p: crate::model::Points) -> String {
+    if p.0.is_multiple_of(10) {
+        format!("{}", p.0 / 10)
+    } else {
+        format!("{}.{}", p.0 / 10, p.0 % 10)
+    }
+}
+
+/// "Step 3 of 9".
+pub fn step_of(k: usize, n: usize) -> String {
+    format!("Step {k} of {n}")
+}
+
+/// "Entries 1–8 of 720".
+pub fn entries_of(first: usize, shown: usize, total: usize) -> String {
+    if shown == 0 {
+        format!("None of {total}")
+    } else if shown == 1 {
+        format!("Entry {} of {total}", first + 1)
+    } else {
+        format!("Entries {}–{} of {total}", first + 1, first + shown)
+    }
+}
+
+/// "art. 4.2, 4.3".
+pub fn articles(list: &[String]) -> String {
+    format!("art. {}", list.join(", "))
+}
+
+pub fn lesson_steps(n: usize) -> String {
+    format!("{n} steps")
+}
+
+/// Two exchanges compared (art. 4.3.2): which rule decides.
+pub fn comparison_rule(rule: char) -> String {
+    format!("Decided by rule {rule} of art. 4.3.2")
+}
+
+pub fn source_tournament(name: &str) -> String {
+    format!("This tournament: {name}")
+}
+
+pub fn bracket_button(b: &crate::dutch::explain::study::BracketSummary) -> String {
+    let mut s = format!("Bracket {} · score {} · ", b.index + 1, points(b.score));
+    if b.mdps > 0 {
+        s.push_str(&format!(
+            "{} MDP{} + {} resident{}",
+            b.mdps,
+            if b.mdps == 1 { "" } else { "s" },
+            b.residents,
+            if b.residents == 1 { "" } else { "s" }
+        ));
+    } else {
+        s.push_str(&format!("{} players", b.residents));
+    }
+    s.push_str(&match b.pairs {
+        1 => " · 1 pair".to_string(),
+        n => format!(" · {n} pairs"),
+    });
+    if !b.downfloaters.is_empty() {
+        s.push_str(&format!(" · {} down", b.downfloaters.len()));
+    }
+    s
+}
+
+pub fn bracket_title(index: usize, score: crate::model::Points, homogeneous: bool) -> String {
+    format!(
+        "Bracket {} (score {}), {}",
+        index + 1,
+        points(score),
+        if homogeneous {
+            "homogeneous"
+        } else {
+            "heterogeneous"
+        }
+    )
+}
+
+/// The parameters of art. 3.1 and subgroups of art. 3.2 (BSNs).
+pub fn parameters(p: &crate::dutch::trace::Parameters) -> String {
+    let list = |v: &[usize]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut s = format!(
+        "M0 {}, MaxPairs {}, M1 {} (art. 3.1). S1: {} · S2: {}",
+        p.m0,
+        p.max_pairs,
+        p.m1,
+        list(&p.s1),
+        list(&p.s2)
+    );
+    if !p.limbo.is_empty() {
+        s.push_str(&format!(" · Limbo: {}", list(&p.limbo)));
+    }
+    s.push_str(" (art. 3.2)");
+    s
+}
+
+/// "Candidate 3 of 16" / "Candidates 25–144 of 720" (generation order, art. 3.6–3.7).
+pub fn candidate_counter(first: u64, count: u64, generated: u64) -> String {
+    if count == 1 {
+        format!("Candidate {} of {generated}", first.saturating_add(1))
+    } else {
+        format!(
+            "Candidates {}–{} of {generated}",
+            first.saturating_add(1),
+            first.saturating_add(count)
+        )
+    }
+}
+
+/// The outcome of a candidate step.
+pub fn step_kind(k: crate::dutch::explain::study::StepKind) -> &'static str {
+    use crate::dutch::explain::study::StepKind;
+    match k {
+        StepKind::Illegal => "Illegal",
+        StepKind::NoCompletion => "No legal completion (C4)",
+        StepKind::Imperfect { new_best: true } => "Not perfect — best so far",
+        StepKind::Imperfect { new_best: false } => "Not perfect",
+        StepKind::Perfect => "Perfect (art. 3.4.1)",
+        StepKind::Skipped => "Skipped: cannot beat the best so far (art. 3.8)",
+    }
+}
+
+pub fn fails(criteria: &[String]) -> String {
+    format!("Fails: {}", criteria.join(", "))
+}
+
+pub const THE_CHOSEN_ONE: &str = "This is the chosen candidate.";
+
+/// How the bracket ended.
+pub fn verdict(v: &crate::dutch::explain::study::Verdict) -> String {
+    use crate::dutch::explain::study::Verdict;
+    match v {
+        Verdict::Chosen { reason, agrees, .. } => {
+            if *agrees {
+                format!("Chosen: {reason}. The engine pairs the same.")
+            } else {
+                format!("Chosen: {reason}. The engine pairs differently here!")
+            }
+        }
+        Verdict::Unfinished {
+            examined,
+            generated,
+            best_so_far,
+        } => {
+            let mut s = format!(
+                "Did not finish within the budget: {examined} candidates examined, {generated} generated; the choice is not known yet."
+            );
+            if let Some(b) = best_so_far {
+                s.push_str(&format!(" Best so far: {b}."));
+            }
+            s
+        }
+        Verdict::NoLegalCandidate { generated } => {
+            format!("None of the {generated} candidates is legal.")
+        }
+    }
+}
+
+/// The role of a player in the bracket (art. 3.2).
+pub fn membership(m: crate::dutch::trace::Membership) -> &'static str {
+    use crate::dutch::trace::Membership;
+    match m {
+        Membership::MdpInS1 => "MDP, S1",
+        Membership::MdpInLimbo => "MDP, Limbo",
+        Membership::ResidentInS1 => "resident, S1",
+        Membership::ResidentInS2 => "resident, S2",
+    }
+}
+
+/// A colour preference (art. 1.7): "strong W".
+pub fn preference(p: Option<crate::swiss::ColourPreference>) -> String {
+    use crate::swiss::Strength;
+    match p {
+        None => "none".into(),
+        Some(p) => format!(
+            "{} {}",
+            match p.strength {
+                Strength::Mild => "mild",
+                Strength::Strong => "strong",
+                Strength::Absolute => "absolute",
+            },
+            p.colour.fold("W", "B")
+        ),
+    }
+}
+
+pub fn colours_played(c: &[crate::model::Colour]) -> String {
+    if c.is_empty() {
+        "—".into()
+    } else {
+        c.iter().map(|c| c.fold('W', 'B')).collect()
+    }
+}
+
+/// Floats per round (art. 1.4): ↓ down, ↑ up, · none.
+pub fn floats(f: &[Option<crate::swiss::Float>]) -> String {
+    use crate::swiss::Float;
+    if f.is_empty() {
+        return "—".into();
+    }
+    f.iter()
+        .map(|f| match f {
+            Some(Float::Down) => '↓',
+            Some(Float::Up) => '↑',
+            None => '·',
+        })
+        .collect()
+}
+
+/// "Colours of 3–12: art. 5.2.3".
+pub fn colours_title(a: crate::model::Tpn, b: crate::model::Tpn, article: &str) -> String {
+    format!("Colours of {a}–{b}: art. {article}")
+}
+
+pub fn signed(x: i32) -> String {
+    format!("{x:+}")
+}
+
+/// A player in a select: "12 · Anna Smith (4.5)".
+pub fn round_player(p: &crate::dutch::explain::study::RoundPlayer) -> String {
+    if p.name.is_empty() {
+        format!("{} ({})", p.tpn, points(p.score))
+    } else {
+        format!("{} · {} ({})", p.tpn, p.name, points(p.score))
+    }
+}
+
+/// A board of the round: "1. 3–12".
+pub fn round_board(k: usize, b: &crate::pairing::Board) -> String {
+    format!("{}. {}–{}", k + 1, b.white, b.black)
+}
+
+pub fn bye_of(t: crate::model::Tpn) -> String {
+    format!("Bye: {t}")
+}
+
+/// Why a round, bracket or question could not be explained.
+pub fn study_error(e: &crate::dutch::explain::study::StudyError) -> String {
+    use crate::dutch::explain::study::StudyError;
+    match e {
+        StudyError::NotDutch2026(s) => format!(
+            "Only Dutch (2026 rules) rounds can be explained; this tournament uses {}. Use the built-in sample.",
+            system_name(*s)
+        ),
+        StudyError::Explain(crate::dutch::explain::ExplainError::SamePlayer) => {
+            "Pick two different players.".into()
+        }
+        other => format!("Cannot explain this: {other}."),
+    }
 }

@@ -17,6 +17,7 @@ import { mkdirSync, writeFileSync, readFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerWorkflow } from "./workflow.mjs";
+import { registerLearnTests } from "./learn.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -572,6 +573,16 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
   await noSidewaysScroll(page, "double-swiss standings");
   await shot(page, "ds-standings");
   await context.close();
+});
+
+registerLearnTests(test, {
+  browser: () => browser,
+  viewport,
+  newPage,
+  noSidewaysScroll,
+  shot,
+  expect,
+  createTournament,
 });
 
 test("the installed app reopens offline", async () => {

@@ -40,7 +40,7 @@ fn main() {
     let max_players: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(30);
     let budget: u64 = args.get(3).and_then(|s| s.parse().ok()).unwrap_or(20_000);
     let show: usize = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(10);
-    let stop_at_bound = args.get(5).is_none_or(|s| s != "exhaust");
+    let use_bounds = args.get(5).is_none_or(|s| s != "exhaust");
     let mut files: Vec<_> = std::fs::read_dir(&path)
         .expect("folder")
         .filter_map(|e| e.ok().map(|e| e.path()))
@@ -51,7 +51,7 @@ fn main() {
         budget,
         record: false,
         compress: true,
-        stop_at_bound,
+        use_bounds,
     };
     let (mut rounds, mut finished, mut agree, mut shown) = (0, 0, 0, 0);
     let mut slowest = (0.0, String::new());
@@ -96,7 +96,27 @@ fn main() {
                             );
                         }
                     }
-                    RoundOutcome::Unfinished { .. } => {}
+                    RoundOutcome::Unfinished { bracket } => {
+                        if std::env::var("SHOW_UNFINISHED").is_ok() {
+                            let b = &l.brackets[bracket];
+                            let best = match &b.status {
+                                pocket_arbiter::dutch::trace::BracketStatus::Unfinished {
+                                    best_so_far,
+                                    ..
+                                } => best_so_far.as_ref().map(|c| c.violations.join(",")),
+                                _ => None,
+                            };
+                            println!(
+                                "unfinished {} r{r} bracket {} size {} mdps {} maxpairs {} best so far {:?}",
+                                f.display(),
+                                bracket + 1,
+                                b.table.len(),
+                                b.parameters.m0,
+                                b.parameters.max_pairs,
+                                best
+                            );
+                        }
+                    }
                 },
                 Err(e) => {
                     if shown < show {

@@ -1,0 +1,566 @@
+//! "Explain a round" for the teaching view, as plain data: a paired round's
+//! brackets (as the engine paired them), one bracket paired literally
+//! (C.04.3 art. 3–4) within a budget and cut into steps to page through,
+//! the colour rule of any pair (art. 5.2) and "why not X–Y?".
+//!
+//! Nothing here knows about a UI: the app keeps a [`RoundStudy`] and asks it
+//! for [`BracketStudy`]s, [`ColourExplanation`]s and [`WhyNotAnswer`]s. Each
+//! call that searches takes a budget (see [`Options::budget`]) so that it
+//! returns quickly; a bracket that does not finish says so
+//! ([`Verdict::Unfinished`]).
+
+use super::{explain_pair, why_not, ColourExplanation, ExplainError, WhyNotAnswer};
+use crate::dutch::literal::{pair_bracket, BracketInput, LiteralError, Options};
+use crate::dutch::trace::{
+    describe_alteration, describe_choice, BracketStatus, BracketTrace, CandidateRecord, Membership,
+    Outcome,
+};
+use crate::dutch::{rules2026, DutchOutcome};
+use crate::model::{Points, SystemKind, Tournament, Tpn};
+use crate::pairing::{Pairing, PairingError};
+use crate::trf::read::read_str;
+use crate::trf::TrfError;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The budget the app gives one bracket (candidates examined, see
+/// [`Options::budget`]): a fraction of a second natively, about a second in
+/// a phone's browser.
+pub const BRACKET_BUDGET: u64 = 4_000;
+/// The budget for the literal searches of one "why not" answer.
+pub const WHY_NOT_BUDGET: u64 = 4_000;
+
+/// A real 16-player, 9-round event (committed corpus sample), so that the
+/// teaching view works with no tournament of one's own.
+const SAMPLE_TRF: &str =
+    include_str!("../../../tests/data/corpus/dutch-2026/dutch2025-p016-r09-s0958.trf");
+
+/// Why a round or bracket cannot be explained.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum StudyError {
+    /// Only the Dutch 2026 rules are explained (C.04.3 approved 28/10/2025).
+    #[error("only Dutch 2026 rounds can be explained")]
+    NotDutch2026(SystemKind),
+    #[error("round {round} has not been paired (rounds paired: {paired})")]
+    NoSuchRound { round: u32, paired: u32 },
+    #[error("bracket {0} is not a bracket of this round")]
+    NoSuchBracket(usize),
+    #[error(transparent)]
+    Pairing(#[from] PairingError),
+    #[error(transparent)]
+    Literal(#[from] LiteralError),
+    #[error(transparent)]
+    Explain(#[from] ExplainError),
+    #[error("sample tournament: {0}")]
+    Trf(#[from] TrfError),
+}
+
+/// The built-in sample tournament (all 9 rounds recorded).
+pub fn sample_tournament() -> Result<Tournament, StudyError> {
+    Ok(read_str(SAMPLE_TRF)?.tournament)
+}
+
+/// One bracket of the round as the engine paired it (art. 1.9.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BracketSummary {
+    /// 0-based, in pairing order.
+    pub index: usize,
+    /// The residents' score (art. 1.3.2).
+    pub score: Points,
+    /// Moved-down players (art. 1.4.1) and residents.
+    pub mdps: usize,
+    pub residents: usize,
+    /// Pairs made and players left to float down.
+    pub pairs: usize,
+    pub downfloaters: Vec<Tpn>,
+}
+
+/// A player of the round, for choosing "why not X–Y?".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundPlayer {
+    pub tpn: Tpn,
+    pub name: String,
+    /// The pairing score (art. 1.2).
+    pub score: Points,
+}
+
+/// A paired round opened for teaching: the tournament as it stood before
+/// the round, and the engine's pairing of it with its brackets.
+#[derive(Debug, Clone)]
+pub struct RoundStudy {
+    before: Tournament,
+    round: u32,
+    outcome: DutchOutcome,
+    recorded: Pairing,
+}
+
+impl RoundStudy {
+    /// Opens round `round` (1-based) of `t`, which must have been paired.
+    pub fn new(t: &Tournament, round: u32) -> Result<RoundStudy, StudyError> {
+        if t.system != SystemKind::Dutch2026 {
+            return Err(StudyError::NotDutch2026(t.system));
+        }
+        let paired = t.rounds_paired();
+        if round == 0 || round > paired {
+            return Err(StudyError::NoSuchRound { round, paired });
+        }
+        let before = t.for_pairing_round(round);
+        let outcome = rules2026::pair(&before, round)?;
+        Ok(RoundStudy {
+            before,
+            round,
+            outcome,
+            recorded: t.recorded_pairing(round),
+        })
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The engine's pairing (boards in publication order).
+    pub fn pairing(&self) -> &Pairing {
+        &self.outcome.pairing
+    }
+
+    /// Does the pairing recorded in the tournament differ from the engine's
+    /// (e.g. the arbiter changed it, or another program paired it)?
+    pub fn recorded_differs(&self) -> bool {
+        let norm = |p: &Pairing| {
+            let mut v: Vec<(Tpn, Tpn)> = p
+                .boards
+                .iter()
+                .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+                .collect();
+            v.sort_unstable();
+            (v, p.bye)
+        };
+        norm(&self.recorded) != norm(&self.outcome.pairing)
+    }
+
+    /// The brackets in the order they were paired.
+    pub fn brackets(&self) -> Vec<BracketSummary> {
+        let ctx = &self.outcome.context;
+        let levels = ctx.scoregroups();
+        self.outcome
+            .brackets
+            .iter()
+            .enumerate()
+            .map(|(index, b)| BracketSummary {
+                index,
+                score: levels
+                    .get(index)
+                    .and_then(|g| g.first())
+                    .map(|&i| ctx.players[i].pairing_score)
+                    .unwrap_or_default(),
+                mdps: b.mdps.len(),
+                residents: b.residents.len(),
+                pairs: b.pairs.len(),
+                downfloaters: b.downfloaters.iter().map(|&i| ctx.players[i].tpn).collect(),
+            })
+            .collect()
+    }
+
+    /// The players of the round in pairing order (art. 1.2).
+    pub fn players(&self) -> Vec<RoundPlayer> {
+        self.outcome
+            .context
+            .players
+            .iter()
+            .map(|p| RoundPlayer {
+                tpn: p.tpn,
+                name: self.name(p.tpn),
+                score: p.pairing_score,
+            })
+            .collect()
+    }
+
+    /// A player's name ("" if unknown).
+    pub fn name(&self, tpn: Tpn) -> String {
+        self.before
+            .player(tpn)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    }
+
+    /// Pairs bracket `index` literally (art. 3–4) with the MDPs the engine
+    /// gave it, examining at most `budget` candidates.
+    pub fn open_bracket(&self, index: usize, budget: u64) -> Result<BracketStudy, StudyError> {
+        let ctx = &self.outcome.context;
+        let engine = self
+            .outcome
+            .brackets
+            .get(index)
+            .ok_or(StudyError::NoSuchBracket(index))?;
+        let input = BracketInput::new(ctx, index, engine.mdps.clone())?;
+        let opts = Options {
+            budget,
+            ..Options::default()
+        };
+        let run = pair_bracket(&self.before, ctx, &input, &opts)?;
+        let tpn = |i: usize| ctx.players[i].tpn;
+        let mut engine_pairs: Vec<(Tpn, Tpn)> = engine
+            .pairs
+            .iter()
+            .map(|&(a, b)| sorted(tpn(a), tpn(b)))
+            .collect();
+        engine_pairs.sort_unstable();
+        Ok(BracketStudy::new(run.trace, engine_pairs))
+    }
+
+    /// The colours art. 5.2 gives `a` and `b` if they were paired.
+    pub fn colours(&self, a: Tpn, b: Tpn) -> Result<ColourExplanation, StudyError> {
+        let ctx = &self.outcome.context;
+        let idx = |t: Tpn| {
+            ctx.players
+                .iter()
+                .position(|p| p.tpn == t)
+                .ok_or(ExplainError::UnknownPlayer(t))
+        };
+        let (i, j) = (idx(a)?, idx(b)?);
+        if i == j {
+            return Err(ExplainError::SamePlayer.into());
+        }
+        Ok(explain_pair(ctx, i, j))
+    }
+
+    /// "Why not X–Y?" (see [`why_not`]).
+    pub fn why_not(&self, x: Tpn, y: Tpn, budget: u64) -> Result<WhyNotAnswer, StudyError> {
+        Ok(why_not(&self.before, &self.outcome, x, y, budget)?)
+    }
+}
+
+fn sorted(a: Tpn, b: Tpn) -> (Tpn, Tpn) {
+    (a.min(b), a.max(b))
+}
+
+/// What a step of the trace is (art. 3.4, 3.8).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StepKind {
+    /// Breaks [C1]–[C3] (the illegal pair is marked).
+    Illegal,
+    /// [C4]: the rest of the round cannot be paired.
+    NoCompletion,
+    /// Legal, not perfect; `new_best`: better than every earlier one.
+    Imperfect { new_best: bool },
+    /// art. 3.4.1.
+    Perfect,
+    /// Skipped: cannot beat the best so far (art. 3.8).
+    Skipped,
+}
+
+/// A pair of a candidate, S1 player first, with BSNs (art. 4.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShownPair {
+    pub s1: Tpn,
+    pub s2: Tpn,
+    pub s1_bsn: Option<usize>,
+    pub s2_bsn: Option<usize>,
+    /// The pair that makes the candidate illegal.
+    pub illegal: bool,
+    /// The engine pairs them too.
+    pub in_engine: bool,
+}
+
+/// One step of the trace: one candidate record (a run of candidates with
+/// the same outcome counts as one step).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CandidateStep {
+    /// 0-based generation index of the first candidate and how many.
+    pub first: u64,
+    pub count: u64,
+    /// The alteration that produced it (art. 4.2–4.5), in words.
+    pub alteration: String,
+    pub pairs: Vec<ShownPair>,
+    pub downfloaters: Vec<Tpn>,
+    pub kind: StepKind,
+    /// The criteria it fails: the absolute one for an illegal candidate,
+    /// the quality criteria not fulfilled otherwise.
+    pub criteria: Vec<String>,
+    /// The record in one line (see [`CandidateRecord::describe`]).
+    pub summary: String,
+    /// The chosen candidate is in this record.
+    pub chosen: bool,
+}
+
+/// How the literal procedure ended for the bracket.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Verdict {
+    /// The chosen candidate and why (art. 3.4.1 or 3.8); `agrees`: it makes
+    /// the engine's pairs.
+    Chosen {
+        candidate: u64,
+        reason: String,
+        agrees: bool,
+    },
+    /// The budget ran out: the choice is not known.
+    Unfinished {
+        examined: u64,
+        generated: u64,
+        best_so_far: Option<String>,
+    },
+    NoLegalCandidate {
+        generated: u64,
+    },
+}
+
+/// A bracket paired literally, ready to page through.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BracketStudy {
+    pub trace: BracketTrace,
+    pub steps: Vec<CandidateStep>,
+    /// Index in `steps` of the chosen candidate's record.
+    pub chosen_step: Option<usize>,
+    pub verdict: Verdict,
+    /// The engine's pairs in this bracket (smaller TPN first, sorted).
+    pub engine_pairs: Vec<(Tpn, Tpn)>,
+}
+
+impl BracketStudy {
+    fn new(trace: BracketTrace, engine_pairs: Vec<(Tpn, Tpn)>) -> BracketStudy {
+        let chosen_at = trace.choice().map(|c| c.candidate);
+        let bsn = |t: Tpn| trace.table.iter().find(|r| r.tpn == t).map(|r| r.bsn);
+        let steps: Vec<CandidateStep> = trace
+            .records(0, trace.record_count())
+            .iter()
+            .map(|r| {
+                let step = step_of(r, &bsn, &engine_pairs);
+                CandidateStep {
+                    chosen: chosen_at.is_some_and(|c| c >= r.first && c - r.first < r.count),
+                    ..step
+                }
+            })
+            .collect();
+        let chosen_step = steps.iter().position(|s| s.chosen);
+        let verdict = match &trace.status {
+            BracketStatus::Finished(c) => {
+                let mut mine: Vec<(Tpn, Tpn)> =
+                    c.pairs.iter().map(|&(a, b)| sorted(a, b)).collect();
+                mine.sort_unstable();
+                Verdict::Chosen {
+                    candidate: c.candidate,
+                    reason: describe_choice(c),
+                    agrees: mine == engine_pairs,
+                }
+            }
+            BracketStatus::Unfinished {
+                examined,
+                generated,
+                best_so_far,
+            } => Verdict::Unfinished {
+                examined: *examined,
+                generated: *generated,
+                best_so_far: best_so_far.as_ref().map(describe_choice),
+            },
+            BracketStatus::NoLegalCandidate { generated } => Verdict::NoLegalCandidate {
+                generated: *generated,
+            },
+        };
+        BracketStudy {
+            trace,
+            steps,
+            chosen_step,
+            verdict,
+            engine_pairs,
+        }
+    }
+
+    /// Is the player with `tpn` an MDP of this bracket (art. 1.4.1)?
+    pub fn is_mdp(&self, tpn: Tpn) -> bool {
+        self.trace.table.iter().any(|r| {
+            r.tpn == tpn && matches!(r.membership, Membership::MdpInS1 | Membership::MdpInLimbo)
+        })
+    }
+}
+
+fn step_of(
+    r: &CandidateRecord,
+    bsn: &impl Fn(Tpn) -> Option<usize>,
+    engine: &[(Tpn, Tpn)],
+) -> CandidateStep {
+    let (kind, criteria, bad) = match &r.outcome {
+        Outcome::Illegal { criterion, a, b } => (
+            StepKind::Illegal,
+            vec![criterion.describe()],
+            Some(sorted(*a, *b)),
+        ),
+        Outcome::NoCompletion => (StepKind::NoCompletion, vec!["C4".to_string()], None),
+        Outcome::Imperfect {
+            violations,
+            new_best,
+        } => (
+            StepKind::Imperfect {
+                new_best: *new_best,
+            },
+            violations.clone(),
+            None,
+        ),
+        Outcome::Perfect => (StepKind::Perfect, Vec::new(), None),
+        Outcome::CannotBeat { criterion, .. } => {
+            (StepKind::Skipped, criterion.iter().cloned().collect(), None)
+        }
+    };
+    let pairs = r
+        .pairs
+        .iter()
+        .map(|&(a, b)| ShownPair {
+            s1: a,
+            s2: b,
+            s1_bsn: bsn(a),
+            s2_bsn: bsn(b),
+            illegal: bad == Some(sorted(a, b)),
+            in_engine: engine.contains(&sorted(a, b)),
+        })
+        .collect();
+    let mut alteration = describe_alteration(&r.alteration, r.exchange.as_ref());
+    if r.count > 1 && r.last != r.alteration {
+        alteration.push_str(" … ");
+        alteration.push_str(&describe_alteration(&r.last, None));
+    }
+    CandidateStep {
+        first: r.first,
+        count: r.count,
+        alteration,
+        pairs,
+        downfloaters: r.downfloaters.clone(),
+        kind,
+        criteria,
+        summary: r.describe(),
+        chosen: false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Instant;
+
+    fn sample_round(round: u32) -> RoundStudy {
+        RoundStudy::new(&sample_tournament().expect("sample"), round).expect("round")
+    }
+
+    #[test]
+    fn every_bracket_of_the_sample_opens_within_the_budget_and_agrees() {
+        for round in 1..=9 {
+            let s = sample_round(round);
+            assert!(!s.recorded_differs(), "round {round}");
+            let brackets = s.brackets();
+            assert!(!brackets.is_empty());
+            for b in &brackets {
+                let started = Instant::now();
+                let study = s.open_bracket(b.index, BRACKET_BUDGET).expect("bracket");
+                let took = started.elapsed();
+                assert!(
+                    took.as_secs_f64() < 2.0,
+                    "round {round} bracket {}: {took:?}",
+                    b.index
+                );
+                assert_eq!(study.trace.table.len(), b.mdps + b.residents);
+                // Every step is accounted for: the counts add up.
+                let total: u64 = study.steps.iter().map(|s| s.count).sum();
+                assert_eq!(total, study.trace.generated);
+                match &study.verdict {
+                    Verdict::Chosen { agrees, .. } => {
+                        assert!(agrees, "round {round} bracket {}", b.index);
+                        let k = study.chosen_step.expect("chosen step");
+                        assert!(study.steps[k].chosen);
+                    }
+                    other => panic!("round {round} bracket {}: {other:?}", b.index),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn round_eight_bracket_four_has_no_perfect_candidate() {
+        // The heterogeneous lesson's bracket: three MDPs, best by art. 3.8.
+        let s = sample_round(8);
+        let study = s.open_bracket(3, BRACKET_BUDGET).expect("bracket");
+        assert!(!study.trace.homogeneous);
+        assert!(study.steps.len() > 3);
+        assert!(!study.steps.iter().any(|s| s.kind == StepKind::Perfect));
+        let Verdict::Chosen { reason, .. } = &study.verdict else {
+            panic!("{:?}", study.verdict)
+        };
+        assert!(reason.contains("3.8"), "{reason}");
+        // Failing criteria are listed for every imperfect step.
+        assert!(study
+            .steps
+            .iter()
+            .filter(|s| matches!(s.kind, StepKind::Imperfect { .. }))
+            .all(|s| !s.criteria.is_empty()));
+        // An illegal step marks exactly its illegal pair.
+        for st in study.steps.iter().filter(|s| s.kind == StepKind::Illegal) {
+            assert_eq!(st.pairs.iter().filter(|p| p.illegal).count(), 1, "{st:?}");
+        }
+    }
+
+    #[test]
+    fn a_tiny_budget_is_reported_as_unfinished() {
+        let s = sample_round(8);
+        let study = s.open_bracket(3, 1).expect("bracket");
+        assert!(
+            matches!(study.verdict, Verdict::Unfinished { .. }),
+            "{:?}",
+            study.verdict
+        );
+        assert_eq!(study.chosen_step, None);
+    }
+
+    #[test]
+    fn colours_and_why_not_on_the_sample() {
+        let s = sample_round(8);
+        let board = s.pairing().boards[0];
+        let e = s.colours(board.white, board.black).expect("colours");
+        assert!(e.article.starts_with("5.2."));
+        assert!(e.text.contains(&format!("art. {}", e.article)));
+        // The explanation gives the colours the engine gave.
+        let white = if e.higher.receives == crate::model::Colour::White {
+            e.higher.tpn
+        } else {
+            e.lower.tpn
+        };
+        assert_eq!(white, board.white);
+        assert!(s.colours(board.white, board.white).is_err());
+        assert!(s.colours(board.white, Tpn(999)).is_err());
+        // Why not the first board's white with the second board's white?
+        let other = s.pairing().boards[1].white;
+        let a = s
+            .why_not(board.white, other, WHY_NOT_BUDGET)
+            .expect("why not");
+        assert!(!a.text.is_empty());
+        assert!(
+            a.text.contains('C') || a.text.contains("art."),
+            "names a criterion or an article: {}",
+            a.text
+        );
+        let same = s
+            .why_not(board.white, board.black, WHY_NOT_BUDGET)
+            .expect("paired");
+        assert!(same.text.contains("paired together"));
+    }
+
+    #[test]
+    fn refuses_what_it_cannot_explain() {
+        let t = sample_tournament().expect("sample");
+        assert!(matches!(
+            RoundStudy::new(&t, 0),
+            Err(StudyError::NoSuchRound { .. })
+        ));
+        assert!(matches!(
+            RoundStudy::new(&t, 10),
+            Err(StudyError::NoSuchRound { .. })
+        ));
+        let mut ds = t.clone();
+        ds.system = SystemKind::DoubleSwiss2026;
+        assert!(matches!(
+            RoundStudy::new(&ds, 3),
+            Err(StudyError::NotDutch2026(_))
+        ));
+        let s = sample_round(3);
+        assert!(matches!(
+            s.open_bracket(99, 10),
+            Err(StudyError::NoSuchBracket(99))
+        ));
+    }
+}

@@ -1,0 +1,282 @@
+//! The lessons (from [`crate::dutch::lessons`]): a list, and one lesson
+//! stepped through; a step over a long sequence (the 720 transpositions of
+//! art. 4.2, the exchanges of art. 4.3.2) pages through all of it.
+
+use super::widgets::{BracketTable, Chip, PairChips, Stepper};
+use crate::dutch::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
+use crate::ui::text;
+use leptos::prelude::*;
+
+/// Entries shown per page of a long sequence.
+const PAGE: usize = 10;
+
+#[component]
+pub fn LessonsPanel() -> impl IntoView {
+    let all: Result<Vec<Lesson>, String> = lessons().map_err(|e| e.to_string());
+    let open = RwSignal::new(None::<usize>);
+    let list = StoredValue::new(all);
+    view! {
+        <section class="card" data-testid="lessons">
+            {move || {
+                list.with_value(|all| match all {
+                    Err(e) => view! {
+                        <p class="field-error">{format!("{}: {e}", text::LESSONS_FAILED)}</p>
+                    }
+                    .into_any(),
+                    Ok(all) => match open.get().and_then(|k| all.get(k).cloned()) {
+                        Some(lesson) => view! { <LessonView lesson open/> }.into_any(),
+                        None => view! {
+                            <h2>{text::LEARN_LESSONS}</h2>
+                            <ul class="lesson-list">
+                                {all
+                                    .iter()
+                                    .enumerate()
+                                    .map(|(k, l)| view! {
+                                        <li>
+                                            <button class="lesson-item" data-testid="lesson-item"
+                                                on:click=move |_| open.set(Some(k))>
+                                                <strong>{l.title.clone()}</strong>
+                                                <small>
+                                                    {format!(
+                                                        "{} · {}",
+                                                        text::articles(&l.articles),
+                                                        text::lesson_steps(l.steps.len())
+                                                    )}
+                                                </small>
+                                            </button>
+                                        </li>
+                                    })
+                                    .collect_view()}
+                            </ul>
+                        }
+                        .into_any(),
+                    },
+                })
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn LessonView(lesson: Lesson, open: RwSignal<Option<usize>>) -> impl IntoView {
+    let index = RwSignal::new(0usize);
+    let len = lesson.steps.len();
+    let steps = StoredValue::new(lesson.steps);
+    view! {
+        <div class="lesson" data-testid="lesson">
+            <button class="link" data-testid="back-to-lessons" on:click=move |_| open.set(None)>
+                {text::BACK_TO_LESSONS}
+            </button>
+            <h2>{lesson.title}</h2>
+            <p class="meta">{text::articles(&lesson.articles)}</p>
+            <Stepper index len id="lesson-step"/>
+            {move || {
+                let k = index.get();
+                steps
+                    .with_value(|s| s.get(k).cloned())
+                    .map(|step| view! { <StepView step/> })
+            }}
+        </div>
+    }
+}
+
+#[component]
+fn StepView(step: LessonStep) -> impl IntoView {
+    let data = match (&step.browse, &step.data) {
+        (Some(b), StepData::Sequence { first, entries, .. }) => {
+            let own = (*first, entries.len());
+            view! { <Browser browse=b.clone() start=*first highlight=own/> }.into_any()
+        }
+        (Some(b), StepData::Exchanges { .. }) => {
+            view! { <Browser browse=b.clone() start=0 highlight=(0, 0)/> }.into_any()
+        }
+        (_, data) => data_view(data.clone(), &|_| false, 0),
+    };
+    view! {
+        <article class="step" data-testid="lesson-step-view">
+            <h3 class="step-title">{step.title}</h3>
+            <p>{step.text}</p>
+            {data}
+        </article>
+    }
+}
+
+/// Pages through a whole sequence, starting at `start`; entries
+/// `highlight.0 .. highlight.0 + highlight.1` are the ones the step is about,
+/// and "go to number" marks the entry asked for.
+#[component]
+fn Browser(browse: Browse, start: usize, highlight: (usize, usize)) -> impl IntoView {
+    let total = browse.total();
+    let offset = RwSignal::new(start.min(total.saturating_sub(1)));
+    let target = RwSignal::new(None::<usize>);
+    let browse = StoredValue::new(browse);
+    let page = move || browse.with_value(|b| b.page(offset.get(), PAGE));
+    let last_page = total.saturating_sub(1) / PAGE * PAGE;
+    view! {
+        <div class="browser" data-testid="browser">
+            <p class="counter" data-testid="browser-counter">
+                {move || {
+                    let p = page();
+                    let shown = match &p.data {
+                        StepData::Sequence { entries, .. } => entries.len(),
+                        StepData::Exchanges { entries, .. } => entries.len(),
+                        _ => 0,
+                    };
+                    text::entries_of(p.first, shown, p.total)
+                }}
+            </p>
+            {move || {
+                let p = page();
+                let asked = target.get();
+                let hl = move |k: usize| match asked {
+                    Some(t) => k == t,
+                    None => k >= highlight.0 && k < highlight.0 + highlight.1,
+                };
+                data_view(p.data, &hl, p.first)
+            }}
+            <div class="row">
+                <button data-testid="browser-prev" disabled=move || { offset.get() == 0 }
+                    on:click=move |_| offset.update(|o| *o = o.saturating_sub(PAGE))>
+                    {text::PREV_PAGE}
+                </button>
+                <button data-testid="browser-next" disabled=move || { offset.get() + PAGE >= total }
+                    on:click=move |_| offset.update(|o| *o = (*o + PAGE).min(last_page))>
+                    {text::NEXT_PAGE}
+                </button>
+                <label class="narrow goto">
+                    <span>{text::GO_TO_ENTRY}</span>
+                    <input type="number" inputmode="numeric" min="1" max=total.to_string()
+                        data-testid="browser-goto"
+                        on:change=move |ev| {
+                            if let Ok(k) = event_target_value(&ev).trim().parse::<usize>() {
+                                let k = k.clamp(1, total.max(1)) - 1;
+                                target.set(Some(k));
+                                offset.set(k / PAGE * PAGE);
+                            }
+                        }
+                    />
+                </label>
+            </div>
+        </div>
+    }
+}
+
+fn join(v: &[usize], sep: &str) -> String {
+    v.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(sep)
+}
+
+fn exchange_row(k: Option<usize>, e: &ExchangeEntry) -> impl IntoView {
+    view! {
+        <tr>
+            <td>{k.map(|k| (k + 1).to_string()).unwrap_or_default()}</td>
+            <td>{join(&e.from_s1, "+")}</td>
+            <td>{join(&e.from_s2, "+")}</td>
+            <td>{e.difference}</td>
+            <td>{e.before_next_by.map(|c| c.to_string()).unwrap_or_default()}</td>
+        </tr>
+    }
+}
+
+fn exchange_table(rows: Vec<(Option<usize>, ExchangeEntry)>) -> impl IntoView {
+    view! {
+        <div class="scroll-x">
+            <table class="data">
+                <thead>
+                    <tr>
+                        {text::EXCHANGE_COLUMNS
+                            .into_iter()
+                            .map(|c| view! { <th scope="col">{c}</th> })
+                            .collect_view()}
+                    </tr>
+                </thead>
+                <tbody>
+                    {rows.iter().map(|(k, e)| exchange_row(*k, e)).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// What a step shows besides its text.
+fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> AnyView {
+    match data {
+        StepData::None => ().into_any(),
+        StepData::Sequence { first, entries, .. } => view! {
+            <ol class="sequence" start=(first + 1).to_string() data-testid="sequence">
+                {entries
+                    .iter()
+                    .enumerate()
+                    .map(|(k, e)| {
+                        let on = hl(first + k);
+                        view! { <li class:hl=on>{join(e, "-")}</li> }
+                    })
+                    .collect_view()}
+            </ol>
+        }
+        .into_any(),
+        StepData::Exchanges { entries, .. } => {
+            // Numbered by their place in the whole sequence.
+            exchange_table(
+                entries
+                    .into_iter()
+                    .enumerate()
+                    .map(|(k, e)| (Some(first_hint + k), e))
+                    .collect(),
+            )
+            .into_any()
+        }
+        StepData::Comparison {
+            first,
+            second,
+            rule,
+        } => view! {
+            {exchange_table(vec![(Some(0), *first), (Some(1), *second)])}
+            <p class="rule" data-testid="comparison-rule">{text::comparison_rule(rule)}</p>
+        }
+        .into_any(),
+        StepData::Table(rows) => view! { <BracketTable rows/> }.into_any(),
+        StepData::Records(records) => records
+            .into_iter()
+            .map(|r| {
+                let chips = r
+                    .pairs
+                    .iter()
+                    .map(|&(a, b)| Chip {
+                        a,
+                        b,
+                        note: None,
+                        illegal: matches!(
+                            &r.outcome,
+                            crate::dutch::trace::Outcome::Illegal { a: x, b: y, .. }
+                                if (*x == a && *y == b) || (*x == b && *y == a)
+                        ),
+                    })
+                    .collect();
+                view! { <PairChips chips/> }
+            })
+            .collect_view()
+            .into_any(),
+        StepData::Choice(c) => {
+            let chips = c
+                .pairs
+                .iter()
+                .map(|&(a, b)| Chip {
+                    a,
+                    b,
+                    note: None,
+                    illegal: false,
+                })
+                .collect();
+            view! {
+                <PairChips chips/>
+                {(!c.violations.is_empty()).then(|| view! {
+                    <p class="fails">{text::fails(&c.violations)}</p>
+                })}
+            }
+            .into_any()
+        }
+    }
+}

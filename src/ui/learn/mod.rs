@@ -1,0 +1,51 @@
+//! The Learn page (issue 6): lessons on the Dutch System's generation
+//! order (C.04.3 art. 4.2–4.3, one bracket worked through art. 3), and
+//! "Explain a round": any bracket of a paired round carried out literally,
+//! its colours (art. 5.2) and "why not X–Y?". The data comes from
+//! [`crate::dutch::lessons`] and [`crate::dutch::explain::study`]; these
+//! components only show it.
+
+mod lessons;
+mod round;
+mod widgets;
+
+use super::text;
+use leptos::prelude::*;
+
+/// Which half of the page is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Panel {
+    Lessons,
+    Explain,
+}
+
+#[component]
+pub fn LearnPage() -> impl IntoView {
+    let panel = RwSignal::new(Panel::Lessons);
+    let tab = move |p: Panel, label: &'static str, id: &'static str| {
+        view! {
+            <button
+                class:selected=move || { panel.get() == p }
+                aria-pressed=move || (panel.get() == p).to_string()
+                data-testid=id
+                on:click=move |_| panel.set(p)
+            >
+                {label}
+            </button>
+        }
+    };
+    view! {
+        <section class="card learn" data-testid="page">
+            <h2>{text::NAV_LEARN}</h2>
+            <p class="help">{text::LEARN_INTRO}</p>
+            <div class="row learn-tabs">
+                {tab(Panel::Lessons, text::LEARN_LESSONS, "learn-lessons")}
+                {tab(Panel::Explain, text::LEARN_EXPLAIN, "learn-explain")}
+            </div>
+        </section>
+        {move || match panel.get() {
+            Panel::Lessons => view! { <lessons::LessonsPanel/> }.into_any(),
+            Panel::Explain => view! { <round::ExplainPanel/> }.into_any(),
+        }}
+    }
+}

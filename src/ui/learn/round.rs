@@ -1,0 +1,453 @@
+//! "Explain a round": pick a round of the open tournament (or of the
+//! built-in sample), open a bracket paired literally (C.04.3 art. 3–4) and
+//! step through its candidates, tap a pair for its colours (art. 5.2), ask
+//! "why not X–Y?". Searches run with a budget
+//! ([`BRACKET_BUDGET`], [`WHY_NOT_BUDGET`]) after the page has shown
+//! "Working…", so the page never waits long.
+
+use super::widgets::{BracketTable, Chip, PairChips, Stepper};
+use crate::dutch::explain::study::{
+    sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
+};
+use crate::dutch::explain::ColourExplanation;
+use crate::model::{Tournament, Tpn};
+use crate::ui::state::AppState;
+use crate::ui::text;
+use leptos::prelude::*;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// The largest budget "Search longer" goes to.
+const MAX_BUDGET: u64 = 400_000;
+
+/// Where the round comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Open,
+    Sample,
+}
+
+/// A computed value shared without copying; equal only to itself (so a
+/// [`Memo`] of it changes exactly when recomputed).
+#[derive(Debug)]
+struct Shared<T>(Arc<T>);
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Shared(Arc::clone(&self.0))
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// Runs `work` after the browser has painted what is on screen now (e.g.
+/// "Working…").
+fn later(work: impl FnOnce() + 'static) {
+    set_timeout(work, Duration::from_millis(16));
+}
+
+#[component]
+pub fn ExplainPanel() -> impl IntoView {
+    let state = AppState::get();
+    let own = Memo::new(move |_| state.open_tournament().filter(|t| t.rounds_paired() > 0));
+    let chosen_source = RwSignal::new(None::<Source>);
+    let source = Memo::new(
+        move |_| match (chosen_source.get(), own.with(Option::is_some)) {
+            (Some(Source::Open), true) | (None, true) => Source::Open,
+            _ => Source::Sample,
+        },
+    );
+    let sample = Memo::new(move |_| sample_tournament().ok());
+    let tournament = Memo::new(move |_| -> Option<Tournament> {
+        match source.get() {
+            Source::Open => own.get(),
+            Source::Sample => sample.get(),
+        }
+    });
+    let paired =
+        Memo::new(move |_| tournament.with(|t| t.as_ref().map_or(0, |t| t.rounds_paired())));
+    let chosen_round = RwSignal::new(None::<u32>);
+    let round = Memo::new(move |_| {
+        let n = paired.get();
+        chosen_round
+            .get()
+            .filter(|r| (1..=n).contains(r))
+            .unwrap_or(n)
+    });
+    let study = Memo::new(move |_| {
+        let r = round.get();
+        tournament.with(|t| {
+            t.as_ref().map(|t| {
+                RoundStudy::new(t, r)
+                    .map(|s| Shared(Arc::new(s)))
+                    .map_err(|e| text::study_error(&e))
+            })
+        })
+    });
+    let bracket = RwSignal::new(None::<usize>);
+    let colours = RwSignal::new(None::<(Tpn, Tpn)>);
+    // A new round closes the bracket and the colour sheet.
+    Effect::new(move |_| {
+        study.track();
+        bracket.set(None);
+        colours.set(None);
+    });
+    let own_name = move || own.with(|t| t.as_ref().map(|t| t.info.name.clone()));
+    view! {
+        <section class="card" data-testid="explain">
+            <h2>{text::LEARN_EXPLAIN}</h2>
+            <div class="row">
+                <label class="grow">
+                    <span>{text::SOURCE}</span>
+                    <select data-testid="source" on:change=move |ev| {
+                        chosen_round.set(None);
+                        chosen_source.set(Some(if event_target_value(&ev) == "open" {
+                            Source::Open
+                        } else {
+                            Source::Sample
+                        }));
+                    }>
+                        {move || own_name().map(|n| view! {
+                            <option value="open" selected=move || { source.get() == Source::Open }>
+                                {text::source_tournament(&n)}
+                            </option>
+                        })}
+                        <option value="sample" selected=move || { source.get() == Source::Sample }>
+                            {text::SOURCE_SAMPLE}
+                        </option>
+                    </select>
+                </label>
+                <label class="narrow">
+                    <span>{text::ROUND}</span>
+                    <select data-testid="round" on:change=move |ev| {
+                        chosen_round.set(event_target_value(&ev).parse().ok());
+                    }>
+                        {move || (1..=paired.get())
+                            .map(|r| view! {
+                                <option value=r.to_string() selected=move || { round.get() == r }>{r}</option>
+                            })
+                            .collect_view()}
+                    </select>
+                </label>
+            </div>
+            {move || (paired.get() == 0).then(|| view! { <p class="help">{text::NO_ROUND_TO_EXPLAIN}</p> })}
+        </section>
+        {move || match study.get() {
+            None => ().into_any(),
+            Some(Err(e)) => view! {
+                <section class="card"><p class="field-error" data-testid="explain-error">{e}</p></section>
+            }
+            .into_any(),
+            Some(Ok(s)) => view! { <RoundView study=s bracket colours/> }.into_any(),
+        }}
+    }
+}
+
+#[component]
+fn RoundView(
+    study: Shared<RoundStudy>,
+    bracket: RwSignal<Option<usize>>,
+    colours: RwSignal<Option<(Tpn, Tpn)>>,
+) -> impl IntoView {
+    let s = study.0.clone();
+    let brackets = s.brackets();
+    let pairing = s.pairing().clone();
+    let tap = Callback::new(move |p: (Tpn, Tpn)| colours.set(Some(p)));
+    let list = {
+        let brackets = brackets.clone();
+        move || {
+            brackets
+                .iter()
+                .map(|b| {
+                    let k = b.index;
+                    view! {
+                        <li>
+                            <button class="bracket-item" data-testid="bracket-item"
+                                on:click=move |_| bracket.set(Some(k))>
+                                {text::bracket_button(b)}
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view()
+        }
+    };
+    let boards = pairing
+        .boards
+        .iter()
+        .enumerate()
+        .map(|(k, b)| Chip {
+            a: b.white,
+            b: b.black,
+            note: Some(format!("{}", k + 1)),
+            illegal: false,
+        })
+        .collect::<Vec<_>>();
+    let open_study = study.clone();
+    let why_study = study.clone();
+    let sheet_study = study.clone();
+    view! {
+        {move || match bracket.get() {
+            None => view! {
+                <section class="card" data-testid="brackets">
+                    <h2>{text::round_title(s.round())}</h2>
+                    {s.recorded_differs().then(|| view! { <p class="help">{text::RECORDED_DIFFERS}</p> })}
+                    <h3>{text::BRACKETS}</h3>
+                    <ul class="bracket-list">{list.clone()}</ul>
+                    <h3>{text::BOARDS_OF_ROUND}</h3>
+                    <PairChips chips=boards.clone() on_tap=tap/>
+                    {pairing.bye.map(|b| view! { <p class="meta">{text::bye_of(b)}</p> })}
+                </section>
+            }
+            .into_any(),
+            Some(k) => view! { <BracketView study=open_study.clone() index=k bracket tap/> }.into_any(),
+        }}
+        <WhyNotCard study=why_study/>
+        <ColourSheet study=sheet_study colours/>
+    }
+}
+
+#[component]
+fn BracketView(
+    study: Shared<RoundStudy>,
+    index: usize,
+    bracket: RwSignal<Option<usize>>,
+    tap: Callback<(Tpn, Tpn)>,
+) -> impl IntoView {
+    let budget = RwSignal::new(BRACKET_BUDGET);
+    let result = RwSignal::new(None::<Result<Shared<BracketStudy>, String>>);
+    let busy = RwSignal::new(true);
+    // Paired literally after "Working…" is on screen; again with a larger budget on demand.
+    Effect::new(move |_| {
+        let b = budget.get();
+        busy.set(true);
+        let s = study.0.clone();
+        later(move || {
+            let r = s
+                .open_bracket(index, b)
+                .map(|x| Shared(Arc::new(x)))
+                .map_err(|e| text::study_error(&e));
+            let _ = result.try_set(Some(r));
+            let _ = busy.try_set(false);
+        });
+    });
+    // Opened below the round's cards: bring it into view once its trace is
+    // there (before, the page may be too short to scroll).
+    let node: NodeRef<leptos::html::Section> = NodeRef::new();
+    Effect::new(move |_| {
+        let ready = result.with(Option::is_some);
+        if let (true, Some(el)) = (ready, node.get()) {
+            later(move || el.scroll_into_view());
+        }
+    });
+    view! {
+        <section class="card bracket" data-testid="bracket" node_ref=node>
+            <button class="link" data-testid="back-to-brackets" on:click=move |_| bracket.set(None)>
+                {text::BACK_TO_BRACKETS}
+            </button>
+            {move || busy.get().then(|| view! { <p class="meta" data-testid="working">{text::WORKING}</p> })}
+            {move || match result.get() {
+                None => ().into_any(),
+                Some(Err(e)) => view! { <p class="field-error">{e}</p> }.into_any(),
+                Some(Ok(b)) => view! { <Trace study=b budget tap/> }.into_any(),
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn Trace(
+    study: Shared<BracketStudy>,
+    budget: RwSignal<u64>,
+    tap: Callback<(Tpn, Tpn)>,
+) -> impl IntoView {
+    let b = study.0;
+    let t = &b.trace;
+    let index = RwSignal::new(0usize);
+    let len = b.steps.len();
+    let chosen = b.chosen_step;
+    let generated = t.generated;
+    let unfinished = matches!(b.verdict, Verdict::Unfinished { .. });
+    let steps = StoredValue::new(b.steps.clone());
+    let step_view = move || {
+        let k = index.get();
+        steps.with_value(|all| all.get(k).cloned()).map(|s| {
+            let chips = s
+                .pairs
+                .iter()
+                .map(|p| Chip {
+                    a: p.s1,
+                    b: p.s2,
+                    note: match (p.s1_bsn, p.s2_bsn) {
+                        (Some(x), Some(y)) => Some(format!("BSN {x}–{y}")),
+                        _ => None,
+                    },
+                    illegal: p.illegal,
+                })
+                .collect::<Vec<_>>();
+            let kind_class = match s.kind {
+                StepKind::Perfect => "outcome good",
+                StepKind::Imperfect { new_best: true } => "outcome best",
+                StepKind::Imperfect { .. } => "outcome warn",
+                StepKind::Skipped => "outcome skip",
+                StepKind::Illegal | StepKind::NoCompletion => "outcome bad",
+            };
+            view! {
+                <div class="candidate" data-testid="candidate">
+                    <p class="counter" data-testid="candidate-counter">
+                        {text::candidate_counter(s.first, s.count, generated)}
+                    </p>
+                    <p class="meta" data-testid="alteration">{s.alteration.clone()}</p>
+                    <PairChips chips on_tap=tap/>
+                    {(!s.downfloaters.is_empty()).then(|| view! {
+                        <p class="meta">
+                            {format!(
+                                "{}: {}",
+                                text::DOWNFLOATERS,
+                                s.downfloaters.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
+                            )}
+                        </p>
+                    })}
+                    <p class=kind_class data-testid="outcome">{text::step_kind(s.kind)}</p>
+                    {(!s.criteria.is_empty()).then(|| view! {
+                        <ul class="criteria" data-testid="criteria">
+                            {s.criteria.iter().map(|c| view! { <li>{c.clone()}</li> }).collect_view()}
+                        </ul>
+                    })}
+                    {s.chosen.then(|| view! { <p class="chosen" data-testid="is-chosen">{text::THE_CHOSEN_ONE}</p> })}
+                </div>
+            }
+        })
+    };
+    view! {
+        <h2>{text::bracket_title(t.index, t.score, t.homogeneous)}</h2>
+        <p class="meta" data-testid="parameters">{text::parameters(&t.parameters)}</p>
+        <BracketTable rows=t.table.clone()/>
+        <p class="help">{text::TAP_A_PAIR}</p>
+        {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
+        {step_view}
+        <p class="verdict" class:unfinished=unfinished data-testid="verdict">{text::verdict(&b.verdict)}</p>
+        {(unfinished && budget.get_untracked() < MAX_BUDGET).then(|| view! {
+            <button data-testid="search-longer" on:click=move |_| budget.update(|x| *x = (*x * 10).min(MAX_BUDGET))>
+                {text::SEARCH_LONGER}
+            </button>
+        })}
+    }
+}
+
+#[component]
+fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>) -> impl IntoView {
+    let s = study.0;
+    move || {
+        let (a, b) = colours.get()?;
+        let body = match s.colours(a, b) {
+            Err(e) => view! { <p class="field-error">{text::study_error(&e)}</p> }.into_any(),
+            Ok(e) => colour_view(a, b, &e).into_any(),
+        };
+        Some(view! {
+            <aside class="sheet" role="dialog" aria-label=text::COLOURS_TITLE data-testid="colour-explanation">
+                <div class="sheet-head">
+                    <strong>{text::COLOURS_TITLE}</strong>
+                    <button class="link" data-testid="close-colours" on:click=move |_| colours.set(None)>
+                        {text::CLOSE}
+                    </button>
+                </div>
+                {body}
+            </aside>
+        })
+    }
+}
+
+fn colour_view(a: Tpn, b: Tpn, e: &ColourExplanation) -> impl IntoView {
+    let row = |s: &crate::dutch::explain::ColourSide| {
+        view! {
+            <tr>
+                <td>{s.tpn.to_string()}</td>
+                <td>{s.rank}</td>
+                <td>{text::signed(s.colour_difference)}</td>
+                <td>{text::preference(s.preference)}</td>
+                <td class="mono">{text::colours_played(&s.colours)}</td>
+                <td>{text::colour_name(s.receives)}</td>
+            </tr>
+        }
+    };
+    view! {
+        <h3 data-testid="colour-rule">{text::colours_title(a, b, &e.article)}</h3>
+        <p data-testid="colour-text">{e.text.clone()}</p>
+        <div class="scroll-x">
+            <table class="data">
+                <thead>
+                    <tr>
+                        {text::COLOUR_COLUMNS.into_iter().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}
+                    </tr>
+                </thead>
+                <tbody>{row(&e.higher)}{row(&e.lower)}</tbody>
+            </table>
+        </div>
+    }
+}
+
+#[component]
+fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
+    let s = study.0;
+    let players = s.players();
+    let x = RwSignal::new(None::<Tpn>);
+    let y = RwSignal::new(None::<Tpn>);
+    let answer = RwSignal::new(None::<String>);
+    let busy = RwSignal::new(false);
+    let ask = move |_| {
+        let (Some(a), Some(b)) = (x.get_untracked(), y.get_untracked()) else {
+            return;
+        };
+        busy.set(true);
+        answer.set(None);
+        let s = s.clone();
+        later(move || {
+            let text = match s.why_not(a, b, WHY_NOT_BUDGET) {
+                Ok(w) => w.text,
+                Err(e) => text::study_error(&e),
+            };
+            let _ = answer.try_set(Some(text));
+            let _ = busy.try_set(false);
+        });
+    };
+    let select = move |sig: RwSignal<Option<Tpn>>, label: &'static str, id: &'static str| {
+        let options = players
+            .iter()
+            .map(|p| view! { <option value=p.tpn.0.to_string()>{text::round_player(p)}</option> })
+            .collect_view();
+        view! {
+            <label class="grow">
+                <span>{label}</span>
+                <select data-testid=id on:change=move |ev| {
+                    sig.set(event_target_value(&ev).parse::<u32>().ok().map(Tpn));
+                    answer.set(None);
+                }>
+                    <option value="" selected=true>"—"</option>
+                    {options}
+                </select>
+            </label>
+        }
+    };
+    view! {
+        <section class="card" data-testid="why-not">
+            <h2>{text::WHY_NOT}</h2>
+            <p class="help">{text::WHY_NOT_HELP}</p>
+            <div class="row">
+                {select(x, text::PLAYER_X, "why-x")}
+                {select(y, text::PLAYER_Y, "why-y")}
+            </div>
+            <button class="primary" data-testid="why-ask"
+                disabled=move || busy.get() || x.get().is_none() || y.get().is_none()
+                on:click=ask>
+                {text::WHY_NOT_ASK}
+            </button>
+            {move || busy.get().then(|| view! { <p class="meta">{text::WORKING}</p> })}
+            {move || answer.get().map(|a| view! { <p class="answer" data-testid="why-answer">{a}</p> })}
+        </section>
+    }
+}

@@ -1,0 +1,200 @@
+// End-to-end tests of the Learn page (issue 6), registered by run.mjs:
+// a lesson stepped and paged, a bracket of the built-in sample opened and
+// stepped through, a colour explanation, a "why not", and a round of the
+// arbiter's own tournament. At 390×844, screenshots in tests/e2e/output/.
+
+/**
+ * @param test  run.mjs's `test(name, fn)`
+ * @param h     helpers from run.mjs: { browser(), viewport, newPage, noSidewaysScroll, shot, expect, createTournament }
+ */
+export function registerLearnTests(test, h) {
+  const { viewport, newPage, noSidewaysScroll, shot, expect, createTournament } = h;
+
+  const text = async (loc) => (await loc.innerText()).trim();
+
+  /** Waits until `loc`'s text differs from `before`; returns the new text. */
+  async function changed(loc, before, what) {
+    for (let i = 0; i < 50; i++) {
+      const now = await text(loc);
+      if (now !== before) return now;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`${what} did not change from ${JSON.stringify(before)}`);
+  }
+
+  test("learn: a lesson is stepped and its 720 transpositions paged to the end", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "learn-lesson");
+    await page.click('nav.tabs a[href="#/learn"]');
+    const items = page.locator('[data-testid="lesson-item"]');
+    await items.first().waitFor();
+    expect((await items.count()) === 5, `five lessons, got ${await items.count()}`);
+    await noSidewaysScroll(page, "lesson list");
+    await shot(page, "learn-lessons");
+
+    await items.first().click();
+    const counter = page.locator('[data-testid="lesson-step-counter"]');
+    expect((await text(counter)) === "Step 1 of 5", `counter: ${await text(counter)}`);
+    await page.click('[data-testid="lesson-step-next"]');
+    expect((await changed(counter, "Step 1 of 5", "step counter")) === "Step 2 of 5", "step 2");
+    const entries = page.locator('[data-testid="browser-counter"]');
+    expect((await text(entries)) === "Entries 1–10 of 720", `entries: ${await text(entries)}`);
+    const seq = page.locator('[data-testid="sequence"] li');
+    expect((await text(seq.nth(2))) === "6-7-8-10-9", `third transposition: ${await text(seq.nth(2))}`);
+    await page.click('[data-testid="browser-next"]');
+    expect((await changed(entries, "Entries 1–10 of 720", "page")) === "Entries 11–20 of 720", "page 2");
+    await page.fill('[data-testid="browser-goto"]', "720");
+    await page.press('[data-testid="browser-goto"]', "Enter");
+    expect((await changed(entries, "Entries 11–20 of 720", "goto")) === "Entries 711–720 of 720", "last page");
+    const marked = page.locator('[data-testid="sequence"] li.hl');
+    expect((await marked.count()) === 1 && (await text(marked)) === "11-10-9-8-7", `720th: ${await text(marked)}`);
+    await noSidewaysScroll(page, "lesson step");
+    await shot(page, "learn-lesson-transpositions");
+
+    // The slider jumps; the exchange lesson compares by art. 4.3.2 rules.
+    await page.click('[data-testid="back-to-lessons"]');
+    await items.nth(2).click();
+    await page.click('[data-testid="lesson-step-next"]');
+    await page.locator('[data-testid="comparison-rule"]').waitFor();
+    expect((await text(page.locator('[data-testid="comparison-rule"]'))).includes("rule a"), "rule a");
+    await noSidewaysScroll(page, "exchange lesson");
+    await shot(page, "learn-lesson-exchanges");
+
+    // The worked bracket: table, then candidates, then the choice.
+    await page.click('[data-testid="back-to-lessons"]');
+    await items.nth(3).click();
+    await page.locator('[data-testid="bracket-table"]').waitFor();
+    await noSidewaysScroll(page, "worked bracket table");
+    const last = Number((await text(counter)).split(" of ")[1]);
+    await page.locator('[data-testid="lesson-step-range"]').fill(String(last));
+    expect((await changed(counter, "Step 1 of " + last, "range")) === `Step ${last} of ${last}`, "slider to the end");
+    expect((await text(page.locator(".step-title"))) === "The choice", "last step is the choice");
+    await shot(page, "learn-lesson-bracket-choice");
+    await context.close();
+  });
+
+  test("learn: a bracket of the sample is stepped through, colours and why-not answered", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "learn-explain");
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.click('[data-testid="learn-explain"]');
+    // No tournament of one's own: the built-in sample, its last round.
+    const source = page.locator('[data-testid="source"]');
+    await source.waitFor();
+    expect((await source.locator("option").count()) === 1, "only the sample");
+    const round = page.locator('[data-testid="round"]');
+    expect((await round.inputValue()) === "9", `default round ${await round.inputValue()}`);
+    await round.selectOption("8");
+    await page.locator('[data-testid="brackets"] h2', { hasText: "Round 8" }).waitFor();
+    const brackets = page.locator('[data-testid="bracket-item"]');
+    expect((await brackets.count()) >= 4, `brackets: ${await brackets.count()}`);
+    await noSidewaysScroll(page, "bracket list");
+    await shot(page, "learn-explain-round");
+
+    // Bracket 4 of round 8: three MDPs, no perfect candidate (art. 3.8).
+    await brackets.nth(3).click();
+    const counter = page.locator('[data-testid="candidate-counter"]');
+    await counter.waitFor({ timeout: 20000 });
+    const steps = page.locator('[data-testid="trace-counter"]');
+    const total = Number((await text(steps)).split(" of ")[1]);
+    expect(total >= 4, `steps: ${await text(steps)}`);
+    expect((await page.locator('[data-testid="bracket-table"] tbody tr').count()) >= 4, "table rows");
+    expect((await text(page.locator('[data-testid="parameters"]'))).includes("MaxPairs"), "parameters");
+    await noSidewaysScroll(page, "bracket");
+    await shot(page, "learn-bracket-first");
+
+    const pairsText = async () =>
+      (await page.locator('[data-testid="candidate"] [data-testid="pair"]').allInnerTexts()).join(" | ");
+    const seenCounters = new Set([await text(counter)]);
+    const seenPairs = new Set([await pairsText()]);
+    for (let i = 0; i < 3; i++) {
+      const before = await text(counter);
+      await page.click('[data-testid="trace-next"]');
+      seenCounters.add(await changed(counter, before, "candidate counter"));
+      seenPairs.add(await pairsText());
+    }
+    expect(seenCounters.size === 4, `counters: ${[...seenCounters]}`);
+    expect(seenPairs.size >= 2, `pairs never changed: ${[...seenPairs]}`);
+    expect((await page.locator('[data-testid="criteria"] li').count()) > 0 ||
+      (await text(page.locator('[data-testid="outcome"]'))).length > 0, "outcome shown");
+    await shot(page, "learn-bracket-step4");
+    await page.click('[data-testid="trace-prev"]');
+    expect((await text(steps)).startsWith("Step 3 "), `back: ${await text(steps)}`);
+
+    // Jump to the chosen candidate, with the reason.
+    await page.click('[data-testid="trace-chosen"]');
+    await page.locator('[data-testid="is-chosen"]').waitFor();
+    const verdict = await text(page.locator('[data-testid="verdict"]'));
+    expect(verdict.startsWith("Chosen") && verdict.includes("3.8"), `verdict: ${verdict}`);
+    expect(verdict.includes("engine pairs the same"), `agrees: ${verdict}`);
+    await noSidewaysScroll(page, "chosen");
+    await shot(page, "learn-bracket-chosen");
+
+    // Tap a pair: its colours by art. 5.2.
+    const chips = page.locator('[data-testid="candidate"] [data-testid="pair"]');
+    const pairs = (await chips.allInnerTexts()).map((t) => t.split("\n")[0].split("–").map(Number));
+    expect(pairs.length >= 2, `chosen pairs: ${JSON.stringify(pairs)}`);
+    await chips.first().click();
+    const sheet = page.locator('[data-testid="colour-explanation"]');
+    await sheet.waitFor();
+    const rule = await text(sheet.locator('[data-testid="colour-rule"]'));
+    expect(/art\. 5\.2\.[1-5]/.test(rule), `rule: ${rule}`);
+    expect((await text(sheet.locator('[data-testid="colour-text"]'))).includes("5.2."), "rule text");
+    await noSidewaysScroll(page, "colours");
+    await shot(page, "learn-colours");
+    await page.click('[data-testid="close-colours"]');
+    await sheet.waitFor({ state: "detached" });
+
+    // Why not the first pair's S1 player with the second pair's S2 player?
+    const [x, y] = [pairs[0][0], pairs[1][1]];
+    await page.locator('[data-testid="why-x"]').selectOption(String(x));
+    await page.locator('[data-testid="why-y"]').selectOption(String(y));
+    await page.click('[data-testid="why-ask"]');
+    const answer = page.locator('[data-testid="why-answer"]');
+    await answer.waitFor({ timeout: 20000 });
+    const why = await text(answer);
+    expect(/\bC\d+\b|generated later|art\. 3\.8/.test(why), `why not ${x}–${y}: ${why}`);
+    await answer.scrollIntoViewIfNeeded();
+    await noSidewaysScroll(page, "why not");
+    await shot(page, "learn-why-not");
+    await context.close();
+  });
+
+  test("learn: a round of the open tournament is explained", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "learn-own");
+    await createTournament(page, "Learn Open", "5");
+    await page.click('nav.tabs a[href="#/players"]');
+    await page.fill('[data-testid="paste"]', "Ann, 1800\nBen, 2100\nCat, 1950\nDan, 2000\nEve, 1700\nFay, 2050\nGus, 1600\n");
+    await page.click('[data-testid="add-list"]');
+    await page.locator('[data-testid="player"]').nth(6).waitFor();
+    await page.click('nav.tabs a[href="#/rounds"]');
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="board"]').nth(2).waitFor();
+
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.click('[data-testid="learn-explain"]');
+    const source = page.locator('[data-testid="source"]');
+    await source.waitFor();
+    expect((await source.inputValue()) === "open", `source: ${await source.inputValue()}`);
+    await page.locator('[data-testid="brackets"] h2', { hasText: "Round 1" }).waitFor();
+    // The boards of the round, and the bye: tap the first board for its colours.
+    await page.locator('[data-testid="brackets"] [data-testid="pair"]').first().click();
+    const rule = await text(page.locator('[data-testid="colour-rule"]'));
+    expect(rule.includes("5.2.5"), `round 1 colours come from the initial colour: ${rule}`);
+    await page.click('[data-testid="close-colours"]');
+    await page.locator('[data-testid="bracket-item"]').first().click();
+    await page.locator('[data-testid="candidate-counter"]').waitFor({ timeout: 20000 });
+    const verdict = await text(page.locator('[data-testid="verdict"]'));
+    expect(verdict.startsWith("Chosen") && verdict.includes("engine pairs the same"), `verdict: ${verdict}`);
+    await noSidewaysScroll(page, "own round");
+    await shot(page, "learn-own-round");
+    // Switching to the sample and back keeps working.
+    await page.click('[data-testid="back-to-brackets"]');
+    await source.selectOption("sample");
+    await page.locator('[data-testid="brackets"] h2', { hasText: "Round 9" }).waitFor();
+    await source.selectOption("open");
+    await page.locator('[data-testid="brackets"] h2', { hasText: "Round 1" }).waitFor();
+    await context.close();
+  });
+}
