@@ -64,3 +64,65 @@ pub fn slug(name: &str) -> String {
         out.chars().take(40).collect()
     }
 }
+
+/// A card that exports to a file and imports a chosen file: the backup
+/// panel and the TRF panel. `on_export` makes and offers the file;
+/// `on_file` receives the chosen file's name and text (a file that cannot
+/// be read as text is reported here).
+#[leptos::component]
+pub fn ExportImportCard(
+    title: &'static str,
+    help: &'static str,
+    export_label: &'static str,
+    export_testid: &'static str,
+    #[prop(into)] can_export: leptos::prelude::Signal<bool>,
+    on_export: leptos::prelude::Callback<()>,
+    import_label: &'static str,
+    /// The file input's `accept` list.
+    accept: &'static str,
+    import_testid: &'static str,
+    on_file: leptos::prelude::Callback<(String, String)>,
+) -> impl leptos::prelude::IntoView {
+    use leptos::prelude::*;
+    let state = super::state::AppState::get();
+    let import = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|list| list.get(0)) else {
+            return;
+        };
+        // Lets the same file be chosen again after a fix.
+        input.set_value("");
+        let name = file.name();
+        leptos::task::spawn_local(async move {
+            match read_text(file).await {
+                Ok(contents) => on_file.run((name, contents)),
+                Err(_) => state.error(super::text::READ_FILE_FAILED.into()),
+            }
+        });
+    };
+    view! {
+        <section class="card no-print">
+            <h2>{title}</h2>
+            <p class="help">{help}</p>
+            <div class="row">
+                <button
+                    on:click=move |_| on_export.run(())
+                    disabled=move || !can_export.get()
+                    data-testid=export_testid
+                >
+                    {export_label}
+                </button>
+                <label class="button">
+                    {import_label}
+                    <input
+                        type="file"
+                        accept=accept
+                        class="visually-hidden"
+                        data-testid=import_testid
+                        on:change=import
+                    />
+                </label>
+            </div>
+        </section>
+    }
+}

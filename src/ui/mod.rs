@@ -6,6 +6,7 @@
 
 pub mod api;
 pub mod double_swiss;
+pub mod fields;
 pub mod files;
 pub mod learn;
 pub mod players;

@@ -2,6 +2,7 @@
 //! edit, delete (never paired only), withdraw; byes and absences for
 //! rounds not paired yet.
 
+use super::fields::{Choice, Field};
 use super::state::AppState;
 use super::text;
 use crate::model::arbiter::{self, NewPlayer, PlayerEdit};
@@ -43,6 +44,21 @@ const TITLES: [Title; 9] = [
     Title::WFM,
     Title::WCM,
 ];
+
+/// The title select's options (value, shown label).
+fn title_options() -> Vec<(&'static str, &'static str)> {
+    TITLES
+        .into_iter()
+        .map(|t| {
+            let label = if t == Title::None {
+                text::NO_TITLE
+            } else {
+                t.as_str()
+            };
+            (t.as_str(), label)
+        })
+        .collect()
+}
 
 #[component]
 fn AddPlayer() -> impl IntoView {
@@ -88,57 +104,14 @@ fn AddPlayer() -> impl IntoView {
                     .then(|| view! { <p class="help" data-testid="late-entry-help">{text::LATE_ENTRY_HELP}</p> })
             }}
             <form on:submit=submit novalidate=true data-testid="add-player">
-                <label>
-                    <span>{text::FIELD_NAME}</span>
-                    <input
-                        type="text"
-                        name="player-name"
-                        autocomplete="off"
-                        maxlength="120"
-                        prop:value=move || name.get()
-                        on:input=move |ev| name.set(event_target_value(&ev))
-                    />
-                </label>
+                <Field label=text::FIELD_NAME name="player-name" value=name maxlength="120"/>
                 <div class="row">
-                    <label class="narrow">
-                        <span>{text::FIELD_RATING}</span>
-                        <input
-                            type="number"
-                            name="rating"
-                            inputmode="numeric"
-                            min="0"
-                            max="4000"
-                            prop:value=move || rating.get()
-                            on:input=move |ev| rating.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <label class="narrow">
-                        <span>{text::FIELD_TITLE}</span>
-                        <select
-                            name="title"
-                            on:change=move |ev| title.set(event_target_value(&ev))
-                            prop:value=move || title.get()
-                        >
-                            {TITLES
-                                .into_iter()
-                                .map(|t| {
-                                    let label = if t == Title::None { text::NO_TITLE } else { t.as_str() };
-                                    view! { <option value=t.as_str()>{label}</option> }
-                                })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <label class="narrow">
-                        <span>{text::FIELD_FEDERATION}</span>
-                        <input
-                            type="text"
-                            name="federation"
-                            autocomplete="off"
-                            maxlength="3"
-                            prop:value=move || federation.get()
-                            on:input=move |ev| federation.set(event_target_value(&ev))
-                        />
-                    </label>
+                    <Field label=text::FIELD_RATING name="rating" value=rating kind="number"
+                        class="narrow" inputmode="numeric" min="0" max="4000"/>
+                    <Choice label=text::FIELD_TITLE name="title" value=title options=title_options()
+                        class="narrow"/>
+                    <Field label=text::FIELD_FEDERATION name="federation" value=federation
+                        class="narrow" maxlength="3"/>
                 </div>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <button type="submit" class="primary">{text::ADD}</button>
@@ -321,45 +294,16 @@ fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> imp
     view! {
         <li class="player editing" data-testid="edit-player">
             <form on:submit=save novalidate=true class="grow">
-                <label>
-                    <span>{text::FIELD_NAME}</span>
-                    <input type="text" name="edit-name" maxlength="120"
-                        prop:value=move || name.get()
-                        on:input=move |ev| name.set(event_target_value(&ev))/>
-                </label>
+                <Field label=text::FIELD_NAME name="edit-name" value=name maxlength="120"/>
                 <div class="row">
-                    <label class="narrow">
-                        <span>{text::FIELD_RATING}</span>
-                        <input type="number" name="edit-rating" inputmode="numeric" min="0" max="4000"
-                            prop:value=move || rating.get()
-                            on:input=move |ev| rating.set(event_target_value(&ev))/>
-                    </label>
-                    <label class="narrow">
-                        <span>{text::FIELD_TITLE}</span>
-                        <select name="edit-title"
-                            on:change=move |ev| title.set(event_target_value(&ev))
-                            prop:value=move || title.get()>
-                            {TITLES
-                                .into_iter()
-                                .map(|t| {
-                                    let label = if t == Title::None { text::NO_TITLE } else { t.as_str() };
-                                    view! { <option value=t.as_str()>{label}</option> }
-                                })
-                                .collect_view()}
-                        </select>
-                    </label>
-                    <label class="narrow">
-                        <span>{text::FIELD_FEDERATION}</span>
-                        <input type="text" name="edit-federation" maxlength="3"
-                            prop:value=move || federation.get()
-                            on:input=move |ev| federation.set(event_target_value(&ev))/>
-                    </label>
-                    <label class="grow">
-                        <span>{text::FIELD_FIDE_ID}</span>
-                        <input type="text" name="edit-fide-id" inputmode="numeric" maxlength="11"
-                            prop:value=move || fide_id.get()
-                            on:input=move |ev| fide_id.set(event_target_value(&ev))/>
-                    </label>
+                    <Field label=text::FIELD_RATING name="edit-rating" value=rating kind="number"
+                        class="narrow" inputmode="numeric" min="0" max="4000"/>
+                    <Choice label=text::FIELD_TITLE name="edit-title" value=title options=title_options()
+                        class="narrow"/>
+                    <Field label=text::FIELD_FEDERATION name="edit-federation" value=federation
+                        class="narrow" maxlength="3"/>
+                    <Field label=text::FIELD_FIDE_ID name="edit-fide-id" value=fide_id
+                        inputmode="numeric" maxlength="11"/>
                 </div>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <div class="row">

@@ -2,7 +2,8 @@
 //! system, Baku acceleration, tie-breaks, colour drawn by lot) and its TRF
 //! export / a tournament created from a TRF file.
 
-use super::files;
+use super::fields::{system_options, Choice, Field};
+use super::files::{self, ExportImportCard};
 use super::state::{now, AppState};
 use super::text;
 use crate::model::settings::{self, SettingsForm};
@@ -92,21 +93,6 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             state.info(text::colour_drawn(colour));
         }
     };
-    let text_input =
-        |label: &'static str, field: &'static str, kind: &'static str, sig: RwSignal<String>| {
-            view! {
-                <label class="grow">
-                    <span>{label}</span>
-                    <input
-                        type=kind
-                        name=field
-                        autocomplete="off"
-                        prop:value=move || sig.get()
-                        on:input=move |ev| sig.set(event_target_value(&ev))
-                    />
-                </label>
-            }
-        };
     let point_input = |label: &'static str, field: &'static str, sig: RwSignal<String>| {
         view! {
             <label class="narrow">
@@ -122,49 +108,22 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             </label>
         }
     };
-    let systems = [
-        SystemKind::Dutch2026,
-        SystemKind::Dutch2017,
-        SystemKind::DoubleSwiss2026,
-    ];
     let colour = t.initial_colour;
     view! {
         <section class="card no-print" data-testid="settings">
             <h2>{text::SETTINGS}</h2>
             <form on:submit=submit novalidate=true data-testid="settings-form">
-                {text_input(text::FIELD_NAME, "event-name", "text", name)}
-                {text_input(text::FIELD_CITY, "city", "text", city)}
+                <Field label=text::FIELD_NAME name="event-name" value=name/>
+                <Field label=text::FIELD_CITY name="city" value=city/>
                 <div class="row">
-                    {text_input(text::FIELD_START, "start-date", "date", start)}
-                    {text_input(text::FIELD_END, "end-date", "date", end)}
+                    <Field label=text::FIELD_START name="start-date" value=start kind="date"/>
+                    <Field label=text::FIELD_END name="end-date" value=end kind="date"/>
                 </div>
                 <div class="row">
-                    <label class="narrow">
-                        <span>{text::FIELD_ROUNDS}</span>
-                        <input
-                            type="number"
-                            name="event-rounds"
-                            inputmode="numeric"
-                            min="1"
-                            max="99"
-                            prop:value=move || rounds.get()
-                            on:input=move |ev| rounds.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <label class="grow">
-                        <span>{text::FIELD_SYSTEM}</span>
-                        <select
-                            name="event-system"
-                            disabled=started
-                            on:change=move |ev| system.set(event_target_value(&ev))
-                            prop:value=move || system.get()
-                        >
-                            {systems
-                                .into_iter()
-                                .map(|k| view! { <option value=k.cli_name()>{text::system_name(k)}</option> })
-                                .collect_view()}
-                        </select>
-                    </label>
+                    <Field label=text::FIELD_ROUNDS name="event-rounds" value=rounds kind="number"
+                        class="narrow" inputmode="numeric" min="1" max="99"/>
+                    <Choice label=text::FIELD_SYSTEM name="event-system" value=system
+                        options=system_options() disabled=started/>
                 </div>
                 {move || (system.get() == SystemKind::Dutch2017.cli_name())
                     .then(|| view! { <p class="help" data-testid="dutch-2017-note">{text::DUTCH_2017_NOTE}</p> })}
@@ -233,7 +192,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
 pub fn TrfPanel() -> impl IntoView {
     let state = AppState::get();
     let has_open = move || state.store.with(|s| s.selected().is_some());
-    let export = move |_| {
+    let export = move |()| {
         let Some(t) = state
             .store
             .with_untracked(|s| s.selected().map(|e| e.tournament.clone()))
@@ -250,58 +209,36 @@ pub fn TrfPanel() -> impl IntoView {
             Err(_) => state.error(text::DOWNLOAD_FAILED.into()),
         }
     };
-    let import = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|list| list.get(0)) else {
-            return;
-        };
-        input.set_value("");
-        let file_name = file.name();
-        leptos::task::spawn_local(async move {
-            let Ok(contents) = files::read_text(file).await else {
-                state.error(text::READ_FILE_FAILED.into());
-                return;
-            };
-            match trf::read_str(&contents) {
-                Err(e) => state.error(text::trf_error(&e)),
-                Ok(outcome) => {
-                    let mut t = outcome.tournament;
-                    if t.info.name.trim().is_empty() {
-                        t.info.name = file_name.trim_end_matches(".trf").to_owned();
-                    }
-                    let (name, players, rounds) =
-                        (t.info.name.clone(), t.players.len(), t.rounds_paired());
-                    let created = state.change(|s| {
-                        let id = s.create(t, now())?;
-                        s.select(Some(&id))?;
-                        Ok(id)
-                    });
-                    if created.is_some() {
-                        state.info(text::trf_imported(&name, players, rounds));
-                    }
-                }
+    let import = move |(file_name, contents): (String, String)| match trf::read_str(&contents) {
+        Err(e) => state.error(text::trf_error(&e)),
+        Ok(outcome) => {
+            let mut t = outcome.tournament;
+            if t.info.name.trim().is_empty() {
+                t.info.name = file_name.trim_end_matches(".trf").to_owned();
             }
-        });
+            let (name, players, rounds) = (t.info.name.clone(), t.players.len(), t.rounds_paired());
+            let created = state.change(|s| {
+                let id = s.create(t, now())?;
+                s.select(Some(&id))?;
+                Ok(id)
+            });
+            if created.is_some() {
+                state.info(text::trf_imported(&name, players, rounds));
+            }
+        }
     };
     view! {
-        <section class="card no-print">
-            <h2>{text::TRF}</h2>
-            <p class="help">{text::TRF_HELP}</p>
-            <div class="row">
-                <button on:click=export disabled=move || !has_open() data-testid="export-trf">
-                    {text::EXPORT_TRF}
-                </button>
-                <label class="button">
-                    {text::IMPORT_TRF}
-                    <input
-                        type="file"
-                        accept=".trf,.txt,text/plain"
-                        class="visually-hidden"
-                        data-testid="import-trf"
-                        on:change=import
-                    />
-                </label>
-            </div>
-        </section>
+        <ExportImportCard
+            title=text::TRF
+            help=text::TRF_HELP
+            export_label=text::EXPORT_TRF
+            export_testid="export-trf"
+            can_export=Signal::derive(has_open)
+            on_export=Callback::new(export)
+            import_label=text::IMPORT_TRF
+            accept=".trf,.txt,text/plain"
+            import_testid="import-trf"
+            on_file=Callback::new(import)
+        />
     }
 }

@@ -1,7 +1,8 @@
 //! The Tournaments page: create, list, open, export, delete, import; the
 //! open tournament's settings and TRF files (see [`super::settings`]).
 
-use super::files;
+use super::fields::{system_options, Choice, Field};
+use super::files::{self, ExportImportCard};
 use super::state::{now, AppState};
 use super::text;
 use crate::model::SystemKind;
@@ -55,52 +56,15 @@ fn CreateForm() -> impl IntoView {
         }
     };
 
-    let systems = [
-        SystemKind::Dutch2026,
-        SystemKind::Dutch2017,
-        SystemKind::DoubleSwiss2026,
-    ];
     view! {
         <section class="card">
             <h2>{text::NEW_TOURNAMENT}</h2>
             <form on:submit=submit novalidate=true data-testid="create-form">
-                <label>
-                    <span>{text::FIELD_NAME}</span>
-                    <input
-                        type="text"
-                        name="name"
-                        autocomplete="off"
-                        maxlength="120"
-                        prop:value=move || name.get()
-                        on:input=move |ev| name.set(event_target_value(&ev))
-                    />
-                </label>
+                <Field label=text::FIELD_NAME name="name" value=name maxlength="120"/>
                 <div class="row">
-                    <label class="narrow">
-                        <span>{text::FIELD_ROUNDS}</span>
-                        <input
-                            type="number"
-                            name="rounds"
-                            inputmode="numeric"
-                            min="1"
-                            max="99"
-                            prop:value=move || rounds.get()
-                            on:input=move |ev| rounds.set(event_target_value(&ev))
-                        />
-                    </label>
-                    <label class="grow">
-                        <span>{text::FIELD_SYSTEM}</span>
-                        <select
-                            name="system"
-                            on:change=move |ev| system.set(event_target_value(&ev))
-                            prop:value=move || system.get()
-                        >
-                            {systems
-                                .into_iter()
-                                .map(|k| view! { <option value=k.cli_name()>{text::system_name(k)}</option> })
-                                .collect_view()}
-                        </select>
-                    </label>
+                    <Field label=text::FIELD_ROUNDS name="rounds" value=rounds kind="number"
+                        class="narrow" inputmode="numeric" min="1" max="99"/>
+                    <Choice label=text::FIELD_SYSTEM name="system" value=system options=system_options()/>
                 </div>
                 {move || (system.get() == SystemKind::Dutch2017.cli_name())
                     .then(|| view! { <p class="help" data-testid="dutch-2017-note">{text::DUTCH_2017_NOTE}</p> })}
@@ -222,7 +186,7 @@ fn TournamentItem(id: String) -> impl IntoView {
 #[component]
 fn BackupPanel() -> impl IntoView {
     let state = AppState::get();
-    let export_all = move |_| {
+    let export_all = move |()| {
         let Some(json) = state.change(|s| s.export_all(now())) else {
             return;
         };
@@ -232,43 +196,24 @@ fn BackupPanel() -> impl IntoView {
             Err(_) => state.error(text::DOWNLOAD_FAILED.into()),
         }
     };
-    let import = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|list| list.get(0)) else {
-            return;
-        };
-        // Lets the same file be chosen again after a fix.
-        input.set_value("");
-        leptos::task::spawn_local(async move {
-            let Ok(contents) = files::read_text(file).await else {
-                state.error(text::READ_FILE_FAILED.into());
-                return;
-            };
-            if let Some(report) = state.change(|s| s.import(&contents, now())) {
-                state.info(text::imported(&report));
-            }
-        });
+    let import = move |(_name, contents): (String, String)| {
+        if let Some(report) = state.change(|s| s.import(&contents, now())) {
+            state.info(text::imported(&report));
+        }
     };
     let has_any = move || state.store.with(|s| !s.list().is_empty());
     view! {
-        <section class="card">
-            <h2>{text::BACKUP}</h2>
-            <p class="help">{text::BACKUP_HELP}</p>
-            <div class="row">
-                <button on:click=export_all disabled=move || !has_any() data-testid="export-all">
-                    {text::EXPORT_ALL}
-                </button>
-                <label class="button">
-                    {text::IMPORT}
-                    <input
-                        type="file"
-                        accept=".json,application/json"
-                        class="visually-hidden"
-                        data-testid="import"
-                        on:change=import
-                    />
-                </label>
-            </div>
-        </section>
+        <ExportImportCard
+            title=text::BACKUP
+            help=text::BACKUP_HELP
+            export_label=text::EXPORT_ALL
+            export_testid="export-all"
+            can_export=Signal::derive(has_any)
+            on_export=Callback::new(export_all)
+            import_label=text::IMPORT
+            accept=".json,application/json"
+            import_testid="import"
+            on_file=Callback::new(import)
+        />
     }
 }
