@@ -95,6 +95,24 @@ fn wide_weights_use_high_bits() {
 }
 
 #[test]
+fn odd_widths() {
+    let mut rng = Rng(13);
+    for _ in 0..300 {
+        let n = 2 + rng.below(9) as usize;
+        let g = random_graph(&mut rng, n, 70, |r| {
+            Wide::<3>::ZERO
+                .add_at_bit(180, r.below(3))
+                .add_at_bit(70, r.below(50))
+        });
+        check_graph(&g);
+        let g = random_graph(&mut rng, n, 70, |r| {
+            Wide::<1>::from_u64(1 + r.below(1 << 59))
+        });
+        check_graph(&g);
+    }
+}
+
+#[test]
 fn u128_weights_at_the_input_limit() {
     let mut rng = Rng(5);
     let max = <u128 as Weight>::MAX_INPUT;
