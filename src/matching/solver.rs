@@ -1234,6 +1234,10 @@ impl<W: Weight> Matcher<W> {
                 _ => {}
             }
         }
+        #[cfg(debug_assertions)]
+        if n <= 64 {
+            self.debug_check_bounds();
+        }
         debug_assert_eq!(
             self.slist.len(),
             self.vl.iter().filter(|&&l| l == S).count(),
@@ -1269,6 +1273,45 @@ impl<W: Weight> Matcher<W> {
             }
         }
         best
+    }
+
+    /// Debug check: every stored least slack is a lower bound of the true
+    /// one (per unlabelled vertex; and over all S-S edges for the
+    /// S-blossom bounds).
+    #[cfg(debug_assertions)]
+    fn debug_check_bounds(&self) {
+        let n = self.n;
+        let dd = self.dsum.plus(self.dsum);
+        let mut least_pair: Option<W> = None;
+        for v in 0..n {
+            for u in 0..n {
+                if self.vl[u] != S || self.w2[u * n + v] == W::ZERO || self.top[u] == self.top[v] {
+                    continue;
+                }
+                let sl = self.slack(u, v);
+                match self.vl[v] {
+                    S => least_pair = Some(least_pair.map_or(sl, |p: W| p.min(sl))),
+                    FREE => assert!(
+                        self.bestv[v] != NONE && self.bslack[v] <= sl,
+                        "bound at {v} above the slack from {u}"
+                    ),
+                    _ => {}
+                }
+            }
+        }
+        if let Some(p) = least_pair {
+            let key_slack = |k: W| if k > dd { k.minus(dd) } else { W::ZERO };
+            let best = (0..2 * n)
+                .filter(|&b| {
+                    self.parent[b] == NONE && self.label[b] == S && self.bestb[b].0 != NONE
+                })
+                .map(|b| key_slack(self.bkey[b]))
+                .min();
+            assert!(
+                best.is_some_and(|b| b <= p),
+                "S-blossom bounds above the least S-S slack"
+            );
+        }
     }
 
     fn apply_delta(&mut self, delta: W) {
