@@ -2,12 +2,28 @@
 //!
 //! The rooms of the house:
 //! - [`model`]: the tournament as plain data (players, rounds, points).
-//! - `trf`: FIDE TRF files in and out.
+//! - [`trf`]: FIDE TRF files in and out.
+//! - [`generate`]: reproducible random tournaments.
+//! - `cli` (native only): the `pocket-arbiter` command line.
 //! - `matching`: maximum-weight matching (knows nothing of chess).
 //! - `swiss`: primitives shared by the systems (colour preferences, floats, board order).
 //! - `dutch`: the Dutch System, one small module per rule version.
+//! - [`double_swiss`]: the Double-Swiss System (C.04.5), matches of two games.
+//! - [`checker`]: re-pairs recorded rounds and compares (the `check` command).
+//! - [`store`]: every tournament kept in browser storage, backups in and out.
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
+pub mod checker;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod cli;
+pub mod double_swiss;
+pub mod dutch;
+pub mod generate;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod store;
+pub mod swiss;
+pub mod trf;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

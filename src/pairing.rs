@@ -78,9 +78,11 @@ pub fn sort_boards(boards: &mut [Board], score: impl Fn(Tpn) -> Points) {
 /// `1..round` must be complete; entries of round `round` that are absences
 /// (`H`, `Z`, `F`) are known absences and those players are not paired.
 pub fn pair_round(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
-    // Systems register here as they land.
-    let _ = round;
-    Err(PairingError::NotImplemented(t.system))
+    match t.system {
+        SystemKind::Dutch2026 => crate::dutch::rules2026::pair(t, round).map(|o| o.pairing),
+        SystemKind::Dutch2017 => crate::dutch::rules2017::pair(t, round).map(|o| o.pairing),
+        SystemKind::DoubleSwiss2026 => crate::double_swiss::pair(t, round),
+    }
 }
 
 #[cfg(test)]

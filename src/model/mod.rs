@@ -1,13 +1,18 @@
 //! The tournament model: plain data, no rules and no UI.
 
+pub mod arbiter;
 pub mod colour;
+pub mod extras;
 pub mod player;
 pub mod points;
 pub mod round;
+pub mod rounds;
 pub mod tournament;
 
 pub use colour::{ByColour, Colour};
+pub use extras::TrfExtras;
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
-pub use round::{ByeKind, GameResult, RoundEntry};
-pub use tournament::{EventInfo, PointSystem, SystemKind, Tournament};
+pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};
+pub use rounds::RoundStatus;
+pub use tournament::{DoubleSwissSettings, EventInfo, PointSystem, SystemKind, Tournament};

@@ -1,7 +1,7 @@
 //! Players and their pairing numbers.
 
 use super::points::Points;
-use super::round::RoundEntry;
+use super::round::{MatchGames, RoundEntry};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -102,9 +102,33 @@ pub struct Player {
     /// The player withdrew and is not paired from this round on.
     #[serde(default)]
     pub withdrawn_from: Option<u32>,
+    /// Double-Swiss only (C.04.5): the two game results of the match of
+    /// round `k` at index `k − 1`, from this player's side; `None` (or past
+    /// the end) where the round has no match. The round's [`RoundEntry`]
+    /// keeps the opponent and the colour of game 1.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub match_games: Vec<Option<MatchGames>>,
 }
 
 impl Player {
+    /// A player with a pairing number and a name, everything else empty.
+    pub fn new(tpn: Tpn, name: impl Into<String>) -> Player {
+        Player {
+            tpn,
+            name: name.into(),
+            sex: None,
+            title: Title::None,
+            rating: 0,
+            federation: String::new(),
+            fide_id: None,
+            birth_date: String::new(),
+            rounds: Vec::new(),
+            acceleration: Vec::new(),
+            withdrawn_from: None,
+            match_games: Vec::new(),
+        }
+    }
+
     /// The entry for round `round` (1-based).
     pub fn round(&self, round: u32) -> RoundEntry {
         round
@@ -112,6 +136,15 @@ impl Player {
             .and_then(|i| self.rounds.get(i as usize))
             .copied()
             .unwrap_or_default()
+    }
+
+    /// The Double-Swiss game results of round `round` (1-based), if recorded.
+    pub fn match_games_in(&self, round: u32) -> Option<MatchGames> {
+        round
+            .checked_sub(1)
+            .and_then(|i| self.match_games.get(i as usize))
+            .copied()
+            .flatten()
     }
 
     /// Acceleration points for round `round` (1-based).

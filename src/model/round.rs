@@ -74,6 +74,34 @@ impl GameResult {
     }
 }
 
+/// One player's results in the two games of a Double-Swiss match (C.04.5
+/// Preface), from that player's side. `first` is the game played with the
+/// colour of the round's [`RoundEntry::Game`] (C.04.5 art. 1.6, 4.4);
+/// `second` is the return game, played with the other colour.
+///
+/// Stored next to the round entry in [`Player::match_games`](super::Player::match_games);
+/// systems that play one game per round never read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MatchGames {
+    pub first: GameResult,
+    pub second: GameResult,
+}
+
+impl MatchGames {
+    /// Both games the same way (e.g. a match forfeited as a whole).
+    pub const fn both(result: GameResult) -> MatchGames {
+        MatchGames {
+            first: result,
+            second: result,
+        }
+    }
+
+    /// The two results in game order.
+    pub const fn games(self) -> [GameResult; 2] {
+        [self.first, self.second]
+    }
+}
+
 /// A round without an opponent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum ByeKind {

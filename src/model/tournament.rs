@@ -67,6 +67,16 @@ impl PointSystem {
     }
 }
 
+/// Settings that only the Double-Swiss system (C.04.5) reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct DoubleSwissSettings {
+    /// Points of a pairing-allocated bye (a whole match). `None`: as many
+    /// points as winning one game and drawing the other (C.04.5 art. 1.4),
+    /// i.e. `points.win + points.draw`.
+    #[serde(default)]
+    pub pab: Option<Points>,
+}
+
 /// The pairing system of the event (TRF `192`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum SystemKind {
@@ -134,6 +144,12 @@ pub struct Tournament {
     /// Pairs that must not meet (TRF `XXP` / `260`).
     #[serde(default)]
     pub forbidden_pairs: Vec<(Tpn, Tpn)>,
+    /// TRF data the systems do not use (rank column, records kept verbatim).
+    #[serde(default)]
+    pub trf: super::extras::TrfExtras,
+    /// Read only when `system` is [`SystemKind::DoubleSwiss2026`].
+    #[serde(default)]
+    pub double_swiss: DoubleSwissSettings,
 }
 
 impl Tournament {

@@ -1,0 +1,583 @@
+//! The `pocket-arbiter` command line: `pair`, `check`, `generate`, `convert`.
+//!
+//! Exit codes (as the reference engines use them):
+//! 0 done; 1 no legal pairing exists (`pair`, `generate`) or rounds differ
+//! (`check`); 2 the pairing system is not implemented, or an internal error;
+//! 3 invalid input (the message names `file:line:column`).
+
+use crate::generate::{generate, GenerateError, GeneratorConfig};
+use crate::model::{PointSystem, Points, RoundStatus, SystemKind, Tournament};
+use crate::pairing::{pair_round, Pairing, PairingError};
+use crate::trf::{read_bytes, write, ReadOutcome, TrfFlavour};
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::{Read, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::{Path, PathBuf};
+
+/// Exit code: success.
+pub const EXIT_OK: i32 = 0;
+/// Exit code: no legal pairing exists / `check` found differences.
+pub const EXIT_NO_PAIRING: i32 = 1;
+/// Exit code: system not implemented, or an internal error.
+pub const EXIT_UNSUPPORTED: i32 = 2;
+/// Exit code: invalid input or request.
+pub const EXIT_INVALID: i32 = 3;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "pocket-arbiter",
+    version,
+    about = "FIDE Swiss pairings (Dutch 2026/2017, Double-Swiss) from TRF files"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// The pairing system to use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum SystemArg {
+    /// Dutch system, C.04.3 in force from 1 Feb 2026.
+    #[value(name = "dutch-2026")]
+    Dutch2026,
+    /// Dutch system approved Baku 2016, in force 2017.
+    #[value(name = "dutch-2017")]
+    Dutch2017,
+    /// Double-Swiss, C.04.5 in force from 1 Feb 2026.
+    #[value(name = "double-swiss-2026")]
+    DoubleSwiss2026,
+    /// The system named by the file's 192 record (FIDE_DUTCH_2025* is dutch-2026).
+    #[value(name = "auto")]
+    Auto,
+}
+
+impl SystemArg {
+    fn kind(self) -> Option<SystemKind> {
+        match self {
+            SystemArg::Dutch2026 => Some(SystemKind::Dutch2026),
+            SystemArg::Dutch2017 => Some(SystemKind::Dutch2017),
+            SystemArg::DoubleSwiss2026 => Some(SystemKind::DoubleSwiss2026),
+            SystemArg::Auto => None,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum FlavourArg {
+    Trf16,
+    Trf2026,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// Pair the round after the last paired one; print it in the reference format.
+    Pair {
+        #[arg(long, value_enum, default_value = "auto")]
+        system: SystemArg,
+        /// TRF file (`-` for standard input).
+        input: PathBuf,
+        /// Write the pairing here instead of standard output.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Re-pair every round of a finished file from its history and compare.
+    /// A folder checks every `.trf` file in it and ends with a summary line.
+    Check {
+        #[arg(long, value_enum, default_value = "auto")]
+        system: SystemArg,
+        input: PathBuf,
+    },
+    /// Generate a reproducible random tournament, paired round by round.
+    Generate {
+        #[arg(long, value_enum, default_value = "dutch-2026")]
+        system: SystemArg,
+        #[arg(long)]
+        players: u32,
+        #[arg(long)]
+        rounds: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Percentage of played games that are drawn.
+        #[arg(long, default_value_t = 30)]
+        draws: u32,
+        /// Probability (0-1) that a game is forfeited.
+        #[arg(long, default_value_t = 0.0)]
+        forfeit_rate: f64,
+        /// Probability (0-1) that a player is absent (Z) in a round.
+        #[arg(long, default_value_t = 0.0)]
+        absence_rate: f64,
+        /// Probability (0-1) that a player takes a half-point bye (H) in a round.
+        #[arg(long, default_value_t = 0.0)]
+        half_bye_rate: f64,
+        /// Points for win,draw,loss[,pairing-allocated bye], e.g. 3,1,0.
+        #[arg(long)]
+        points: Option<String>,
+        /// Baku acceleration (C.04.7).
+        #[arg(long)]
+        baku: bool,
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Time the pairing of the next round of each file (best and median of
+    /// `--runs`), check it against `FILE.out` when present, report peak memory.
+    Bench {
+        #[arg(long, value_enum, default_value = "auto")]
+        system: SystemArg,
+        #[arg(long, default_value_t = 5)]
+        runs: u32,
+        /// TRF files; `tests/data/bench/*-round*.trf` are the standard inputs.
+        inputs: Vec<PathBuf>,
+    },
+    /// Rewrite a TRF file as TRF-2026 or TRF-16.
+    Convert {
+        #[arg(long, value_enum)]
+        to: FlavourArg,
+        input: PathBuf,
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+/// Runs the command line on `args` (the first is the program name) and
+/// returns the exit code. Output goes to `out`, messages to `err`.
+pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(c) => c,
+        Err(e) => {
+            use clap::error::ErrorKind;
+            let text = e.render().to_string();
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    let _ = write!(out, "{text}");
+                    EXIT_OK
+                }
+                _ => {
+                    let _ = write!(err, "{text}");
+                    EXIT_INVALID
+                }
+            };
+        }
+    };
+    let result = match cli.command {
+        Command::Pair {
+            system,
+            input,
+            output,
+        } => cmd_pair(system, &input, output.as_deref(), out, err),
+        Command::Check { system, input } if input.is_dir() => {
+            cmd_check_folder(system, &input, out, err)
+        }
+        Command::Check { system, input } => cmd_check(system, &input, out, err),
+        Command::Generate {
+            system,
+            players,
+            rounds,
+            seed,
+            draws,
+            forfeit_rate,
+            absence_rate,
+            half_bye_rate,
+            points,
+            baku,
+            output,
+        } => (|| {
+            let points = match points {
+                Some(p) => parse_point_list(&p)?,
+                None => PointSystem::default(),
+            };
+            let cfg = GeneratorConfig {
+                players,
+                rounds,
+                seed,
+                draw_percent: draws,
+                forfeit_rate,
+                absence_rate,
+                half_bye_rate,
+                points,
+                system: system.kind().unwrap_or_default(),
+                baku_acceleration: baku,
+                initial_colour: None,
+            };
+            cmd_generate(&cfg, output.as_deref(), out, err)
+        })(),
+        Command::Bench {
+            system,
+            runs,
+            inputs,
+        } => cmd_bench(system, runs, &inputs, out, err),
+        Command::Convert { to, input, output } => (|| {
+            let outcome = load(&input, err)?;
+            let flavour = match to {
+                FlavourArg::Trf16 => TrfFlavour::Trf16,
+                FlavourArg::Trf2026 => TrfFlavour::Trf2026,
+            };
+            emit(&write(&outcome.tournament, flavour), output.as_deref(), out)?;
+            Ok(EXIT_OK)
+        })(),
+    };
+    match result {
+        Ok(code) => code,
+        Err(Failure { code, message }) => {
+            let _ = writeln!(err, "pocket-arbiter: {message}");
+            code
+        }
+    }
+}
+
+/// A command that stops with a message and an exit code.
+struct Failure {
+    code: i32,
+    message: String,
+}
+
+fn invalid(message: impl Into<String>) -> Failure {
+    Failure {
+        code: EXIT_INVALID,
+        message: message.into(),
+    }
+}
+
+/// Reads and parses a TRF file; warnings go to `err`.
+fn load(path: &Path, err: &mut dyn Write) -> Result<ReadOutcome, Failure> {
+    let shown = path.display().to_string();
+    let bytes = if shown == "-" {
+        let mut buf = Vec::new();
+        std::io::stdin()
+            .lock()
+            .take(crate::trf::read::MAX_INPUT_BYTES as u64 + 1)
+            .read_to_end(&mut buf)
+            .map_err(|e| invalid(format!("standard input: {e}")))?;
+        buf
+    } else {
+        let meta = std::fs::metadata(path).map_err(|e| invalid(format!("{shown}: {e}")))?;
+        if meta.len() > crate::trf::read::MAX_INPUT_BYTES as u64 {
+            return Err(invalid(format!(
+                "{shown}: the file is too large ({} bytes)",
+                meta.len()
+            )));
+        }
+        std::fs::read(path).map_err(|e| invalid(format!("{shown}: {e}")))?
+    };
+    let outcome = read_bytes(&bytes)
+        .map_err(|e| invalid(format!("{shown}:{}:{}: {}", e.line, e.column, e.kind)))?;
+    for w in &outcome.warnings {
+        let _ = if w.line == 0 {
+            writeln!(err, "{shown}: warning: {}", w.message)
+        } else {
+            writeln!(err, "{shown}:{}: warning: {}", w.line, w.message)
+        };
+    }
+    Ok(outcome)
+}
+
+/// The tournament with the system asked for (`auto`: the file's own).
+fn with_system(
+    outcome: ReadOutcome,
+    system: SystemArg,
+    path: &Path,
+) -> Result<Tournament, Failure> {
+    let mut t = outcome.tournament;
+    t.system = match system.kind().or(outcome.declared_system) {
+        Some(k) => k,
+        None => {
+            return Err(invalid(format!(
+                "{}: the file names no pairing system (record 192); give --system",
+                path.display()
+            )))
+        }
+    };
+    Ok(t)
+}
+
+fn emit(text: &str, output: Option<&Path>, out: &mut dyn Write) -> Result<(), Failure> {
+    match output {
+        Some(p) => std::fs::write(p, text).map_err(|e| invalid(format!("{}: {e}", p.display()))),
+        None => out
+            .write_all(text.as_bytes())
+            .map_err(|e| invalid(format!("standard output: {e}"))),
+    }
+}
+
+/// Calls the pairing system, turning a panic into an internal error.
+fn pair_guarded(t: &Tournament, round: u32) -> Result<Result<Pairing, PairingError>, Failure> {
+    catch_unwind(AssertUnwindSafe(|| pair_round(t, round))).map_err(|p| {
+        let what = p
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| p.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        Failure {
+            code: EXIT_UNSUPPORTED,
+            message: format!(
+                "internal error: the pairing system panicked on round {round}: {what}"
+            ),
+        }
+    })
+}
+
+fn pairing_failure(e: &PairingError) -> Failure {
+    let code = match e {
+        PairingError::NoLegalPairing { .. } => EXIT_NO_PAIRING,
+        PairingError::NotImplemented(_) => EXIT_UNSUPPORTED,
+        PairingError::InvalidState { .. } => EXIT_INVALID,
+    };
+    Failure {
+        code,
+        message: e.to_string(),
+    }
+}
+
+fn cmd_pair(
+    system: SystemArg,
+    input: &Path,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let outcome = load(input, err)?;
+    let t = with_system(outcome, system, input)?;
+    let round = t.rounds_paired() + 1;
+    if let Some(r) = (1..round).find(|&r| t.round_status(r) == RoundStatus::Pending) {
+        return Err(invalid(format!(
+            "{}: round {r} has games without a result",
+            input.display()
+        )));
+    }
+    if round > t.total_rounds {
+        return Err(invalid(format!(
+            "{}: all {} rounds are already paired",
+            input.display(),
+            t.total_rounds
+        )));
+    }
+    let t = t.for_pairing_round(round);
+    let pairing = pair_guarded(&t, round)?.map_err(|e| pairing_failure(&e))?;
+    emit(&pairing.to_reference_format(), output, out)?;
+    Ok(EXIT_OK)
+}
+
+/// `3-1 4-2 bye 5`: a pairing on one line.
+fn compact(p: &Pairing) -> String {
+    let mut parts: Vec<String> = p
+        .boards
+        .iter()
+        .map(|b| format!("{}-{}", b.white, b.black))
+        .collect();
+    if let Some(b) = p.bye {
+        parts.push(format!("bye {b}"));
+    }
+    if parts.is_empty() {
+        "(nobody)".into()
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn cmd_bench(
+    system: SystemArg,
+    runs: u32,
+    inputs: &[PathBuf],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let mut all_match = true;
+    let _ = writeln!(out, "players round   best ms  median ms  result   peak RSS");
+    for input in inputs {
+        let outcome = load(input, err)?;
+        let t = with_system(outcome, system, input)?;
+        let round = t.rounds_paired() + 1;
+        let mut times = Vec::new();
+        let mut last = None;
+        for _ in 0..runs.max(1) {
+            let start = std::time::Instant::now();
+            let got = pair_guarded(&t, round)?;
+            times.push(start.elapsed().as_secs_f64() * 1000.0);
+            last = Some(got);
+        }
+        times.sort_by(f64::total_cmp);
+        let text = match last {
+            Some(Ok(p)) => p.to_reference_format(),
+            Some(Err(e)) => format!("error: {e}"),
+            None => String::new(),
+        };
+        let verdict = match std::fs::read_to_string(input.with_extension("out")) {
+            Ok(want) if want.trim() == text.trim() => "matches",
+            Ok(_) => {
+                all_match = false;
+                "DIFFERS"
+            }
+            Err(_) => "-",
+        };
+        let _ = writeln!(
+            out,
+            "{:>7} {:>5} {:>9.1} {:>10.1}  {:<8} {}",
+            t.players.len(),
+            round,
+            times[0],
+            times[times.len() / 2],
+            verdict,
+            peak_rss()
+        );
+    }
+    Ok(if all_match { EXIT_OK } else { EXIT_NO_PAIRING })
+}
+
+/// Peak resident memory of this process so far (Linux `VmHWM`), for the benchmark.
+fn peak_rss() -> String {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .map(|l| l.trim_start_matches("VmHWM:").trim().to_string())
+        })
+        .unwrap_or_else(|| "n/a".into())
+}
+
+/// `check` over every `.trf` file of a folder (sorted), then one summary line.
+fn cmd_check_folder(
+    system: SystemArg,
+    dir: &Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| invalid(format!("{}: {e}", dir.display())))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
+        .collect();
+    files.sort();
+    let (mut agreeing, mut total) = (0, 0);
+    for f in &files {
+        total += 1;
+        match cmd_check(system, f, out, err) {
+            Ok(EXIT_OK) => agreeing += 1,
+            Ok(_) => {}
+            Err(e) => {
+                let _ = writeln!(err, "{}", e.message);
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "{}: {agreeing}/{total} files agree in every round",
+        dir.display()
+    );
+    Ok(if agreeing == total {
+        EXIT_OK
+    } else {
+        EXIT_NO_PAIRING
+    })
+}
+
+fn cmd_check(
+    system: SystemArg,
+    input: &Path,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let outcome = load(input, err)?;
+    let t = with_system(outcome, system, input)?;
+    let mut checked = 0;
+    let mut differing = 0;
+    for round in 1..=t.rounds_paired() {
+        if t.round_status(round) == RoundStatus::NotPaired {
+            continue;
+        }
+        checked += 1;
+        let expected = t.recorded_pairing(round);
+        let got = pair_guarded(&t.for_pairing_round(round), round)?;
+        let got = match got {
+            Ok(p) if p == expected => continue,
+            Ok(p) => compact(&p),
+            Err(e @ PairingError::NotImplemented(_)) => return Err(pairing_failure(&e)),
+            Err(e) => e.to_string(),
+        };
+        differing += 1;
+        let _ = writeln!(
+            out,
+            "round {round} differs\n  expected: {}\n  got:      {got}",
+            compact(&expected)
+        );
+    }
+    let _ = writeln!(
+        out,
+        "{}: {checked} rounds checked, {differing} differ",
+        input.display()
+    );
+    Ok(if differing == 0 {
+        EXIT_OK
+    } else {
+        EXIT_NO_PAIRING
+    })
+}
+
+/// `1,0.5,0` or `3,1,0` (win, draw, loss) with an optional fourth value for
+/// the pairing-allocated bye.
+fn parse_point_list(s: &str) -> Result<PointSystem, Failure> {
+    let vals: Vec<Points> = s
+        .split(',')
+        .map(|v| {
+            Points::parse(v)
+                .ok_or_else(|| invalid(format!("--points: {v:?} is not a number of points")))
+        })
+        .collect::<Result<_, _>>()?;
+    match vals.as_slice() {
+        [w, d, l] => Ok(PointSystem::with_win_draw_loss(*w, *d, *l)),
+        [w, d, l, pab] => {
+            let mut ps = PointSystem::with_win_draw_loss(*w, *d, *l);
+            ps.pab = *pab;
+            Ok(ps)
+        }
+        _ => Err(invalid("--points wants win,draw,loss[,bye], e.g. 3,1,0")),
+    }
+}
+
+fn cmd_generate(
+    cfg: &GeneratorConfig,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let mut panic_message = None;
+    let generated = generate(cfg, |t, r| match pair_guarded(t, r) {
+        Ok(res) => res,
+        Err(f) => {
+            panic_message = Some(f.message);
+            Err(PairingError::InvalidState {
+                round: r,
+                reason: "internal error".into(),
+            })
+        }
+    });
+    if let Some(message) = panic_message {
+        return Err(Failure {
+            code: EXIT_UNSUPPORTED,
+            message,
+        });
+    }
+    let generated = generated.map_err(|e| match e {
+        GenerateError::Pairing { error, .. } => pairing_failure(&error),
+        GenerateError::InvalidConfig(m) => invalid(m),
+        e @ GenerateError::BadPairing { .. } => Failure {
+            code: EXIT_UNSUPPORTED,
+            message: format!("internal error: {e}"),
+        },
+    })?;
+    emit(
+        &write(&generated.tournament, TrfFlavour::Trf2026),
+        output,
+        out,
+    )?;
+    match generated.stopped {
+        Some((round, e)) => {
+            let _ = writeln!(err, "pocket-arbiter: stopped before round {round}: {e}");
+            Ok(EXIT_NO_PAIRING)
+        }
+        None => Ok(EXIT_OK),
+    }
+}

@@ -1,0 +1,96 @@
+//! The Double-Swiss system, FIDE C.04.5 (in force 1 February 2026).
+//!
+//! Every pairing is a match of two games with alternating colours (C.04.5
+//! Preface). In the model a match is **one round entry**: the
+//! [`RoundEntry::Game`](crate::model::RoundEntry::Game) holds the opponent and
+//! the colour of game 1 (art. 1.6, 4.4), and
+//! [`Player::match_games`](crate::model::Player::match_games) holds the two
+//! game results, from the player's side. Match points are the sum of the two
+//! games' points; a pairing-allocated bye is worth [`pab_points`] (art. 1.4).
+//! See `src/double_swiss/DECISIONS.md` for the representation, TRF mapping and the
+//! choices made where C.04.5 is silent.
+//!
+//! The procedure (art. 3.3.2), one room per step:
+//! 1. [`bye`]: the pairing-allocated bye (art. 3.4).
+//! 2. [`upfloaters`]: the top-scoregroup and its upfloaters (art. 3.5).
+//! 3. [`bracket`]: the bracket's pairing in identifier order (art. 3.6).
+//! 4. Steps 2–3 again until everyone is paired; then [`colour`] (art. 4).
+//!
+//! The completion criterion [C3] is checked exactly, with a perfect-matching
+//! test ([`blossom`]), before every choice.
+
+mod blossom;
+mod bracket;
+mod bye;
+mod colour;
+mod history;
+pub mod trf;
+mod upfloaters;
+
+pub use bracket::pairing_identifier;
+pub use history::{pab_points, score_after};
+pub use upfloaters::upfloater_sets_in_order;
+
+use crate::model::{Tournament, Tpn};
+use crate::pairing::{sort_boards, Board, Pairing, PairingError};
+use history::Context;
+
+/// Pairs round `round` of the Double-Swiss tournament `t`.
+///
+/// Rounds `1..round` must be complete (both game results of every match);
+/// players withdrawn (C.04.2 art. 3.2) or with an absence entered for
+/// `round` (`H`, `Z`, `F`; C.04.2 art. 3.3) are not paired. Boards come in
+/// C.04.2 art. 3.6 order, White being the player who has White in game 1.
+///
+/// Errors: [`PairingError::InvalidState`] for inconsistent or incomplete
+/// data; [`PairingError::NoLegalPairing`] when no pairing satisfies the
+/// absolute criteria (art. 3.3.3: the Chief Arbiter decides).
+pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+    let ctx = Context::build(t, round)?;
+    let no_pairing = || PairingError::NoLegalPairing { round };
+    let mut remaining: Vec<usize> = (0..ctx.len()).collect();
+
+    // Art. 3.3.2 step 1 / art. 3.4: the bye first, if the number is odd.
+    let bye = if remaining.len() % 2 == 1 {
+        let v = bye::assign(&ctx, &remaining).ok_or_else(no_pairing)?;
+        remaining.retain(|&x| x != v);
+        Some(v)
+    } else {
+        // Art. 3.3.1 / [C3]: a complete round-pairing must exist.
+        if !ctx.perfect(&remaining, |_, _| true) {
+            return Err(no_pairing());
+        }
+        None
+    };
+
+    // Art. 3.3.2 steps 2–3: bracket after bracket, from the top.
+    let mut pairs = Vec::new();
+    while !remaining.is_empty() {
+        let b = upfloaters::next_bracket(&ctx, &remaining).ok_or_else(no_pairing)?;
+        let bracket_pairs = bracket::pair(&ctx, &b).ok_or_else(no_pairing)?;
+        remaining.retain(|v| !b.residents.contains(v) && !b.upfloaters.contains(v));
+        pairs.extend(bracket_pairs);
+    }
+
+    // Art. 3.3.2 step 4 / art. 4: colours; then C.04.2 art. 3.6 board order.
+    let mut boards: Vec<Board> = pairs
+        .into_iter()
+        .map(|(a, b)| {
+            let (w, bl) = colour::allocate(&ctx, a, b);
+            Board {
+                white: ctx.tpn[w],
+                black: ctx.tpn[bl],
+            }
+        })
+        .collect();
+    sort_boards(&mut boards, |tpn: Tpn| {
+        ctx.score_by_tpn
+            .get(tpn.index())
+            .copied()
+            .unwrap_or_default()
+    });
+    Ok(Pairing {
+        boards,
+        bye: bye.map(|v| ctx.tpn[v]),
+    })
+}

@@ -1,0 +1,182 @@
+//! A Double-Swiss match and the TRF-2026 round columns.
+//!
+//! TRF-2026 has one opponent / colour / result block per player and round,
+//! and no record for the second game of a match; its tournament-type table
+//! only names the system (`192 FIDE_DOUBLESWISS`). We write match `k` as the
+//! two game columns `2k − 1` (game 1) and `2k` (game 2, colours reversed).
+//! These functions convert one match to and from its two columns; reading
+//! and writing the text is the TRF module's job.
+
+use crate::model::{GameResult, MatchGames, RoundEntry};
+use thiserror::Error;
+
+/// Why two game columns do not make one match.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum MatchColumnsError {
+    #[error("the two games of a match must have the same opponent and reversed colours")]
+    GamesDisagree,
+    #[error("a bye or an absence covers the whole match (C.04.5 Preface)")]
+    SplitBye,
+    #[error("a match entry needs its two game results")]
+    MissingGames,
+}
+
+/// The result written in a match's [`RoundEntry::Game`] for code that reads
+/// one result per round: `+`/`-` when the player's side shows a match
+/// forfeited as a whole, pending if a game is, otherwise won / drawn / lost
+/// by counting games won and lost. The Double-Swiss engine reads the games.
+pub fn summary_result(g: MatchGames) -> GameResult {
+    use GameResult::*;
+    let [a, b] = g.games();
+    if a == Pending || b == Pending {
+        return Pending;
+    }
+    if a == b && matches!(a, ForfeitWin | ForfeitLoss) {
+        return a;
+    }
+    let won = |r: GameResult| matches!(r, Win | UnratedWin | ForfeitWin);
+    let lost = |r: GameResult| matches!(r, Loss | UnratedLoss | ForfeitLoss);
+    let balance = [a, b].iter().filter(|&&r| won(r)).count() as i32
+        - [a, b].iter().filter(|&&r| lost(r)).count() as i32;
+    match balance {
+        1.. => Win,
+        0 => Draw,
+        _ => Loss,
+    }
+}
+
+/// The game columns (`2k − 1`, `2k`) of the match entry `entry` of round `k`.
+pub fn to_game_columns(
+    entry: RoundEntry,
+    games: Option<MatchGames>,
+) -> Result<[RoundEntry; 2], MatchColumnsError> {
+    Ok(match entry {
+        RoundEntry::NotPaired | RoundEntry::Bye(_) => [entry, entry],
+        RoundEntry::Game {
+            opponent, colour, ..
+        } => {
+            let g = games.ok_or(MatchColumnsError::MissingGames)?;
+            [
+                RoundEntry::Game {
+                    opponent,
+                    colour,
+                    result: g.first,
+                },
+                RoundEntry::Game {
+                    opponent,
+                    colour: !colour,
+                    result: g.second,
+                },
+            ]
+        }
+    })
+}
+
+/// The match entry and game results read from game columns `2k − 1`, `2k`.
+pub fn from_game_columns(
+    cols: [RoundEntry; 2],
+) -> Result<(RoundEntry, Option<MatchGames>), MatchColumnsError> {
+    match cols {
+        [RoundEntry::NotPaired, RoundEntry::NotPaired] => Ok((RoundEntry::NotPaired, None)),
+        [RoundEntry::Bye(a), RoundEntry::Bye(b)] if a == b => Ok((RoundEntry::Bye(a), None)),
+        [RoundEntry::Game {
+            opponent,
+            colour,
+            result: first,
+        }, RoundEntry::Game {
+            opponent: o2,
+            colour: c2,
+            result: second,
+        }] => {
+            if o2 != opponent || c2 != !colour {
+                return Err(MatchColumnsError::GamesDisagree);
+            }
+            let games = MatchGames { first, second };
+            Ok((
+                RoundEntry::Game {
+                    opponent,
+                    colour,
+                    result: summary_result(games),
+                },
+                Some(games),
+            ))
+        }
+        [RoundEntry::Game { .. }, _] | [_, RoundEntry::Game { .. }] => {
+            Err(MatchColumnsError::GamesDisagree)
+        }
+        _ => Err(MatchColumnsError::SplitBye),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{ByeKind, Colour, Tpn};
+
+    #[test]
+    fn a_match_round_trips_through_two_columns() {
+        let games = MatchGames {
+            first: GameResult::Draw,
+            second: GameResult::Win,
+        };
+        let entry = RoundEntry::Game {
+            opponent: Tpn(7),
+            colour: Colour::Black,
+            result: summary_result(games),
+        };
+        let cols = to_game_columns(entry, Some(games)).unwrap();
+        assert_eq!(
+            cols[1],
+            RoundEntry::Game {
+                opponent: Tpn(7),
+                colour: Colour::White,
+                result: GameResult::Win
+            }
+        );
+        assert_eq!(from_game_columns(cols), Ok((entry, Some(games))));
+        // 1½-½ is a match won.
+        assert_eq!(summary_result(games), GameResult::Win);
+    }
+
+    #[test]
+    fn byes_cover_both_columns() {
+        let pab = RoundEntry::Bye(ByeKind::PairingAllocated);
+        assert_eq!(to_game_columns(pab, None), Ok([pab, pab]));
+        assert_eq!(from_game_columns([pab, pab]), Ok((pab, None)));
+        assert_eq!(
+            from_game_columns([pab, RoundEntry::Bye(ByeKind::HalfPoint)]),
+            Err(MatchColumnsError::SplitBye)
+        );
+        let g = RoundEntry::Game {
+            opponent: Tpn(2),
+            colour: Colour::White,
+            result: GameResult::Win,
+        };
+        assert_eq!(
+            from_game_columns([g, g]),
+            Err(MatchColumnsError::GamesDisagree)
+        );
+        assert_eq!(
+            to_game_columns(g, None),
+            Err(MatchColumnsError::MissingGames)
+        );
+    }
+
+    #[test]
+    fn summaries_follow_the_preface() {
+        use GameResult::*;
+        let s = |a, b| {
+            summary_result(MatchGames {
+                first: a,
+                second: b,
+            })
+        };
+        assert_eq!(s(ForfeitLoss, ForfeitLoss), ForfeitLoss);
+        assert_eq!(s(ForfeitWin, ForfeitWin), ForfeitWin);
+        // One forfeited game: the match counts as played.
+        assert_eq!(s(ForfeitWin, Draw), Win);
+        assert_eq!(s(Loss, Win), Draw);
+        assert_eq!(s(Draw, Loss), Loss);
+        assert_eq!(s(Draw, Pending), Pending);
+    }
+}

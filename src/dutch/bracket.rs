@@ -1,0 +1,697 @@
+//! Pairing one bracket (C.04.3 art. 3; 2017 section B) by weighted matching
+//! over the bracket and the players it looks ahead to, then reproducing the
+//! generation order of art. 4 (2017 section D).
+//!
+//! 1. The rule version's criteria are bit fields of one edge weight (highest
+//!    priority in the highest bits; see [`super::rules2026`] and
+//!    [`super::rules2017`]); a maximum-weight matching over the bracket and
+//!    the players of its [`Scope`] is a best candidate with look-ahead.
+//! 2. Among the equally good candidates the rules take the one generated first
+//!    (2026 art. 3.8, 2017 B.8). The order is (art. 3.7, 4.4; B.7, D.3) the set
+//!    of paired MDPs, then (art. 4.2; D.1) the transposition giving the
+//!    MDP-Pairing, then for the remainder (art. 3.6, 4.3; B.6, D.2) the
+//!    resident exchange, then the transposition. Each of these is a further,
+//!    lower-priority field; decisions are fixed one after the other. This part
+//!    is the same in both versions.
+
+use super::context::{Criteria, RoundContext};
+use super::solve::{max_weight_matching, WarmSolver, WARM_LIMBS};
+use super::weights::{add_at, bits_for, sub_at, Layout, WeightMatrix};
+use super::{rules2017, rules2026};
+use std::collections::BTreeSet;
+
+/// What a player is to the bracket being paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// Already paired in a higher bracket.
+    Done,
+    /// Moved-down player (art. 1.4.1): unpaired by the previous bracket.
+    Mdp,
+    /// Resident of the bracket's scoregroup.
+    Resident,
+    /// Resident of the next scoregroup ([C8] look-ahead).
+    Next,
+    /// Any lower player ([C4], [C5] look-ahead).
+    Lower,
+}
+
+/// The outcome of one bracket.
+#[derive(Debug, Clone, Default)]
+pub struct BracketOutcome {
+    /// MDPs and residents, pairing order.
+    pub mdps: Vec<usize>,
+    pub residents: Vec<usize>,
+    /// Pairs `(s1, s2)`: the S1 player first.
+    pub pairs: Vec<(usize, usize)>,
+    /// Players left unpaired (the next bracket's MDPs).
+    pub downfloaters: Vec<usize>,
+    /// MDPs not paired here (art. 3.2.4).
+    pub limbo: Vec<usize>,
+    /// The S1 that produced the accepted candidate (MDPs, or remainder S1 after exchange).
+    pub s1: Vec<usize>,
+    /// The remainder's S1 after the resident exchange.
+    pub remainder_s1: Vec<usize>,
+    /// The scope it was paired with ([`Scope::Completion`] for the 2017
+    /// last bracket, PPB and CLB).
+    pub scope: Option<Scope>,
+}
+
+/// How far beyond the bracket one solve looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    /// 2026: every player not yet paired ([C4] completion, [C5] PAB score)
+    /// and the next scoregroup ([C8]).
+    Round,
+    /// 2017 C.7, a bracket that is neither the PPB nor the CLB: the bracket
+    /// and the next scoregroup only; `last`: the next bracket is the last one
+    /// (it assigns the PAB, A.9 note).
+    NextBracket { last: bool },
+    /// 2017 A.9: the last bracket, the PPB (C.4: its downfloaters must let the
+    /// round be completed) or the CLB; every player not yet paired, no C.7.
+    Completion,
+}
+
+/// What a version's criteria see of one solve.
+pub struct View<'p> {
+    pub ctx: &'p RoundContext,
+    /// Role of every player of the round.
+    pub role: &'p [Role],
+    /// The players of this solve (global indices).
+    pub alive: &'p [usize],
+    /// 2026 [C9] applies (the bracket downfloats exactly one player).
+    pub c9: bool,
+    pub scope: Scope,
+}
+
+impl View<'_> {
+    /// An MDP or a resident of the bracket being paired.
+    pub fn in_bracket(&self, i: usize) -> bool {
+        matches!(self.role[i], Role::Mdp | Role::Resident)
+    }
+}
+
+/// The fields one version declares for a solve.
+enum VersionFields {
+    D26(rules2026::Fields),
+    D17(rules2017::Fields),
+}
+
+impl VersionFields {
+    fn declare(view: &View, layout: &mut Layout) -> VersionFields {
+        match view.ctx.version.criteria {
+            Criteria::Dutch2026 => VersionFields::D26(rules2026::declare(view, layout)),
+            Criteria::Dutch2017 => VersionFields::D17(rules2017::declare(view, layout)),
+        }
+    }
+
+    /// How many leading fields are round-wide (pinned by the warm solver).
+    fn round_wide(&self) -> usize {
+        match self {
+            VersionFields::D26(_) => rules2026::ROUND_WIDE,
+            VersionFields::D17(f) => f.round_wide(),
+        }
+    }
+
+    fn fill(&self, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
+        match self {
+            VersionFields::D26(f) => rules2026::fill(f, view, layout, w, u, v),
+            VersionFields::D17(f) => rules2017::fill(f, view, layout, w, u, v),
+        }
+    }
+}
+
+/// The lowest-priority field of a solve: the generation order being decided.
+enum Tie<'a> {
+    None,
+    /// art. 4.4.2: sets of pairable MDPs by their smallest differing BSN.
+    MdpSet,
+    /// art. 4.3.2 a–d on a homogeneous bracket or remainder: `bsn[i]` 1-based.
+    Exchange {
+        bsn: &'a [Option<usize>],
+        n1: usize,
+        size: usize,
+        detailed: bool,
+    },
+    /// Several of the above, in priority order.
+    Seq(Vec<Tie<'a>>),
+    /// art. 4.2.2: lexicographic order of the S2 partners of `s1[..]`.
+    Partners {
+        s1_pos: &'a [Option<usize>],
+        chunk: usize,
+        s2_pos: &'a [Option<usize>],
+        s2_len: usize,
+    },
+}
+
+pub struct BracketPairer<'a> {
+    ctx: &'a RoundContext,
+    /// The round's warm-started matcher, when pairing a whole round.
+    solver: Option<&'a mut WarmSolver>,
+    role: Vec<Role>,
+    /// BSN within the bracket (art. 4.1), 1-based, for MDPs and residents.
+    bsn: Vec<usize>,
+    m0: usize,
+    c9: bool,
+    scope: Scope,
+    /// Within the bracket, `allowed[i]` restricts the partners of `i`
+    /// (None: any compatible partner).
+    allowed: Vec<Option<BTreeSet<usize>>>,
+    /// MDPs that may not be paired in the bracket (Limbo, art. 3.2.4).
+    no_pair: Vec<bool>,
+}
+
+impl<'a> BracketPairer<'a> {
+    /// `mdps` and `residents` in pairing order; `next` the next scoregroup;
+    /// `lower` everybody else still unpaired.
+    pub fn new(
+        ctx: &'a RoundContext,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+        lower: &[usize],
+    ) -> BracketPairer<'a> {
+        let n = ctx.len();
+        let mut role = vec![Role::Done; n];
+        let mut bsn = vec![0; n];
+        for (k, &i) in mdps.iter().chain(residents).enumerate() {
+            bsn[i] = k + 1;
+        }
+        for &i in mdps {
+            role[i] = Role::Mdp;
+        }
+        for &i in residents {
+            role[i] = Role::Resident;
+        }
+        for &i in next {
+            role[i] = Role::Next;
+        }
+        for &i in lower {
+            role[i] = Role::Lower;
+        }
+        BracketPairer {
+            ctx,
+            solver: None,
+            role,
+            bsn,
+            m0: mdps.len(),
+            c9: false,
+            scope: Scope::Round,
+            allowed: vec![None; n],
+            no_pair: vec![false; n],
+        }
+    }
+
+    /// Uses the round's warm-started matcher for every solve.
+    pub fn with_solver(mut self, solver: &'a mut WarmSolver) -> Self {
+        self.solver = Some(solver);
+        self
+    }
+
+    /// Sets how far beyond the bracket the solves look (default: [`Scope::Round`]).
+    pub fn with_scope(mut self, scope: Scope) -> Self {
+        self.scope = scope;
+        self
+    }
+
+    fn in_bracket(&self, i: usize) -> bool {
+        matches!(self.role[i], Role::Mdp | Role::Resident)
+    }
+
+    fn alive(&self) -> Vec<usize> {
+        (0..self.ctx.len())
+            .filter(|&i| self.role[i] != Role::Done)
+            .collect()
+    }
+
+    /// Is `{u, v}` a possible pair of this solve?
+    fn edge_allowed(&self, u: usize, v: usize) -> bool {
+        if !self.ctx.compatible(u, v) {
+            return false;
+        }
+        let (bu, bv) = (self.in_bracket(u), self.in_bracket(v));
+        if bu && bv {
+            // MDPs are paired with residents only (art. 3.3.3).
+            if self.role[u] == Role::Mdp && self.role[v] == Role::Mdp {
+                return false;
+            }
+            if self.no_pair[u] || self.no_pair[v] {
+                return false;
+            }
+            if let Some(a) = &self.allowed[u] {
+                if !a.contains(&v) {
+                    return false;
+                }
+            }
+            if let Some(a) = &self.allowed[v] {
+                if !a.contains(&u) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// Builds the weights and returns `mate` indexed by context index.
+    fn solve(&mut self, tie: &Tie) -> Vec<Option<usize>> {
+        let ctx = self.ctx;
+        let alive = self.alive();
+        let n = alive.len();
+        let mut layout = Layout::new();
+        let mut solver = self.solver.take();
+        let view = View {
+            ctx,
+            role: &self.role,
+            alive: &alive,
+            c9: self.c9,
+            scope: self.scope,
+        };
+        // The version's fields, highest priority first, then the tie field.
+        let fields = VersionFields::declare(&view, &mut layout);
+        let parts: Vec<&Tie> = match tie {
+            Tie::Seq(v) => v.iter().collect(),
+            t => vec![t],
+        };
+        let tie_fields: Vec<Vec<_>> = parts
+            .iter()
+            .map(|t| match t {
+                Tie::None | Tie::Seq(_) => vec![],
+                Tie::MdpSet => vec![layout.field_bits(self.m0 as u32 + 2)],
+                Tie::Exchange {
+                    n1, size, detailed, ..
+                } => {
+                    let (n1, size) = (*n1 as u128, *size as u128);
+                    let mut v = vec![layout.field(n1), layout.field(n1 * size)];
+                    if *detailed {
+                        v.push(layout.field_bits(n1 as u32 + 1 + bits_for(n1)));
+                        v.push(layout.field_bits((size - n1) as u32 + 2));
+                    }
+                    v
+                }
+                Tie::Partners { chunk, s2_len, .. } => {
+                    (0..*chunk).map(|_| layout.field(*s2_len as u128)).collect()
+                }
+            })
+            .collect();
+        let base = solver.as_ref().map_or(0, |s| s.base);
+        let (needed, kept) = layout.finish_pinned(fields.round_wide(), base);
+        let warm = solver.is_some() && kept;
+        let limbs = if warm { WARM_LIMBS } else { needed };
+
+        // The weight of edge {u, v}, or false when the pair is impossible.
+        let compute = |u: usize, v: usize, w: &mut [u64]| -> bool {
+            if !self.edge_allowed(u, v) {
+                return false;
+            }
+            w.iter_mut().for_each(|x| *x = 0);
+            fields.fill(&view, &layout, w, u, v);
+            let in_b = self.in_bracket(u) && self.in_bracket(v);
+            for (part, fields) in parts.iter().zip(&tie_fields) {
+                self.put_tie(part, fields, &layout, w, u, v, in_b);
+            }
+            true
+        };
+        let local = match solver.as_deref_mut() {
+            Some(solver) if warm => {
+                // Pairs of two lower players weigh only the round-wide fields.
+                let stable =
+                    |u: usize, v: usize| self.role[u] == Role::Lower && self.role[v] == Role::Lower;
+                solver.solve_with(&alive, stable, compute)
+            }
+            _ => {
+                let mut m = WeightMatrix::new(n, limbs);
+                let mut w = vec![0u64; limbs];
+                for a in 0..n {
+                    for b in a + 1..n {
+                        if compute(alive[a], alive[b], &mut w) {
+                            m.set(a, b, &w);
+                        }
+                    }
+                }
+                max_weight_matching(&m)
+            }
+        };
+        self.solver = solver;
+        let mut mate = vec![None; ctx.len()];
+        for (a, mb) in local.iter().enumerate() {
+            if let Some(b) = *mb {
+                mate[alive[a]] = Some(alive[b]);
+            }
+        }
+        mate
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn put_tie(
+        &self,
+        tie: &Tie,
+        fields: &[super::weights::Field],
+        layout: &Layout,
+        w: &mut [u64],
+        u: usize,
+        v: usize,
+        in_b: bool,
+    ) {
+        if !in_b {
+            return;
+        }
+        match tie {
+            Tie::None | Tie::Seq(_) => {}
+            Tie::MdpSet => {
+                let mdp = match (self.role[u], self.role[v]) {
+                    (Role::Mdp, _) => u,
+                    (_, Role::Mdp) => v,
+                    _ => return,
+                };
+                // the set with the smaller BSN at the first difference comes first
+                let bit = (self.m0 - self.bsn[mdp]) as u32;
+                add_at(w, layout.offset(fields[0]) + bit, 1);
+            }
+            Tie::Exchange {
+                bsn,
+                n1,
+                size,
+                detailed,
+            } => {
+                let (Some(bu), Some(bv)) = (bsn[u], bsn[v]) else {
+                    return;
+                };
+                let mn = bu.min(bv);
+                // a: fewest exchanged BSNs — the S1 member of a pair is its smaller BSN.
+                add_at(w, layout.offset(fields[0]), (mn <= *n1) as u64);
+                // b: smallest sum of the new S1.
+                add_at(w, layout.offset(fields[1]), (*size - mn) as u64);
+                if *detailed {
+                    // c: the largest differing BSN moved S1→S2: minimise Σ 2^(x−1) over
+                    // the original-S1 players that stay in S1.
+                    let off = layout.offset(fields[2]);
+                    add_at(w, off + *n1 as u32, 1);
+                    if mn <= *n1 {
+                        sub_at(w, off + (mn - 1) as u32, 1);
+                    }
+                    // d: the smallest differing BSN moved S2→S1.
+                    if mn > *n1 {
+                        add_at(w, layout.offset(fields[3]) + (*size - mn) as u32, 1);
+                    }
+                }
+            }
+            Tie::Partners {
+                s1_pos,
+                chunk,
+                s2_pos,
+                s2_len,
+            } => {
+                let (p, q) = match (s1_pos[u], s2_pos[v], s1_pos[v], s2_pos[u]) {
+                    (Some(i), Some(j), _, _) => (i, j),
+                    (_, _, Some(i), Some(j)) => (i, j),
+                    _ => return,
+                };
+                if p < *chunk {
+                    add_at(w, layout.offset(fields[p]), (*s2_len - q) as u64);
+                }
+            }
+        }
+    }
+
+    /// Pairs the bracket; `None` when no legal completion of the round exists.
+    pub fn run(mut self, check_legal: bool) -> Option<BracketOutcome> {
+        let bracket: Vec<usize> = self
+            .alive()
+            .into_iter()
+            .filter(|&i| self.in_bracket(i))
+            .collect();
+        let mdps: Vec<usize> = bracket
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] == Role::Mdp)
+            .collect();
+        let residents: Vec<usize> = bracket
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] == Role::Resident)
+            .collect();
+        let mut out = BracketOutcome {
+            mdps: mdps.clone(),
+            residents: residents.clone(),
+            scope: Some(self.scope),
+            ..Default::default()
+        };
+        // 2026 [C9] is only for a bracket that downfloats exactly one player.
+        self.c9 = self.ctx.version.criteria == Criteria::Dutch2026 && bracket.len() % 2 == 1;
+        if mdps.is_empty() {
+            // Homogeneous: the first solve of art. 3.6 is also the best-candidate search.
+            let pairs = self.pair_homogeneous(&residents, Some(check_legal))?;
+            out.remainder_s1 = pairs.iter().map(|p| p.0).collect();
+            out.pairs = pairs;
+            out.downfloaters = bracket
+                .iter()
+                .copied()
+                .filter(|&i| self.role[i] != Role::Done)
+                .collect();
+            return Some(out);
+        }
+        let first_tie = Tie::MdpSet;
+        let mut mate = self.solve(&first_tie);
+        if check_legal && !self.legal(&mate) {
+            return None;
+        }
+        if self.c9 && self.downfloater_count(&bracket, &mate) != 1 {
+            self.c9 = false;
+            mate = self.solve(&first_tie);
+        }
+        // The MDPs to pair (art. 3.2.2, 4.4): fixed by the best candidate.
+        let paired_mdps: Vec<usize> = mdps
+            .iter()
+            .copied()
+            .filter(|&i| mate[i].is_some_and(|j| self.in_bracket(j)))
+            .collect();
+        for &i in &mdps {
+            if !paired_mdps.contains(&i) {
+                self.no_pair[i] = true;
+                out.limbo.push(i);
+            }
+        }
+        out.s1 = paired_mdps.clone();
+        // art. 3.3.3 / 4.2: the MDP-Pairing, S1 = paired MDPs, S2 = all residents.
+        if !paired_mdps.is_empty() {
+            let pairs = self.fix_partners(&paired_mdps, &residents);
+            out.pairs.extend(pairs);
+        }
+        // The remainder (art. 3.3.3, 3.6), or the whole homogeneous bracket.
+        let remainder: Vec<usize> = residents
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] != Role::Done)
+            .collect();
+        let pairs = self.pair_homogeneous(&remainder, None).unwrap_or_default();
+        out.remainder_s1 = pairs.iter().map(|p| p.0).collect();
+        out.pairs.extend(pairs);
+        out.downfloaters = bracket
+            .iter()
+            .copied()
+            .filter(|&i| self.role[i] != Role::Done)
+            .collect();
+        Some(out)
+    }
+
+    /// A.9 (2017): can the players of this pairer be paired, all but at most
+    /// one PAB-eligible player, under the absolute criteria?
+    pub fn completes(mut self) -> bool {
+        let mate = self.solve(&Tie::None);
+        self.legal(&mate)
+    }
+
+    /// The best completion of the round once the bracket is paired as `cand`
+    /// says (its pairs fixed, its downfloaters unpaired in the bracket):
+    /// `None` if no legal completion exists ([C4]).
+    pub fn complete(mut self, cand: &super::evaluate::Candidate) -> Option<Vec<Option<usize>>> {
+        for &(a, b) in &cand.pairs {
+            self.allowed[a] = Some(BTreeSet::from([b]));
+            self.allowed[b] = Some(BTreeSet::from([a]));
+        }
+        for &d in &cand.downfloaters {
+            self.no_pair[d] = true;
+        }
+        let mate = self.solve(&Tie::None);
+        let paired_as_told = cand.pairs.iter().all(|&(a, b)| mate[a] == Some(b));
+        (paired_as_told && self.legal(&mate)).then_some(mate)
+    }
+
+    fn downfloater_count(&self, bracket: &[usize], mate: &[Option<usize>]) -> usize {
+        bracket
+            .iter()
+            .filter(|&&i| !mate[i].is_some_and(|j| self.in_bracket(j)))
+            .count()
+    }
+
+    fn legal(&self, mate: &[Option<usize>]) -> bool {
+        let alive = self.alive();
+        let unmatched: Vec<usize> = alive
+            .iter()
+            .copied()
+            .filter(|&i| mate[i].is_none())
+            .collect();
+        match unmatched.as_slice() {
+            [] => true,
+            [x] => self.ctx.players[*x].pab_eligible,
+            _ => false,
+        }
+    }
+
+    /// art. 3.6 for a homogeneous bracket or remainder `rem` (pairing order).
+    ///
+    /// The first solve carries the exchange fields (art. 4.3.2 a, b) and, for
+    /// the usual case where no exchange is needed, the transposition fields of
+    /// the first S1 players (art. 4.2) too. `whole_bracket`: `rem` is a whole
+    /// homogeneous bracket, so this first solve is also the bracket's
+    /// best-candidate search (`Some(check_legal)`); `None` for a remainder.
+    /// `None` returned: no legal completion of the round ([C4]).
+    fn pair_homogeneous(
+        &mut self,
+        rem: &[usize],
+        whole_bracket: Option<bool>,
+    ) -> Option<Vec<(usize, usize)>> {
+        let n = self.ctx.len();
+        let mut bsn = vec![None; n];
+        for (k, &i) in rem.iter().enumerate() {
+            bsn[i] = Some(k + 1);
+        }
+        let in_rem_pairs = |mate: &[Option<usize>]| -> Vec<(usize, usize)> {
+            rem.iter()
+                .filter_map(|&i| mate[i].filter(|j| bsn[*j].is_some()).map(|j| (i, j)))
+                .filter(|(i, j)| bsn[*i] < bsn[*j])
+                .collect()
+        };
+        // MaxPairs (art. 3.1.2): guess ⌊size/2⌋, correct if the best candidate has fewer.
+        let mut n1 = rem.len() / 2;
+        let mut first = whole_bracket;
+        let (mut mate, mut guessed);
+        loop {
+            // The guess: no exchange, S1 = the first n1 (art. 3.2.2).
+            let (s1o, s2o) = rem.split_at(n1);
+            let chunk = partner_chunk(s2o.len()).min(n1);
+            let mut s1_pos = vec![None; n];
+            for (k, &i) in s1o[..chunk].iter().enumerate() {
+                s1_pos[i] = Some(k);
+            }
+            let mut s2_pos = vec![None; n];
+            for (j, &i) in s2o.iter().enumerate() {
+                s2_pos[i] = Some(j);
+            }
+            mate = self.solve(&Tie::Seq(vec![
+                Tie::Exchange {
+                    bsn: &bsn,
+                    n1,
+                    size: rem.len(),
+                    detailed: false,
+                },
+                Tie::Partners {
+                    s1_pos: &s1_pos,
+                    chunk,
+                    s2_pos: &s2_pos,
+                    s2_len: s2o.len(),
+                },
+            ]));
+            guessed = chunk;
+            if let Some(check_legal) = first.take() {
+                if check_legal && !self.legal(&mate) {
+                    return None;
+                }
+                if self.c9 && self.downfloater_count(rem, &mate) != 1 {
+                    self.c9 = false;
+                    first = Some(false);
+                    continue;
+                }
+            }
+            let p = in_rem_pairs(&mate).len();
+            if p == n1 {
+                break;
+            }
+            n1 = p;
+            if n1 == 0 {
+                return Some(vec![]);
+            }
+        }
+        let pairs = in_rem_pairs(&mate);
+        let needs_exchange = pairs.iter().any(|&(i, _)| bsn[i].is_some_and(|b| b > n1));
+        if needs_exchange {
+            mate = self.solve(&Tie::Exchange {
+                bsn: &bsn,
+                n1,
+                size: rem.len(),
+                detailed: true,
+            });
+            guessed = 0;
+        }
+        // The new S1 (art. 4.3): the smaller BSN of every pair.
+        let mut s1: Vec<usize> = in_rem_pairs(&mate).into_iter().map(|(i, _)| i).collect();
+        s1.sort_by_key(|&i| bsn[i]);
+        let s2: Vec<usize> = rem.iter().copied().filter(|i| !s1.contains(i)).collect();
+        // Within the remainder, S1 players meet S2 players only.
+        let s2set: BTreeSet<usize> = s2.iter().copied().collect();
+        let s1set: BTreeSet<usize> = s1.iter().copied().collect();
+        for &i in &s1 {
+            self.allowed[i] = Some(s2set.clone());
+        }
+        for &i in &s2 {
+            self.allowed[i] = Some(s1set.clone());
+        }
+        // Partners of the first S1 players already decided by the first solve.
+        let mut pairs = Vec::new();
+        for &i in &s1[..guessed] {
+            if let Some(j) = mate[i] {
+                pairs.push((i, j));
+                self.role[i] = Role::Done;
+                self.role[j] = Role::Done;
+            }
+        }
+        let rest_s2: Vec<usize> = s2
+            .iter()
+            .copied()
+            .filter(|&j| self.role[j] != Role::Done)
+            .collect();
+        pairs.extend(self.fix_partners(&s1[guessed..], &rest_s2));
+        Some(pairs)
+    }
+
+    /// art. 4.2: gives `s1[0]`, `s1[1]`, … the earliest partners in `s2`
+    /// (pairing order) that keep the candidate among the best; fixes the pairs.
+    fn fix_partners(&mut self, s1: &[usize], s2: &[usize]) -> Vec<(usize, usize)> {
+        let n = self.ctx.len();
+        let mut s2_pos = vec![None; n];
+        for (j, &i) in s2.iter().enumerate() {
+            s2_pos[i] = Some(j);
+        }
+        let chunk = partner_chunk(s2.len());
+        let mut pairs = Vec::new();
+        let mut start = 0;
+        while start < s1.len() {
+            let end = (start + chunk).min(s1.len());
+            let mut s1_pos = vec![None; n];
+            for (k, &i) in s1[start..end].iter().enumerate() {
+                s1_pos[i] = Some(k);
+            }
+            let mate = self.solve(&Tie::Partners {
+                s1_pos: &s1_pos,
+                chunk: end - start,
+                s2_pos: &s2_pos,
+                s2_len: s2.len(),
+            });
+            for &i in &s1[start..end] {
+                if let Some(j) = mate[i] {
+                    pairs.push((i, j));
+                    self.role[i] = Role::Done;
+                    self.role[j] = Role::Done;
+                }
+            }
+            start = end;
+        }
+        pairs
+    }
+}
+
+/// How many S1 players' partners one solve decides (art. 4.2): as many as
+/// fit in 192 bits of transposition fields.
+fn partner_chunk(s2_len: usize) -> usize {
+    let per = bits_for(s2_len as u128).max(1) as usize;
+    (192 / per).max(1)
+}

@@ -1,0 +1,182 @@
+//! Everything one round's pairing needs, computed once: the players to pair
+//! in pairing order (C.04.3 art. 1.2), scoregroups (art. 1.3), topscorers
+//! (art. 1.8) and the absolute criteria C1–C3 (art. 2.1) as a compatibility matrix.
+
+use super::colours::effective_numbers;
+use crate::model::{ByeKind, Colour, Points, RoundEntry, Tournament, Tpn};
+use crate::swiss::{histories, is_absence, FloatRules, PabRules, PlayerHistory, Strength};
+use std::collections::HashSet;
+
+/// Which criteria of which text score a candidate (see [`super::rules2026`]
+/// and [`super::rules2017`] for the fields each declares).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Criteria {
+    /// 2026 [C4]–[C21]: completion and the PAB score over the whole rest of
+    /// the round in every bracket, next-bracket look-ahead [C8].
+    Dutch2026,
+    /// 2017 C.4–C.19: PSD (A.8), next-bracket look-ahead C.7 outside the
+    /// PPB/CLB, completion only on the PPB/CLB route (A.9).
+    Dutch2017,
+}
+
+/// The rule version's choices that the shared core needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Version {
+    /// Who receives a float (2026 art. 1.4; 2017 A.4).
+    pub floats: FloatRules,
+    /// Who may still receive the PAB (2026 [C2]; 2017 C.2).
+    pub pab: PabRules,
+    pub criteria: Criteria,
+}
+
+/// The round being paired.
+#[derive(Debug, Clone)]
+pub struct RoundContext {
+    pub version: Version,
+    pub round: u32,
+    pub initial_colour: Colour,
+    /// Points for a win (the unit of the 2017 downfloater difference).
+    pub win: Points,
+    /// Players to pair, in pairing order: score descending, TPN ascending (art. 1.2).
+    pub players: Vec<PlayerHistory>,
+    /// art. 1.8: topscorers exist only when pairing the final round.
+    pub topscorer: Vec<bool>,
+    /// Distinct pairing scores, highest first.
+    pub levels: Vec<Points>,
+    /// `level[i]`: index into `levels` of player `i`'s score.
+    pub level: Vec<usize>,
+    /// `number[i]`: the pairing number of player `i` whose parity the colour
+    /// allocation reads (art. 5.2.5; 2017 E.5), see [`effective_numbers`].
+    pub number: Vec<usize>,
+    compat: Vec<bool>,
+}
+
+impl RoundContext {
+    pub fn new(t: &Tournament, round: u32, version: Version) -> RoundContext {
+        let all = histories(t, round, version.floats, version.pab);
+        let mut players: Vec<PlayerHistory> = all
+            .into_iter()
+            .filter(|h| {
+                t.player(h.tpn).is_some_and(|p| {
+                    !is_absence(&p.round(round)) && p.withdrawn_from.is_none_or(|w| round < w)
+                })
+            })
+            .collect();
+        players.sort_by(|a, b| {
+            b.pairing_score
+                .cmp(&a.pairing_score)
+                .then(a.tpn.cmp(&b.tpn))
+        });
+        // art. 5.2.5 (2017 E.5) with C.04.2 art. 2.4: number the players who have arrived.
+        let mut paired_now = vec![false; t.players.len()];
+        for h in &players {
+            if let Some(x) = paired_now.get_mut(h.tpn.index()) {
+                *x = true;
+            }
+        }
+        let entered: Vec<bool> = t
+            .players
+            .iter()
+            .zip(&paired_now)
+            .map(|(p, &now)| {
+                now || (1..round).any(|r| {
+                    matches!(
+                        p.round(r),
+                        RoundEntry::Game { .. } | RoundEntry::Bye(ByeKind::PairingAllocated)
+                    )
+                })
+            })
+            .collect();
+        let numbers = effective_numbers(&entered);
+        let number = players
+            .iter()
+            .map(|h| {
+                numbers
+                    .get(h.tpn.index())
+                    .copied()
+                    .unwrap_or(h.tpn.0 as usize)
+            })
+            .collect();
+        let final_round = round == t.total_rounds;
+        // art. 1.8: over 50% of the maximum possible score.
+        let max_possible = t.points.win.0 * round.saturating_sub(1);
+        let topscorer: Vec<bool> = players
+            .iter()
+            .map(|p| final_round && p.score.0 * 2 > max_possible)
+            .collect();
+        let mut levels: Vec<Points> = players.iter().map(|p| p.pairing_score).collect();
+        levels.dedup();
+        let level = players
+            .iter()
+            .map(|p| {
+                levels
+                    .iter()
+                    .position(|&s| s == p.pairing_score)
+                    .unwrap_or(0)
+            })
+            .collect();
+        let forbidden: HashSet<(Tpn, Tpn)> = t
+            .forbidden_pairs
+            .iter()
+            .flat_map(|&(a, b)| [(a, b), (b, a)])
+            .collect();
+        let n = players.len();
+        let mut compat = vec![false; n * n];
+        for i in 0..n {
+            for j in 0..n {
+                if i == j {
+                    continue;
+                }
+                let (a, b) = (&players[i], &players[j]);
+                // C1: no rematch of a played game (C.04.1 art. 2; C.04.2 art. 3.5).
+                let c1 = !a.has_played(b.tpn) && !forbidden.contains(&(a.tpn, b.tpn));
+                // C3: non-topscorers with the same absolute preference do not meet.
+                let c3 = match (a.preference, b.preference) {
+                    (Some(pa), Some(pb)) => {
+                        topscorer[i]
+                            || topscorer[j]
+                            || !(pa.strength == Strength::Absolute
+                                && pb.strength == Strength::Absolute
+                                && pa.colour == pb.colour)
+                    }
+                    _ => true,
+                };
+                compat[i * n + j] = c1 && c3;
+            }
+        }
+        RoundContext {
+            version,
+            round,
+            initial_colour: t.initial_colour,
+            win: t.points.win,
+            players,
+            topscorer,
+            levels,
+            level,
+            number,
+            compat,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.players.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.players.is_empty()
+    }
+
+    /// Absolute criteria C1 and C3 (and forbidden pairs) allow `i` to meet `j`.
+    pub fn compatible(&self, i: usize, j: usize) -> bool {
+        self.compat[i * self.players.len() + j]
+    }
+
+    /// Indices of the scoregroups (art. 1.3.1), highest score first.
+    pub fn scoregroups(&self) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = vec![Vec::new(); self.levels.len()];
+        for (i, &l) in self.level.iter().enumerate() {
+            groups[l].push(i);
+        }
+        groups
+    }
+}

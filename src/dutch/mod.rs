@@ -1,0 +1,118 @@
+//! The FIDE Dutch System (C.04.3).
+//!
+//! One core ([`bracket`], [`context`], [`criteria`], [`colours`]) and one
+//! small module per rule version ([`rules2026`], [`rules2017`]): each declares
+//! its criteria as fields of the edge weight and drives the brackets its way.
+
+pub mod bracket;
+pub mod colours;
+pub mod context;
+pub mod criteria;
+pub mod evaluate;
+pub mod explain;
+pub mod lessons;
+pub mod literal;
+pub mod rules2017;
+pub mod rules2026;
+pub mod sequence;
+pub mod solve;
+pub mod trace;
+pub mod weights;
+
+use crate::model::{Tournament, Tpn};
+use crate::pairing::{sort_boards, Board, Pairing, PairingError};
+use bracket::BracketOutcome;
+use colours::{allocate, ColourRule};
+use context::{RoundContext, Version};
+
+/// A paired round with what the teaching views need.
+#[derive(Debug, Clone)]
+pub struct DutchOutcome {
+    pub pairing: Pairing,
+    /// The colour rule (art. 5.2.x) that decided each board, same order as `pairing.boards`.
+    pub colour_rules: Vec<ColourRule>,
+    /// Brackets in the order they were paired, with context indices.
+    pub brackets: Vec<BracketOutcome>,
+    pub context: RoundContext,
+}
+
+/// The context of round `round` of `t` under `version`.
+fn round_context(
+    t: &Tournament,
+    round: u32,
+    version: Version,
+) -> Result<RoundContext, PairingError> {
+    if round == 0 {
+        return Err(PairingError::InvalidState {
+            round,
+            reason: "rounds are numbered from 1".into(),
+        });
+    }
+    Ok(RoundContext::new(t, round, version))
+}
+
+/// Allocates colours (art. 5.2 = 2017 E.1–E.5) to the pairs of the paired
+/// `brackets`, gives the PAB to the one player the last bracket leaves (art.
+/// 1.9.1; 2017 A.9 note) and sorts the boards for publication.
+fn publish(
+    ctx: RoundContext,
+    brackets: Vec<BracketOutcome>,
+    round: u32,
+) -> Result<DutchOutcome, PairingError> {
+    let pairs: Vec<(usize, usize)> = brackets.iter().flat_map(|b| b.pairs.clone()).collect();
+    let left: &[usize] = brackets.last().map_or(&[], |b| b.downfloaters.as_slice());
+    let bye = match left {
+        [] => None,
+        [x] if ctx.players[*x].pab_eligible => Some(*x),
+        _ => return Err(PairingError::NoLegalPairing { round }),
+    };
+    let mut boards = Vec::with_capacity(pairs.len());
+    let mut rules = Vec::with_capacity(pairs.len());
+    for &(a, b) in &pairs {
+        // context order is pairing order: the smaller index is ranked higher (art. 1.2)
+        let (hi, lo) = if a < b { (a, b) } else { (b, a) };
+        let (c, rule) = allocate(
+            &ctx.players[hi],
+            &ctx.players[lo],
+            ctx.number[hi],
+            ctx.initial_colour,
+        );
+        let (w, bl) = c.fold((hi, lo), (lo, hi));
+        boards.push((
+            Board {
+                white: ctx.players[w].tpn,
+                black: ctx.players[bl].tpn,
+            },
+            rule,
+        ));
+        rules.push(rule);
+    }
+    let score_of = |tpn: Tpn| {
+        ctx.players
+            .iter()
+            .find(|p| p.tpn == tpn)
+            .map(|p| p.score)
+            .unwrap_or_default()
+    };
+    let mut plain: Vec<Board> = boards.iter().map(|b| b.0).collect();
+    sort_boards(&mut plain, score_of);
+    let colour_rules = plain
+        .iter()
+        .map(|b| {
+            boards
+                .iter()
+                .find(|x| x.0 == *b)
+                .map(|x| x.1)
+                .unwrap_or(ColourRule::InitialColour)
+        })
+        .collect();
+    Ok(DutchOutcome {
+        pairing: Pairing {
+            boards: plain,
+            bye: bye.map(|i| ctx.players[i].tpn),
+        },
+        colour_rules,
+        brackets,
+        context: ctx,
+    })
+}

@@ -1,0 +1,185 @@
+//! The matcher the Dutch engine calls: maximum-weight matching over a
+//! [`WeightMatrix`]. Small graphs use an exact exhaustive search (also the
+//! test oracle); larger ones the blossom algorithm of `crate::matching`.
+
+use super::weights::{cmp_limbs, WeightMatrix};
+use crate::matching::{Matcher, Wide};
+use std::collections::HashMap;
+
+type Memo = HashMap<u32, (Vec<u64>, Option<(usize, usize)>)>;
+
+/// `mate[v]`: the vertex matched to `v`, if any. The matching maximises the
+/// total weight (weights are unsigned; every edge has a positive weight in
+/// practice because the legality field is always set).
+pub fn max_weight_matching(m: &WeightMatrix) -> Vec<Option<usize>> {
+    // The matcher wants the top four bits clear and room for the sum of n/2
+    // weights: one spare limb covers both for any n below 2^60.
+    match m.limbs + 1 {
+        0..=2 => blossom::<2>(m),
+        3..=4 => blossom::<4>(m),
+        5..=8 => blossom::<8>(m),
+        9..=16 => blossom::<16>(m),
+        17..=32 => blossom::<32>(m),
+        _ => blossom::<64>(m),
+    }
+}
+
+/// Limbs of the weights of the warm-started matcher (512 bits).
+pub const WARM_LIMBS: usize = 8;
+
+/// One matcher kept for a whole round: successive solves differ only around
+/// the bracket being paired, so each restarts from the previous optimum and
+/// repairs what changed (see [`crate::matching::Matcher`]).
+#[derive(Debug)]
+pub struct WarmSolver {
+    matcher: Matcher<Wide<WARM_LIMBS>>,
+    alive: Vec<bool>,
+    initialized: bool,
+    /// Bits below which the bracket's own fields live; the round-wide fields
+    /// start here.
+    pub base: u32,
+}
+
+impl WarmSolver {
+    /// A solver over `n` players whose round-wide fields take `top_bits`.
+    pub fn new(n: usize, top_bits: u32) -> WarmSolver {
+        // the matcher wants the top 4 bits clear; the total of n/2 weights
+        // needs log2(n) more.
+        let headroom = 4 + 64 - (n as u64).leading_zeros();
+        let mut matcher = Matcher::new(n);
+        // Measured: repairing beats a fresh start even when half the vertices changed.
+        matcher.set_warm_limit(n);
+        WarmSolver {
+            matcher,
+            alive: vec![false; n],
+            initialized: false,
+            base: (64 * WARM_LIMBS as u32).saturating_sub(headroom + top_bits),
+        }
+    }
+
+    /// Solves over the players `alive` (global indices); `compute(u, v, buf)`
+    /// writes the weight of edge `{u, v}` (false: no edge). Edges for which
+    /// `stable(u, v)` holds are not recomputed after the first solve: their
+    /// weight never changes during a round.
+    pub fn solve_with(
+        &mut self,
+        alive: &[usize],
+        stable: impl Fn(usize, usize) -> bool,
+        mut compute: impl FnMut(usize, usize, &mut [u64]) -> bool,
+    ) -> Vec<Option<usize>> {
+        let n = self.alive.len();
+        let mut now = vec![false; n];
+        for &g in alive {
+            now[g] = true;
+        }
+        for (g, (&was, &is)) in self.alive.iter().zip(&now).enumerate() {
+            if was && !is && self.matcher.clear_vertex(g).is_err() {
+                return vec![None; alive.len()];
+            }
+        }
+        self.alive = now;
+        let mut buf = [0u64; WARM_LIMBS];
+        for a in 0..alive.len() {
+            for b in a + 1..alive.len() {
+                let (u, v) = (alive[a], alive[b]);
+                if self.initialized && stable(u, v) {
+                    continue;
+                }
+                let w = compute(u, v, &mut buf).then(|| Wide::<WARM_LIMBS>::from_limbs(buf));
+                if self.matcher.weight(u, v) != w && self.matcher.set_weight(u, v, w).is_err() {
+                    return vec![None; alive.len()];
+                }
+            }
+        }
+        self.initialized = true;
+        let global = self.matcher.solve().mate;
+        let mut local_of = vec![usize::MAX; n];
+        for (a, &g) in alive.iter().enumerate() {
+            local_of[g] = a;
+        }
+        alive
+            .iter()
+            .map(|&g| global[g].map(|h| local_of[h]).filter(|&b| b != usize::MAX))
+            .collect()
+    }
+}
+
+fn blossom<const N: usize>(m: &WeightMatrix) -> Vec<Option<usize>> {
+    let weight = |u: usize, v: usize| {
+        m.get(u, v).map(|w| {
+            let mut limbs = [0u64; N];
+            limbs[..w.len()].copy_from_slice(w);
+            Wide::<N>::from_limbs(limbs)
+        })
+    };
+    match crate::matching::max_weight_matching(m.n, weight) {
+        Ok(matching) => matching.mate,
+        // Unreachable with the widths chosen above; fall back to no pairs
+        // rather than panic (the caller then reports no legal pairing).
+        Err(_) => vec![None; m.n],
+    }
+}
+
+fn add(a: &mut [u64], b: &[u64]) {
+    let mut carry = 0u128;
+    for (x, y) in a.iter_mut().zip(b) {
+        let s = *x as u128 + *y as u128 + carry;
+        *x = s as u64;
+        carry = s >> 64;
+    }
+}
+
+/// Exhaustive search with memoisation over the set of still-free vertices:
+/// the oracle the blossom matcher is tested against on engine-shaped weights.
+pub fn brute_force(m: &WeightMatrix) -> Vec<Option<usize>> {
+    assert!(m.n <= 24, "brute force is for small graphs");
+    let mut memo: Memo = HashMap::new();
+    fn best(m: &WeightMatrix, free: u32, memo: &mut Memo) -> Vec<u64> {
+        if free == 0 {
+            return vec![0; m.limbs];
+        }
+        if let Some((w, _)) = memo.get(&free) {
+            return w.clone();
+        }
+        let i = free.trailing_zeros() as usize;
+        let rest = free & !(1 << i);
+        // i unmatched
+        let mut bw = best(m, rest, memo);
+        let mut choice = None;
+        let mut r = rest;
+        while r != 0 {
+            let j = r.trailing_zeros() as usize;
+            r &= r - 1;
+            if let Some(w) = m.get(i, j) {
+                let mut cand = best(m, rest & !(1 << j), memo);
+                add(&mut cand, w);
+                if cmp_limbs(&cand, &bw) == std::cmp::Ordering::Greater {
+                    bw = cand;
+                    choice = Some((i, j));
+                }
+            }
+        }
+        memo.insert(free, (bw.clone(), choice));
+        bw
+    }
+    let all = if m.n == 32 {
+        u32::MAX
+    } else {
+        (1u32 << m.n) - 1
+    };
+    best(m, all, &mut memo);
+    let mut mate = vec![None; m.n];
+    let mut free = all;
+    while free != 0 {
+        let i = free.trailing_zeros() as usize;
+        match memo.get(&free).and_then(|(_, c)| *c) {
+            Some((a, b)) => {
+                mate[a] = Some(b);
+                mate[b] = Some(a);
+                free &= !(1 << a) & !(1 << b);
+            }
+            None => free &= !(1 << i),
+        }
+    }
+    mate
+}

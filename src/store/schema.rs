@@ -1,0 +1,304 @@
+//! The stored form of one tournament, its schema version and migrations.
+//!
+//! Each tournament is stored under its own key as an envelope:
+//!
+//! ```json
+//! {"schema": 1, "id": "18c2f0a1b2", "created": 1700000000000, "tournament": { … }}
+//! ```
+//!
+//! `schema` is the version of this envelope *and* of the model inside it. A
+//! change of the stored shape bumps [`SCHEMA`] and adds one step to
+//! [`MIGRATIONS`]; older data is then upgraded on load, step by step, and
+//! written back in the new shape only by the next successful save. Data with
+//! a schema newer than [`SCHEMA`] comes from a newer app: it is never read
+//! nor overwritten.
+
+use crate::model::Tournament;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use thiserror::Error;
+
+/// The schema version this build reads and writes.
+pub const SCHEMA: u32 = 1;
+
+/// One migration step: the JSON of schema `n` to the JSON of schema `n + 1`.
+pub type Migration = fn(Value) -> Result<Value, String>;
+
+/// `MIGRATIONS[i]` upgrades schema `i + 1` to `i + 2`; its length is `SCHEMA - 1`.
+pub const MIGRATIONS: &[Migration] = &[];
+
+/// One stored tournament with its identity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Envelope {
+    pub schema: u32,
+    /// Stable identifier; the storage key is derived from it.
+    pub id: String,
+    /// Creation time, milliseconds since 1970 (orders the list).
+    #[serde(default)]
+    pub created: u64,
+    pub tournament: Tournament,
+}
+
+/// Where in a JSON text a problem is, 1-based, with the text of that line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    pub line: usize,
+    pub column: usize,
+    /// The line's text, trimmed and shortened: it usually shows the field.
+    pub excerpt: String,
+}
+
+/// Why a stored or imported tournament could not be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum DecodeError {
+    /// Not JSON, or JSON of the wrong shape (serde's message and position).
+    #[error("{message}")]
+    Invalid {
+        message: String,
+        at: Option<Location>,
+    },
+    /// No `schema` number: not something this app wrote.
+    #[error("no schema version")]
+    NoSchema,
+    /// Written by a newer version of the app.
+    #[error("schema {0} is newer than this app")]
+    Newer(u64),
+    /// A migration step refused the data.
+    #[error("migration from schema {from} failed: {reason}")]
+    Migration { from: u32, reason: String },
+    /// Parsed, but breaks an invariant of the model.
+    #[error("{0}")]
+    Inconsistent(String),
+}
+
+impl DecodeError {
+    fn from_serde(e: &serde_json::Error, text: &str) -> DecodeError {
+        // serde_json appends " at line L column C"; the location is given apart.
+        let full = e.to_string();
+        let message = match full.rfind(" at line ") {
+            Some(i) if e.line() > 0 => full[..i].to_owned(),
+            _ => full,
+        };
+        let at = (e.line() > 0).then(|| location(text, e.line(), e.column()));
+        DecodeError::Invalid { message, at }
+    }
+}
+
+/// Builds a [`Location`] for serde's `line`/`column` in `text`.
+pub fn location(text: &str, line: usize, column: usize) -> Location {
+    let excerpt = text
+        .lines()
+        .nth(line.saturating_sub(1))
+        .map(|l| shorten(l.trim(), 60))
+        .unwrap_or_default();
+    Location {
+        line,
+        column,
+        excerpt,
+    }
+}
+
+fn shorten(s: &str, max_chars: usize) -> String {
+    if s.chars().count() <= max_chars {
+        s.to_owned()
+    } else {
+        let mut out: String = s.chars().take(max_chars).collect();
+        out.push('…');
+        out
+    }
+}
+
+/// Runs `steps` on `value` from schema `from` up to `steps.len() + 1`.
+pub fn migrate(mut value: Value, from: u32, steps: &[Migration]) -> Result<Value, DecodeError> {
+    let start = from.saturating_sub(1) as usize;
+    for (i, step) in steps.iter().enumerate().skip(start) {
+        let version = i as u32 + 1;
+        value = step(value).map_err(|reason| DecodeError::Migration {
+            from: version,
+            reason,
+        })?;
+        if let Some(obj) = value.as_object_mut() {
+            obj.insert("schema".into(), Value::from(version + 1));
+        }
+    }
+    Ok(value)
+}
+
+/// Reads one envelope from its JSON text, migrating older schemas.
+pub fn decode(text: &str) -> Result<Envelope, DecodeError> {
+    decode_with(text, MIGRATIONS)
+}
+
+/// [`decode`] with an explicit migration table (tests use fake steps).
+pub fn decode_with(text: &str, steps: &[Migration]) -> Result<Envelope, DecodeError> {
+    let current = steps.len() as u64 + 1;
+    let value: Value = serde_json::from_str(text).map_err(|e| DecodeError::from_serde(&e, text))?;
+    let schema = value
+        .get("schema")
+        .and_then(Value::as_u64)
+        .ok_or(DecodeError::NoSchema)?;
+    if schema == 0 {
+        return Err(DecodeError::NoSchema);
+    }
+    if schema > current {
+        return Err(DecodeError::Newer(schema));
+    }
+    let envelope: Envelope = if schema == current {
+        // Straight from the text, so that errors carry a line and column.
+        serde_json::from_str(text).map_err(|e| DecodeError::from_serde(&e, text))?
+    } else {
+        let migrated = migrate(value, schema as u32, steps)?;
+        serde_json::from_value(migrated).map_err(|e| DecodeError::Invalid {
+            message: e.to_string(),
+            at: None,
+        })?
+    };
+    check(&envelope.tournament)?;
+    Ok(envelope)
+}
+
+/// The model invariants the rest of the program relies on.
+pub fn check(t: &Tournament) -> Result<(), DecodeError> {
+    for (i, p) in t.players.iter().enumerate() {
+        if p.tpn.index() != i || p.tpn.0 == 0 {
+            return Err(DecodeError::Inconsistent(format!(
+                "players[{i}] has pairing number {}, expected {}",
+                p.tpn,
+                i + 1
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Writes an envelope in the current schema.
+pub fn encode(id: &str, created: u64, tournament: &Tournament) -> Result<String, String> {
+    #[derive(Serialize)]
+    struct Out<'a> {
+        schema: u32,
+        id: &'a str,
+        created: u64,
+        tournament: &'a Tournament,
+    }
+    serde_json::to_string(&Out {
+        schema: SCHEMA,
+        id,
+        created,
+        tournament,
+    })
+    .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Player, Tpn};
+
+    fn sample() -> Tournament {
+        let mut t = Tournament {
+            total_rounds: 7,
+            ..Tournament::default()
+        };
+        t.info.name = "Spring Open".into();
+        t
+    }
+
+    #[test]
+    fn migration_table_matches_schema() {
+        assert_eq!(MIGRATIONS.len() as u32 + 1, SCHEMA);
+    }
+
+    #[test]
+    fn round_trips() {
+        let text = encode("abc", 42, &sample()).unwrap();
+        let env = decode(&text).unwrap();
+        assert_eq!(env.id, "abc");
+        assert_eq!(env.created, 42);
+        assert_eq!(env.tournament, sample());
+    }
+
+    #[test]
+    fn newer_schema_is_refused() {
+        let text = r#"{"schema": 7, "id": "x", "tournament": {"some": "future shape"}}"#;
+        assert_eq!(decode(text), Err(DecodeError::Newer(7)));
+    }
+
+    #[test]
+    fn missing_schema_is_refused() {
+        assert_eq!(decode(r#"{"id": "x"}"#), Err(DecodeError::NoSchema));
+        assert_eq!(decode(r#"[1, 2]"#), Err(DecodeError::NoSchema));
+    }
+
+    #[test]
+    fn syntax_error_has_line_and_column() {
+        let text = "{\n  \"schema\": 1,\n  \"id\": \"x\"\n  \"tournament\": {}\n}";
+        match decode(text) {
+            Err(DecodeError::Invalid { at: Some(at), .. }) => {
+                assert_eq!(at.line, 4);
+                assert_eq!(at.excerpt, "\"tournament\": {}");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn type_error_points_at_the_field() {
+        let mut text = serde_json::to_string_pretty(&serde_json::json!({
+            "schema": 1, "id": "x",
+            "tournament": serde_json::to_value(sample()).unwrap(),
+        }))
+        .unwrap();
+        text = text.replace("\"total_rounds\": 7", "\"total_rounds\": \"seven\"");
+        match decode(&text) {
+            Err(DecodeError::Invalid {
+                message,
+                at: Some(at),
+            }) => {
+                assert!(message.contains("invalid type"), "{message}");
+                assert!(at.excerpt.contains("total_rounds"), "{}", at.excerpt);
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn migrations_run_in_order_and_stamp_the_schema() {
+        fn one_to_two(mut v: Value) -> Result<Value, String> {
+            // Schema 1 had the rounds under "rounds".
+            let obj = v.get_mut("tournament").and_then(Value::as_object_mut);
+            let obj = obj.ok_or("no tournament")?;
+            let rounds = obj.remove("rounds").ok_or("no rounds")?;
+            obj.insert("total_rounds".into(), rounds);
+            Ok(v)
+        }
+        fn two_to_three(v: Value) -> Result<Value, String> {
+            Ok(v)
+        }
+        let steps: &[Migration] = &[one_to_two, two_to_three];
+        let old = r#"{"schema": 1, "id": "o", "tournament":
+            {"rounds": 5, "initial_colour": "White", "players": []}}"#;
+        let env = decode_with(old, steps).unwrap();
+        assert_eq!(env.tournament.total_rounds, 5);
+        // From schema 2 only the second step runs, so "rounds" is not looked for.
+        let mid = r#"{"schema": 2, "id": "m", "tournament":
+            {"total_rounds": 3, "initial_colour": "White", "players": []}}"#;
+        assert_eq!(decode_with(mid, steps).unwrap().tournament.total_rounds, 3);
+        // A step that fails names the schema it started from.
+        let bad = r#"{"schema": 1, "id": "b", "tournament": {"players": []}}"#;
+        assert_eq!(
+            decode_with(bad, steps),
+            Err(DecodeError::Migration {
+                from: 1,
+                reason: "no rounds".into()
+            })
+        );
+    }
+
+    #[test]
+    fn pairing_numbers_must_follow_the_order() {
+        let mut t = sample();
+        t.players.push(Player::new(Tpn(2), "A"));
+        let text = encode("p", 0, &t).unwrap();
+        assert!(matches!(decode(&text), Err(DecodeError::Inconsistent(_))));
+    }
+}

@@ -1,0 +1,267 @@
+//! What the pairing of one round needs to know about each player's past:
+//! scores, colours, floats, byes, opponents (C.04.2, C.04.3 art. 1).
+
+use super::acceleration::acceleration;
+use super::colour::{ColourHistory, ColourPreference};
+use crate::model::{ByeKind, GameResult, Points, RoundEntry, Tournament, Tpn};
+use serde::{Deserialize, Serialize};
+
+/// A float received in a round (C.04.3 art. 1.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Float {
+    Down,
+    Up,
+}
+
+/// Which definition of floats applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FloatRules {
+    /// C.04.3 (2026) art. 1.4.2–1.4.4: a downfloat also goes to the PAB
+    /// receiver and to whoever, without playing, scores more than a loss;
+    /// nobody else floats.
+    Dutch2026,
+    /// C.04.3 (2017) A.4.b: any player who does not play a round gets a downfloat.
+    Dutch2017,
+}
+
+/// Who may no longer receive the pairing-allocated bye.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PabRules {
+    /// C.04.1 art. 4 (2026): a player who already had a PAB, or already
+    /// scored, in one round and without playing, as many points as a win.
+    Basic2026,
+    /// C.04.1.d (2017): a player who already had a PAB, or already scored a
+    /// (forfeit) win due to an opponent not appearing in time.
+    Basic2017,
+}
+
+/// One player as seen when pairing round `round`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerHistory {
+    pub tpn: Tpn,
+    /// Points after the previous rounds.
+    pub score: Points,
+    /// `score` plus acceleration points for this round: the score pairing uses.
+    pub pairing_score: Points,
+    /// Colours of games actually played, oldest first (C.04.2 art. 3.4).
+    pub colours: ColourHistory,
+    pub preference: Option<ColourPreference>,
+    /// Float received in each previous round, index = round − 1.
+    pub floats: Vec<Option<Float>>,
+    /// Opponents met in games actually played (C.04.1 art. 2; C.04.2 art. 3.5:
+    /// a forfeited pairing may be repeated).
+    pub played_opponents: Vec<Tpn>,
+    /// C.04.1 art. 4: may still receive the pairing-allocated bye.
+    pub pab_eligible: bool,
+    /// Rounds without a game actually played (byes, absences, forfeits).
+    pub unplayed_rounds: u32,
+}
+
+impl PlayerHistory {
+    /// The float received `back` rounds before the round being paired
+    /// (`back = 1`: the previous round).
+    pub fn float_before(&self, back: usize) -> Option<Float> {
+        self.floats
+            .len()
+            .checked_sub(back)
+            .and_then(|i| self.floats.get(i))
+            .copied()
+            .flatten()
+    }
+
+    pub fn has_played(&self, other: Tpn) -> bool {
+        self.played_opponents.contains(&other)
+    }
+}
+
+/// Is `entry` (in round `round`) a known absence, so the player is not paired?
+pub fn is_absence(entry: &RoundEntry) -> bool {
+    matches!(
+        entry,
+        RoundEntry::Bye(ByeKind::HalfPoint | ByeKind::ZeroPoint | ByeKind::FullPoint)
+    )
+}
+
+/// Scores of every player before each round: `scores[round - 1][player index]`
+/// is the score before `round` (round 1: all zero), acceleration not included.
+fn scores_before_rounds(t: &Tournament, last_round: u32) -> Vec<Vec<Points>> {
+    let mut out = Vec::with_capacity(last_round as usize);
+    let mut acc = vec![Points::ZERO; t.players.len()];
+    for r in 1..=last_round {
+        out.push(acc.clone());
+        for (i, p) in t.players.iter().enumerate() {
+            acc[i] += t.points.points(&p.round(r));
+        }
+    }
+    out
+}
+
+/// Builds the history of every player for pairing round `round`
+/// (rounds `1..round` must be complete).
+pub fn histories(
+    t: &Tournament,
+    round: u32,
+    rules: FloatRules,
+    pab_rules: PabRules,
+) -> Vec<PlayerHistory> {
+    let scores = scores_before_rounds(t, round);
+    let win = t.points.win;
+    t.players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut colours = Vec::new();
+            let mut floats = Vec::new();
+            let mut played_opponents = Vec::new();
+            let mut pab_eligible = true;
+            let mut unplayed = 0;
+            for r in 1..round {
+                let entry = p.round(r);
+                let before = &scores[(r - 1) as usize];
+                let own = before[i] + acceleration(t, p.tpn, r);
+                let points = t.points.points(&entry);
+                let float = match entry {
+                    RoundEntry::Game {
+                        opponent,
+                        colour,
+                        result,
+                    } if result.is_played() => {
+                        colours.push(colour);
+                        played_opponents.push(opponent);
+                        // art. 1.4.2: after a game between different scores.
+                        let theirs = t
+                            .player(opponent)
+                            .map(|o| before[opponent.index()] + acceleration(t, o.tpn, r))
+                            .unwrap_or(own);
+                        match own.cmp(&theirs) {
+                            std::cmp::Ordering::Greater => Some(Float::Down),
+                            std::cmp::Ordering::Less => Some(Float::Up),
+                            std::cmp::Ordering::Equal => None,
+                        }
+                    }
+                    _ => {
+                        unplayed += 1;
+                        let pab = matches!(entry, RoundEntry::Bye(ByeKind::PairingAllocated));
+                        let blocks = match pab_rules {
+                            // C.04.1 art. 4 / [C2]: a PAB, or a win's worth of points without playing.
+                            PabRules::Basic2026 => pab || points >= win,
+                            // 2017 C.04.1.d / C.2: a PAB (the forfeit win is handled below).
+                            PabRules::Basic2017 => pab,
+                        };
+                        if blocks {
+                            pab_eligible = false;
+                        }
+                        match rules {
+                            // art. 1.4.3: PAB, or more points than a loss without playing.
+                            FloatRules::Dutch2026 => {
+                                (pab || points > t.points.loss).then_some(Float::Down)
+                            }
+                            // 2017 A.4.b: whoever does not play gets a downfloat.
+                            FloatRules::Dutch2017 => Some(Float::Down),
+                        }
+                    }
+                };
+                if let RoundEntry::Game {
+                    result: GameResult::ForfeitWin,
+                    ..
+                } = entry
+                {
+                    // a forfeit win: a win's worth of points without playing ([C2], 2026),
+                    // a win due to the opponent not appearing (C.2, 2017).
+                    pab_eligible = false;
+                }
+                floats.push(float);
+            }
+            let colours = ColourHistory(colours);
+            let score = scores[(round - 1) as usize][i];
+            PlayerHistory {
+                tpn: p.tpn,
+                score,
+                pairing_score: score + acceleration(t, p.tpn, round),
+                preference: colours.preference(),
+                colours,
+                floats,
+                played_opponents,
+                pab_eligible,
+                unplayed_rounds: unplayed,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Colour, Player};
+
+    /// Players 1–6 after one round: 1 beat 2 by forfeit, 3 had the PAB, 4 a
+    /// full-point bye (`F`), 5 a zero-point absence (`Z`), 6 no round yet.
+    fn after_one_round() -> Tournament {
+        let mut t = Tournament {
+            total_rounds: 5,
+            ..Default::default()
+        };
+        let entries = [
+            RoundEntry::Game {
+                opponent: Tpn(2),
+                colour: Colour::White,
+                result: GameResult::ForfeitWin,
+            },
+            RoundEntry::Game {
+                opponent: Tpn(1),
+                colour: Colour::Black,
+                result: GameResult::ForfeitLoss,
+            },
+            RoundEntry::Bye(ByeKind::PairingAllocated),
+            RoundEntry::Bye(ByeKind::FullPoint),
+            RoundEntry::Bye(ByeKind::ZeroPoint),
+            RoundEntry::NotPaired,
+        ];
+        for (k, e) in entries.into_iter().enumerate() {
+            let mut p = Player::new(Tpn(k as u32 + 1), format!("P{}", k + 1));
+            p.rounds = vec![e];
+            t.players.push(p);
+        }
+        t
+    }
+
+    fn eligible(rules: FloatRules, pab: PabRules) -> Vec<bool> {
+        histories(&after_one_round(), 2, rules, pab)
+            .iter()
+            .map(|h| h.pab_eligible)
+            .collect()
+    }
+
+    #[test]
+    fn c2_2017_only_a_pab_or_a_forfeit_win_blocks_the_pab() {
+        // 2017 C.2 = C.04.1.d: "already received a pairing-allocated bye, or
+        // already scored a (forfeit) win due to an opponent not appearing".
+        // The full-point bye (4) is neither.
+        assert_eq!(
+            eligible(FloatRules::Dutch2017, PabRules::Basic2017),
+            [false, true, false, true, true, true]
+        );
+        // 2026 [C2] = C.04.1 art. 4: also a win's worth scored without playing.
+        assert_eq!(
+            eligible(FloatRules::Dutch2026, PabRules::Basic2026),
+            [false, true, false, false, true, true]
+        );
+    }
+
+    #[test]
+    fn a4b_2017_whoever_does_not_play_gets_a_downfloat() {
+        let floats = |rules| -> Vec<Option<Float>> {
+            histories(&after_one_round(), 2, rules, PabRules::Basic2017)
+                .iter()
+                .map(|h| h.float_before(1))
+                .collect()
+        };
+        // 2017 A.4.b: "a player who, for whatever reason, does not play in a
+        // round, also receives a downfloat": both forfeit sides, every bye and
+        // absence, and the player not yet in the tournament.
+        assert_eq!(floats(FloatRules::Dutch2017), [Some(Float::Down); 6]);
+        // 2026 art. 1.4.3–1.4.4: only the PAB and more than a loss without playing.
+        let d = Some(Float::Down);
+        assert_eq!(floats(FloatRules::Dutch2026), [d, None, d, d, None, None]);
+    }
+}

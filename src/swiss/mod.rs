@@ -1,0 +1,9 @@
+//! Primitives shared by the Swiss systems: colour preferences, floats,
+//! per-round histories.
+
+pub mod acceleration;
+pub mod colour;
+pub mod history;
+
+pub use colour::{ColourHistory, ColourPreference, Strength};
+pub use history::{histories, is_absence, Float, FloatRules, PabRules, PlayerHistory};

@@ -1,0 +1,14 @@
+//! FIDE Tournament Report Files (TRF) in and out.
+//!
+//! - [`read`]: TRF-16 / TRF-2026 and the engines' extension records into a
+//!   [`Tournament`](crate::model::Tournament), refusing defective files with
+//!   a located [`TrfError`].
+//! - [`write`]: a tournament back to TRF-2026 or TRF-16.
+
+pub mod error;
+pub mod read;
+pub mod write;
+
+pub use error::{TrfError, TrfErrorKind, TrfWarning};
+pub use read::{read_bytes, read_str, ReadOutcome};
+pub use write::{write, TrfFlavour};

@@ -1,0 +1,63 @@
+//! The Leptos app (wasm32 only).
+//!
+//! One [`state::AppState`] in context holds the tournament store; each
+//! screen and widget is a small component reading it. Every word shown
+//! comes from [`text`].
+
+pub mod api;
+pub mod files;
+pub mod pages;
+pub mod players;
+pub mod rounds;
+pub mod shell;
+pub mod state;
+pub mod text;
+pub mod tournaments;
+
+use crate::store::browser::LocalStorageKv;
+use leptos::prelude::*;
+use state::{AppState, Page};
+
+/// The whole app over the page's `localStorage`.
+#[component]
+pub fn App() -> impl IntoView {
+    view! { <AppWith kv=LocalStorageKv::new()/> }
+}
+
+/// The whole app over a given storage (tests pass a namespaced one).
+#[component]
+pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
+    let state = AppState::new(kv);
+    provide_context(state);
+
+    // The page follows the URL fragment, so back/forward and reload work.
+    let sync = move || {
+        let hash = location_hash().unwrap_or_default();
+        state.page.set(Page::from_hash(&hash));
+    };
+    sync();
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| sync());
+    on_cleanup(move || listener.remove());
+
+    view! {
+        <shell::Header/>
+        <main id="main">
+            <shell::NoticeBar/>
+            <shell::ProblemsPanel/>
+            {move || match state.page.get() {
+                Page::Tournaments => view! { <tournaments::TournamentsPage/> }.into_any(),
+                Page::Players => view! { <players::PlayersPage/> }.into_any(),
+                Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
+                Page::Standings => view! { <pages::StandingsPage/> }.into_any(),
+                Page::Learn => view! { <pages::LearnPage/> }.into_any(),
+            }}
+        </main>
+        <shell::NavBar/>
+    }
+}
+
+/// Mounts the app on the page's body (the web binary's `main`).
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(App);
+}

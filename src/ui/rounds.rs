@@ -1,0 +1,181 @@
+//! The Rounds page: pair the next round, enter and correct results.
+
+use super::state::AppState;
+use super::text;
+use crate::model::arbiter::{self, BoardResult};
+use crate::model::{Tournament, Tpn};
+use leptos::prelude::*;
+
+fn name_of(t: &Tournament, tpn: Tpn) -> String {
+    let name = t.player(tpn).map(|p| p.name.as_str()).unwrap_or_default();
+    text::name_tpn(name, tpn)
+}
+
+/// Pairs round `round` of the open tournament (replacing an unplayed
+/// pairing of that round) and saves it.
+fn pair(state: AppState, round: u32) {
+    let Some(mut t) = state
+        .store
+        .with_untracked(|s| s.selected().map(|e| e.tournament.clone()))
+    else {
+        return;
+    };
+    if let Err(e) =
+        arbiter::check_can_pair(&t, round).and_then(|()| arbiter::clear_round(&mut t, round))
+    {
+        state.error(text::arbiter_error(&e));
+        return;
+    }
+    match crate::pairing::pair_round(&t, round) {
+        Ok(p) => {
+            if state
+                .edit(|t| arbiter::apply_pairing(t, round, &p))
+                .is_some()
+            {
+                state.info(text::paired(round));
+            }
+        }
+        Err(e) => state.error(text::pairing_error(&e)),
+    }
+}
+
+#[component]
+pub fn RoundsPage() -> impl IntoView {
+    let state = AppState::get();
+    let data = move || state.open_tournament();
+    // The round shown; `None`: the last paired round.
+    let shown = RwSignal::new(None::<u32>);
+    let confirming = RwSignal::new(false);
+    view! {
+        <section class="card" data-testid="page">
+            <h2>{text::NAV_ROUNDS}</h2>
+            {move || {
+                let Some(t) = data() else {
+                    return view! {
+                        <p class="help">
+                            <a href=super::state::Page::Tournaments.hash()>{text::OPEN_ONE_FIRST}</a>
+                        </p>
+                    }
+                    .into_any();
+                };
+                let paired = t.rounds_paired();
+                let next = paired + 1;
+                let can_repair = paired > 0 && !arbiter::has_results(&t, paired);
+                let action = if t.players.len() < 2 {
+                    view! { <p class="help">{text::NEED_PLAYERS}</p> }.into_any()
+                } else if confirming.get() {
+                    view! {
+                        <div class="confirm" role="alertdialog">
+                            <p>{text::CONFIRM_REPAIR}</p>
+                            <div class="row">
+                                <button class="primary" data-testid="confirm-repair" on:click=move |_| {
+                                    confirming.set(false);
+                                    pair(state, paired);
+                                }>{text::REPAIR}</button>
+                                <button on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
+                            </div>
+                        </div>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <div class="row">
+                            {(next <= t.total_rounds).then(|| view! {
+                                <button class="primary" data-testid="pair" on:click=move |_| {
+                                    shown.set(None);
+                                    pair(state, next);
+                                }>{text::pair_round(next)}</button>
+                            })}
+                            {can_repair.then(|| view! {
+                                <button data-testid="repair" on:click=move |_| confirming.set(true)>
+                                    {text::REPAIR}
+                                </button>
+                            })}
+                            {(next > t.total_rounds).then(|| view! { <p class="help">{text::ALL_ROUNDS_PAIRED}</p> })}
+                        </div>
+                    }
+                    .into_any()
+                };
+                let round = shown.get().filter(|r| *r >= 1 && *r <= paired).unwrap_or(paired);
+                let tabs = (paired > 1).then(|| {
+                    (1..=paired)
+                        .map(|r| view! {
+                            <button class:selected={r == round} on:click=move |_| shown.set(Some(r))>
+                                {r}
+                            </button>
+                        })
+                        .collect_view()
+                });
+                let body = if paired == 0 {
+                    view! { <p class="help">{text::NO_ROUNDS_YET}</p> }.into_any()
+                } else {
+                    view! { <RoundBoards t=t.clone() round/> }.into_any()
+                };
+                view! {
+                    {action}
+                    <div class="row round-tabs">{tabs}</div>
+                    {body}
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
+    let state = AppState::get();
+    let (boards, bye) = arbiter::round_boards(&t, round);
+    let open = boards
+        .iter()
+        .filter(|b| b.result == BoardResult::Pending)
+        .count();
+    let rows = boards
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let white = b.board.white;
+            let current = b.result;
+            let buttons = BoardResult::ALL
+                .into_iter()
+                .map(|r| {
+                    let set = move |_| {
+                        state.edit(|t| arbiter::set_result(t, round, white, r));
+                    };
+                    view! {
+                        <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=set>
+                            {text::board_result(r)}
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <li class="board" data-testid="board" data-result=text::board_result(current)>
+                    <div class="board-head">
+                        <span class="board-no">{i + 1}</span>
+                        <span class="white">{name_of(&t, b.board.white)}</span>
+                        " – "
+                        <span class="black">{name_of(&t, b.board.black)}</span>
+                        " "
+                        <strong class="score">{text::board_result(current)}</strong>
+                    </div>
+                    <div class="row results">{buttons}</div>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3>{text::round_title(round)}</h3>
+        <p class="meta" data-testid="open-boards">{text::boards_open(open)}</p>
+        <ol class="boards" data-testid="boards">
+            {rows}
+            {bye.map(|b| view! {
+                <li class="board bye" data-testid="bye">
+                    <span class="white">{name_of(&t, b)}</span>
+                    " – "
+                    <span>{text::BYE}</span>
+                </li>
+            })}
+        </ol>
+    }
+}

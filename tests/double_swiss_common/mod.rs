@@ -1,0 +1,164 @@
+//! Helpers shared by the Double-Swiss tests: building tournaments by hand,
+//! a small PRNG and a random event generator.
+#![allow(dead_code)]
+
+use pocket_arbiter::double_swiss::trf::summary_result;
+use pocket_arbiter::model::{
+    ByeKind, Colour, GameResult, MatchGames, Player, RoundEntry, SystemKind, Title, Tournament, Tpn,
+};
+use pocket_arbiter::pairing::Pairing;
+
+pub fn player(tpn: u32) -> Player {
+    Player {
+        tpn: Tpn(tpn),
+        name: format!("Player {tpn}"),
+        sex: None,
+        title: Title::None,
+        rating: 2000u32.saturating_sub(tpn * 10),
+        federation: String::new(),
+        fide_id: None,
+        birth_date: String::new(),
+        rounds: Vec::new(),
+        acceleration: Vec::new(),
+        withdrawn_from: None,
+        match_games: Vec::new(),
+    }
+}
+
+pub fn tournament(n: u32, total_rounds: u32) -> Tournament {
+    Tournament {
+        total_rounds,
+        system: SystemKind::DoubleSwiss2026,
+        players: (1..=n).map(player).collect(),
+        ..Tournament::default()
+    }
+}
+
+fn set(t: &mut Tournament, tpn: u32, round: u32, entry: RoundEntry, games: Option<MatchGames>) {
+    let p = &mut t.players[(tpn - 1) as usize];
+    let i = (round - 1) as usize;
+    if p.rounds.len() <= i {
+        p.rounds.resize(i + 1, RoundEntry::NotPaired);
+    }
+    p.rounds[i] = entry;
+    if p.match_games.len() <= i {
+        p.match_games.resize(i + 1, None);
+    }
+    p.match_games[i] = games;
+}
+
+/// Records a match: `white` had White in game 1; `w` and `b` are each
+/// side's two game results.
+pub fn record_match(
+    t: &mut Tournament,
+    round: u32,
+    white: u32,
+    black: u32,
+    w: [GameResult; 2],
+    b: [GameResult; 2],
+) {
+    for (me, other, colour, g) in [
+        (white, black, Colour::White, w),
+        (black, white, Colour::Black, b),
+    ] {
+        let games = MatchGames {
+            first: g[0],
+            second: g[1],
+        };
+        let entry = RoundEntry::Game {
+            opponent: Tpn(other),
+            colour,
+            result: summary_result(games),
+        };
+        set(t, me, round, entry, Some(games));
+    }
+}
+
+/// A match where the opponent's results mirror White's (no double forfeits).
+pub fn simple_match(t: &mut Tournament, round: u32, white: u32, black: u32, w: [GameResult; 2]) {
+    let mirror = |r: GameResult| r.mirrored().unwrap_or(GameResult::ForfeitWin);
+    record_match(t, round, white, black, w, [mirror(w[0]), mirror(w[1])]);
+}
+
+pub fn bye(t: &mut Tournament, round: u32, tpn: u32, kind: ByeKind) {
+    set(t, tpn, round, RoundEntry::Bye(kind), None);
+}
+
+/// Enters a pairing as the round's matches, with results from `results`.
+pub fn apply(
+    t: &mut Tournament,
+    round: u32,
+    p: &Pairing,
+    results: &mut dyn FnMut(u32, u32) -> ([GameResult; 2], [GameResult; 2]),
+) {
+    for b in &p.boards {
+        let (w, bl) = results(b.white.0, b.black.0);
+        record_match(t, round, b.white.0, b.black.0, w, bl);
+    }
+    if let Some(v) = p.bye {
+        bye(t, round, v.0, ByeKind::PairingAllocated);
+    }
+}
+
+/// xorshift64*: small, deterministic, good enough for test data.
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+    /// Uniform in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        (self.next() >> 11) % n
+    }
+    /// True with probability `pct` percent.
+    pub fn pct(&mut self, pct: u64) -> bool {
+        self.below(100) < pct
+    }
+}
+
+/// Random results for one match, from each side: mostly played games
+/// (wins, draws, losses, now and then ½-0 or 0-0), sometimes a single
+/// forfeited game, a double-forfeited game, a match forfeited by one
+/// player, or by both.
+pub fn random_match(rng: &mut Rng) -> ([GameResult; 2], [GameResult; 2]) {
+    use GameResult::*;
+    let roll = rng.below(100);
+    if roll < 4 {
+        // White forfeits the whole match.
+        return ([ForfeitLoss; 2], [ForfeitWin; 2]);
+    }
+    if roll < 7 {
+        return ([ForfeitWin; 2], [ForfeitLoss; 2]);
+    }
+    if roll < 9 {
+        return ([ForfeitLoss; 2], [ForfeitLoss; 2]);
+    }
+    let mut w = [Draw; 2];
+    let mut b = [Draw; 2];
+    for g in 0..2 {
+        let r = rng.below(100);
+        let (x, y) = match r {
+            0..=4 => (ForfeitWin, ForfeitLoss),
+            5..=9 => (ForfeitLoss, ForfeitWin),
+            10..=11 => (ForfeitLoss, ForfeitLoss),
+            12..=13 => (UnratedWin, UnratedLoss),
+            14..=45 => (Win, Loss),
+            46..=77 => (Loss, Win),
+            // Games ending ½-0, 0-½ or 0-0 (C.04.5 Preface, TV-31).
+            78 => (Draw, Loss),
+            79 => (Loss, Draw),
+            80 => (Loss, Loss),
+            _ => (Draw, Draw),
+        };
+        w[g] = x;
+        b[g] = y;
+    }
+    (w, b)
+}

@@ -1,0 +1,46 @@
+//! TRF text for small hand-made tournaments, shared by the Dutch rule tests.
+
+#![allow(dead_code)]
+
+use pocket_arbiter::model::Tournament;
+use pocket_arbiter::trf::read::read_str;
+
+/// A TRF `001` line: `rounds` as (opponent, colour, result), opponent 0 = none.
+pub fn line(tpn: u32, rating: u32, points: &str, rounds: &[(u32, char, char)]) -> String {
+    let mut s = format!(
+        "001 {tpn:>4}      {:<33} {rating:>4}{:28}{points:>4} {tpn:>4}",
+        format!("Player{tpn:04}"),
+        ""
+    );
+    for &(o, c, r) in rounds {
+        s.push_str(&format!("  {o:>4} {c} {r}"));
+    }
+    s
+}
+
+/// A whole TRF file: total rounds, initial colour (`white1`/`black1`), `001` lines.
+pub fn tournament_text(total_rounds: u32, initial: &str, players: &[String]) -> String {
+    system_tournament_text(None, total_rounds, initial, players)
+}
+
+/// The same with the system record `192` when given (e.g. `FIDE_DUTCH_2017`).
+pub fn system_tournament_text(
+    system: Option<&str>,
+    total_rounds: u32,
+    initial: &str,
+    players: &[String],
+) -> String {
+    let system = system.map(|s| format!("192 {s}\n")).unwrap_or_default();
+    format!(
+        "012 Test\n{system}XXR {total_rounds}\nXXC {initial}\n{}\n",
+        players.join("\n")
+    )
+}
+
+/// The same, read.
+pub fn tournament(total_rounds: u32, initial: &str, players: &[String]) -> Tournament {
+    match read_str(&tournament_text(total_rounds, initial, players)) {
+        Ok(o) => o.tournament,
+        Err(e) => panic!("test TRF does not read: {e}"),
+    }
+}

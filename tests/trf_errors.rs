@@ -1,0 +1,215 @@
+//! One hand-made defective file per error class (tests/data/bad): each is
+//! refused with the right line, column and message.
+
+use pocket_arbiter::trf::{read_bytes, read_str, TrfErrorKind};
+use std::path::Path;
+
+fn refused(file: &str) -> pocket_arbiter::trf::TrfError {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/bad")
+        .join(file);
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    match read_bytes(&bytes) {
+        Ok(_) => panic!("{file} was accepted"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn each_defect_is_refused_where_it_is() {
+    let cases: &[(&str, usize, usize, &str)] = &[
+        (
+            "asymmetric.trf",
+            4,
+            92,
+            "round 1: player 1 is paired against 5, but 5's round 1 entry is '   2 w 0'",
+        ),
+        (
+            "same_colour.trf",
+            4,
+            97,
+            "round 1: players 1 and 4 both have White",
+        ),
+        (
+            "result_mismatch.trf",
+            4,
+            99,
+            "results do not match: player 1 has '1', opponent 4 has '1'",
+        ),
+        (
+            "score_mismatch.trf",
+            4,
+            81,
+            "player 1: declared score 3.0 (columns 81-84) is not the sum of the results, 2.5",
+        ),
+        (
+            "unknown_opponent.trf",
+            4,
+            92,
+            "round 1: opponent 9 has no 001 line",
+        ),
+        (
+            "self_opponent.trf",
+            4,
+            92,
+            "player 1 is paired against themself",
+        ),
+        (
+            "duplicate_player.trf",
+            10,
+            5,
+            "pairing number 6 is used twice (first on line 9)",
+        ),
+        (
+            "missing_player.trf",
+            6,
+            5,
+            "there is no 001 line for 3, but there is one for 4",
+        ),
+        (
+            "round_beyond_total.trf",
+            4,
+            112,
+            "round 3 is beyond the number of rounds of the tournament, 2 (XXR)",
+        ),
+        (
+            "bad_colour.trf",
+            5,
+            97,
+            "expected a colour w, b or -, found \"x\"",
+        ),
+        (
+            "bad_result.trf",
+            5,
+            99,
+            "expected a game result 1, =, 0, +, -, W, D, L or blank, found \"?\"",
+        ),
+        (
+            "bad_separator.trf",
+            5,
+            91,
+            "expected a blank column between fields, found \"x\"",
+        ),
+        ("bad_score_field.trf", 5, 81, "the score (columns 81-84)"),
+        ("not_utf8.trf", 4, 17, "not UTF-8"),
+        (
+            "conflicting_rounds.trf",
+            3,
+            1,
+            "XXR / 142 (number of rounds) repeats or contradicts line 2",
+        ),
+        (
+            "unknown_system.trf",
+            4,
+            5,
+            "unknown pairing system \"FIDE_BURSTEIN\"",
+        ),
+        (
+            "too_many_rounds.trf",
+            2,
+            5,
+            "a number of rounds 99999 is out of range (at most 255)",
+        ),
+        (
+            "absence_conflict.trf",
+            11,
+            14,
+            "player 1, round 1: 240 says a bye 'H' but the round is already '   4 w 1'",
+        ),
+        ("no_players.trf", 1, 1, "no player (001) lines"),
+        (
+            "two_byes.trf",
+            7,
+            99,
+            "round 1: two pairing-allocated byes, players 3 and 4",
+        ),
+    ];
+    let mut wrong = Vec::new();
+    for &(file, line, column, message) in cases {
+        let e = refused(file);
+        let shown = e.to_string();
+        if e.line != line || e.column != column || !shown.contains(message) {
+            wrong.push(format!(
+                "{file}: expected line {line}, column {column}, message containing {message:?}; got {shown:?}"
+            ));
+        }
+        assert!(shown.starts_with(&format!("line {}, column {}: ", e.line, e.column)));
+    }
+    assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+    // Every file in bad/ has a case.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/bad");
+    let n = std::fs::read_dir(dir).map(|d| d.count()).unwrap_or(0);
+    assert_eq!(n, cases.len());
+}
+
+const GOOD: &str = "\
+012 Small
+XXR 2
+XXC white1
+001    1      Alpha                                                              1.0    1     2 w 1
+001    2      Beta                                                               0.0    3     1 b 0
+001    3      Gamma                                                              1.0    2  0000 - U
+";
+
+#[test]
+fn line_endings_and_utf8_names_are_read() {
+    let crlf = GOOD.replace('\n', "\r\n");
+    let cr = GOOD.replace('\n', "\r");
+    let a = read_str(GOOD).expect("LF").tournament;
+    assert_eq!(read_str(&crlf).expect("CRLF").tournament, a);
+    assert_eq!(read_str(&cr).expect("CR").tournament, a);
+    // Columns are characters: a name with accents keeps the later columns in place.
+    let utf8 = GOOD.replace("Alpha     ", "Ålpha Ñoño");
+    let t = read_str(&utf8).expect("UTF-8").tournament;
+    assert_eq!(t.players[0].name, "Ålpha Ñoño");
+    assert_eq!(t.players[0].rounds, a.players[0].rounds);
+}
+
+#[test]
+fn oddities_are_warnings_not_errors() {
+    // Ranks contradict the scores: player 2 (0.0) ranked ahead of player 3 (1.0).
+    let stale = GOOD
+        .replace("0.0    3", "0.0    1")
+        .replace("1.0    2  0000", "1.0    3  0000");
+    let out = read_str(&stale).expect("stale rank is fine");
+    assert!(
+        out.warnings
+            .iter()
+            .any(|w| w.message.contains("rank column")),
+        "{:?}",
+        out.warnings
+    );
+    let no_rounds = GOOD.replace("XXR 2\n", "");
+    let out = read_str(&no_rounds).expect("no XXR is fine");
+    assert_eq!(out.tournament.total_rounds, 1);
+    assert!(out.warnings.iter().any(|w| w.message.contains("XXR")));
+}
+
+#[test]
+fn records_are_read() {
+    let text = format!(
+        "{GOOD}162  W 3.0    D 1.0    P 0.5\n192 FIDE_DUTCH_2025_BAKU\n240 H 002    3\nXXP 1 3\n260 001 002    2    3\nXXA    1  1.0  1.0\n"
+    )
+    .replace("1.0    1", "3.0    1")
+    .replace("1.0    2  0000", "0.5    2  0000");
+    let out = read_str(&text).expect("records");
+    let t = out.tournament;
+    assert_eq!(t.points.win.0, 30);
+    assert_eq!(t.points.draw.0, 10);
+    assert_eq!(t.points.pab.0, 5);
+    assert_eq!(
+        out.declared_system,
+        Some(pocket_arbiter::model::SystemKind::Dutch2026)
+    );
+    assert!(t.baku_acceleration);
+    assert_eq!(
+        t.players[2].round(2),
+        pocket_arbiter::model::RoundEntry::Bye(pocket_arbiter::model::ByeKind::HalfPoint)
+    );
+    assert_eq!(t.forbidden_pairs.len(), 2);
+    assert_eq!(t.players[0].acceleration.len(), 2);
+    // 162 and BBW disagreeing is refused.
+    let clash = format!("{text}BBW  2.0\n");
+    let e = read_str(&clash).expect_err("clash");
+    assert!(matches!(e.kind, TrfErrorKind::Conflict { .. }), "{e}");
+}
