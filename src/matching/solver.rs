@@ -356,29 +356,46 @@ impl<W: Weight> Matcher<W> {
         if self.mate[u] == v {
             return false;
         }
-        // Blossoms containing both ends: the ancestors of u that contain v.
-        let mut lhs = self.y[u].plus(self.y[v]);
-        let mut b = self.parent[u];
-        let mut lowest = NONE;
-        while b != NONE {
-            let mut c = self.parent[v];
-            while c != NONE && c != b {
-                c = self.parent[c];
+        if self.top[u] != self.top[v] {
+            // No blossom contains both ends: the usual case, and O(1).
+            return self.y[u].plus(self.y[v]) >= w2;
+        }
+        // The blossoms containing both ends are the lowest common ancestor
+        // of `u` and `v` in the blossom forest and the blossoms above it.
+        let depth = |mut x: usize| {
+            let mut d = 0;
+            while self.parent[x] != NONE {
+                x = self.parent[x];
+                d += 1;
             }
-            if c == b {
-                if lowest == NONE {
-                    lowest = b;
-                }
-                lhs = lhs.plus(self.z[b]);
-            }
+            d
+        };
+        let (mut a, mut b) = (u, v);
+        let (mut da, mut db) = (depth(a), depth(b));
+        while da > db {
+            a = self.parent[a];
+            da -= 1;
+        }
+        while db > da {
+            b = self.parent[b];
+            db -= 1;
+        }
+        while a != b {
+            a = self.parent[a];
             b = self.parent[b];
         }
-        if lowest != NONE
-            && self.cedges[lowest]
-                .iter()
-                .any(|&(x, y)| (x, y) == (u, v) || (x, y) == (v, u))
+        let lowest = a;
+        if self.cedges[lowest]
+            .iter()
+            .any(|&(x, y)| (x, y) == (u, v) || (x, y) == (v, u))
         {
             return false;
+        }
+        let mut lhs = self.y[u].plus(self.y[v]);
+        let mut c = lowest;
+        while c != NONE {
+            lhs = lhs.plus(self.z[c]);
+            c = self.parent[c];
         }
         lhs >= w2
     }
