@@ -112,6 +112,15 @@ impl VersionFields {
         }
     }
 
+    /// Player `v`'s share of the round-wide fields (see [`WarmSolver::solve_with`]).
+    fn round_wide_term(&self, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
+        match self {
+            VersionFields::D26(f) => rules2026::round_wide_term(f, view, layout, w, v),
+            // Not solved warm: no guess.
+            VersionFields::D17(_) => {}
+        }
+    }
+
     fn fill(&self, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
         match self {
             VersionFields::D26(f) => rules2026::fill(f, view, layout, w, u, v),
@@ -315,7 +324,8 @@ impl<'a> BracketPairer<'a> {
                 // Pairs of two lower players weigh only the round-wide fields.
                 let stable =
                     |u: usize, v: usize| self.role[u] == Role::Lower && self.role[v] == Role::Lower;
-                solver.solve_with(&alive, stable, compute)
+                let term = |v: usize, w: &mut [u64]| fields.round_wide_term(&view, &layout, w, v);
+                solver.solve_with(&alive, stable, compute, term)
             }
             _ => {
                 let mut m = WeightMatrix::new(n, limbs);

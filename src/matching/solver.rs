@@ -418,11 +418,30 @@ impl<W: Weight> Matcher<W> {
         let limit = self.warm_limit.unwrap_or(self.n / 4);
         if !self.solved || self.dirty_list.len() > limit {
             self.stats.cold_solves += 1;
-            self.cold_start();
+            self.cold_start(None);
         } else {
             self.stats.warm_solves += 1;
             self.warm_start();
         }
+        self.finish_solve()
+    }
+
+    /// Solves from scratch, starting from the vertex duals `duals` (in
+    /// weight units: `duals[u] + duals[v]` should be at least `w(uv)`, and
+    /// equal to it on the edges of an optimum). A guess need not be
+    /// feasible (duals are raised where an edge needs it) nor optimal (the
+    /// search corrects it): it only saves time. For weights `w(uv) = a(u) +
+    /// a(v) + (terms at fewer vertices)`, `duals[v] = a(v)` leaves little
+    /// to search. Missing entries count as zero; values above
+    /// [`Weight::MAX_INPUT`] are cut to it.
+    pub fn solve_from_duals(&mut self, duals: &[W]) -> Matching<W> {
+        self.stats.cold_solves += 1;
+        self.cold_start(Some(duals));
+        self.finish_solve()
+    }
+
+    /// The search after a start, and the bookkeeping of a finished solve.
+    fn finish_solve(&mut self) -> Matching<W> {
         for &v in &self.dirty_list {
             self.dirty[v] = false;
         }
@@ -504,10 +523,17 @@ impl<W: Weight> Matcher<W> {
     // ------------------------------------------------------------------
     // Starting points.
 
-    /// All vertices trivial and exposed, `y[v]` the largest weight at `v`;
-    /// then every edge tight under these duals whose ends are both still
-    /// exposed is matched greedily, and exposed duals are rounded up to even.
-    fn cold_start(&mut self) {
+    /// All vertices trivial and exposed, with feasible duals, then a greedy
+    /// matching along tight edges; exposed duals are finally rounded up to
+    /// even.
+    ///
+    /// Without a guess, `y[v]` is the largest weight at `v` and every edge
+    /// tight under these duals whose ends are both still exposed is matched.
+    /// With one, `y[v]` starts from the guess and is raised where an edge
+    /// needs it; then, vertex after vertex, `y[v]` is lowered as far as
+    /// feasibility allows, which makes at least one of its edges tight, and
+    /// `v` is matched along a tight edge to a still exposed vertex.
+    fn cold_start(&mut self, guess: Option<&[W]>) {
         let n = self.n;
         for b in n..2 * n {
             self.release(b);
@@ -518,19 +544,51 @@ impl<W: Weight> Matcher<W> {
             self.parent[v] = NONE;
             self.top[v] = v;
             self.mate[v] = NONE;
-            let row = &self.w2[v * n..(v + 1) * n];
-            self.y[v] = row.iter().copied().max().unwrap_or(W::ZERO).half();
         }
-        for u in 0..n {
-            if self.mate[u] != NONE {
-                continue;
+        match guess {
+            None => {
+                for v in 0..n {
+                    let row = &self.w2[v * n..(v + 1) * n];
+                    self.y[v] = row.iter().copied().max().unwrap_or(W::ZERO).half();
+                }
+                for u in 0..n {
+                    if self.mate[u] != NONE {
+                        continue;
+                    }
+                    for v in u + 1..n {
+                        let w = self.w2[u * n + v];
+                        if self.mate[v] == NONE && w != W::ZERO && self.y[u].plus(self.y[v]) == w {
+                            self.mate[u] = v;
+                            self.mate[v] = u;
+                            break;
+                        }
+                    }
+                }
             }
-            for v in u + 1..n {
-                let w = self.w2[u * n + v];
-                if self.mate[v] == NONE && w != W::ZERO && self.y[u].plus(self.y[v]) == w {
-                    self.mate[u] = v;
-                    self.mate[v] = u;
-                    break;
+            Some(g) => {
+                for v in 0..n {
+                    let d = g.get(v).copied().unwrap_or(W::ZERO).min(W::MAX_INPUT);
+                    self.y[v] = d.plus(d);
+                }
+                // Feasibility: each vertex takes the least dual its edges
+                // need given the others' (later vertices see the new value).
+                for v in 0..n {
+                    self.y[v] = self.least_feasible_dual(v);
+                }
+                for v in 0..n {
+                    let need = self.least_feasible_dual(v);
+                    self.y[v] = need;
+                    if self.mate[v] != NONE || need == W::ZERO {
+                        continue;
+                    }
+                    let row = &self.w2[v * n..(v + 1) * n];
+                    let tight = row.iter().enumerate().position(|(u, &w)| {
+                        u != v && w != W::ZERO && self.mate[u] == NONE && need.plus(self.y[u]) == w
+                    });
+                    if let Some(u) = tight {
+                        self.mate[u] = v;
+                        self.mate[v] = u;
+                    }
                 }
             }
         }
@@ -539,6 +597,21 @@ impl<W: Weight> Matcher<W> {
                 self.y[v] = self.y[v].plus(W::ONE);
             }
         }
+    }
+
+    /// The least dual of `v` keeping its edges feasible under the other
+    /// duals: `max(0, w2(uv) - y[u])` over its edges. When all edges are
+    /// feasible, it is at most `y[v]`.
+    fn least_feasible_dual(&self, v: usize) -> W {
+        let n = self.n;
+        let row = &self.w2[v * n..(v + 1) * n];
+        let mut need = W::ZERO;
+        for (u, &w) in row.iter().enumerate() {
+            if w > self.y[u] && u != v {
+                need = need.max(w.minus(self.y[u]));
+            }
+        }
+        need
     }
 
     /// Repairs the previous optimum around the dirty vertices: each is made
@@ -1569,5 +1642,34 @@ impl<W: Weight> Matcher<W> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod cold_start_tests {
+    use super::*;
+
+    /// Weights `w(uv) = a(u) + a(v)` (every perfect matching optimal) with a
+    /// single largest `a`: from the guess `a`, the greedy start pairs
+    /// everybody and no augmentation is needed.
+    #[test]
+    fn additive_weights_from_guessed_duals() {
+        let n = 41;
+        let a: Vec<u64> = (0..n as u64).map(|i| 1000 + i * i).collect();
+        let mut m = Matcher::<u64>::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                if (u + v) % 5 != 0 {
+                    m.set_weight(u, v, Some(a[u] + a[v])).unwrap();
+                }
+            }
+        }
+        let best = m.solve_from_duals(&a);
+        assert_eq!(best.cardinality(), n / 2);
+        assert_eq!(m.stats().augmentations, 0);
+        assert!(m.check_certificate().is_ok());
+        let mut cold = m.clone();
+        cold.reset();
+        assert_eq!(cold.solve().weight, best.weight);
     }
 }
