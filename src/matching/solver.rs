@@ -618,8 +618,9 @@ impl<W: Weight> Matcher<W> {
     /// a trivial blossom (moving the `z` of the blossoms around it into the
     /// vertex duals, unmatching a base whose matched edge loses tightness),
     /// its dual is raised until its edges are feasible, and it is unmatched
-    /// if its matched edge is not tight. Newly exposed vertices become roots;
-    /// their duals are raised by one where needed to restore parity.
+    /// if its matched edge is not tight. Newly exposed trivial vertices take
+    /// the least dual their edges allow; exposed vertices become roots, their
+    /// duals raised by one where needed to restore parity.
     fn warm_start(&mut self) {
         let n = self.n;
         let mut exposed = self.take_buf();
@@ -653,6 +654,15 @@ impl<W: Weight> Matcher<W> {
             }
         }
         self.dirty_list = dirty;
+        // An exposed trivial vertex only needs a dual that keeps its edges
+        // feasible: the least such dual makes one of its edges tight (or is
+        // zero, for a vertex left without edges), which spares the search
+        // dual steps, and keeps vertices without edges from being roots.
+        for &x in &exposed {
+            if self.mate[x] == NONE && self.top[x] == x {
+                self.y[x] = self.least_feasible_dual(x);
+            }
+        }
         for &x in &exposed {
             if self.mate[x] == NONE && self.y[x].is_odd() {
                 self.raise_exposed(x);
@@ -1316,25 +1326,28 @@ impl<W: Weight> Matcher<W> {
             Some((bd, _)) if bd <= d => {}
             _ => best = Some((d, e)),
         };
-        let mut any_s = false;
-        for v in 0..n {
-            match self.vl[v] {
-                FREE if self.bestv[v] != NONE => consider(self.bslack[v], Event::Free(v)),
-                S => any_s = true,
-                _ => {}
-            }
-        }
-        #[cfg(debug_assertions)]
-        if n <= 64 {
-            self.debug_check_bounds();
-        }
         debug_assert_eq!(
             self.slist.len(),
             self.vl.iter().filter(|&&l| l == S).count(),
             "slist holds exactly the S-vertices"
         );
-        if !any_s {
+        if self.slist.is_empty() {
             return None;
+        }
+        #[cfg(debug_assertions)]
+        if n <= 64 {
+            self.debug_check_bounds();
+        }
+        for v in 0..n {
+            if self.vl[v] == FREE && self.bestv[v] != NONE {
+                let d = self.bslack[v];
+                if d == W::ZERO {
+                    // Nothing comes before the first zero (ties keep the
+                    // first candidate).
+                    return Some((d, Event::Free(v)));
+                }
+                consider(d, Event::Free(v));
+            }
         }
         let dd = self.dsum.plus(self.dsum);
         for b in 0..2 * n {
@@ -1351,16 +1364,23 @@ impl<W: Weight> Matcher<W> {
                     } else {
                         W::ZERO
                     };
+                    if d == W::ZERO {
+                        return Some((d, Event::Pair(b)));
+                    }
                     consider(d, Event::Pair(b));
                 }
-                T if b >= n => consider(self.z[b].half(), Event::Expand(b)),
+                T if b >= n => {
+                    let d = self.z[b].half();
+                    if d == W::ZERO {
+                        return Some((d, Event::Expand(b)));
+                    }
+                    consider(d, Event::Expand(b));
+                }
                 _ => {}
             }
         }
-        for v in 0..n {
-            if self.vl[v] == S {
-                consider(self.y[v], Event::Zero);
-            }
+        for &v in &self.slist {
+            consider(self.y[v], Event::Zero);
         }
         best
     }
