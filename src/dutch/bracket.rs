@@ -112,6 +112,22 @@ impl VersionFields {
         }
     }
 
+    /// Whether the weight of edge `{u, v}` is the same in every solve of the
+    /// round from this one on (see [`WarmSolver::solve_with`]).
+    fn stable(&self, view: &View, u: usize, v: usize) -> bool {
+        let lower = |x: usize| view.role[x] == Role::Lower;
+        match self {
+            // Outside the bracket, only [C8] (the next scoregroup's pairs)
+            // adds to the round-wide fields: a pair with a lower player
+            // weighs the round-wide fields alone, as it did in every earlier
+            // solve (roles only move from Lower to Next to the bracket).
+            VersionFields::D26(_) => {
+                !view.in_bracket(u) && !view.in_bracket(v) && (lower(u) || lower(v))
+            }
+            VersionFields::D17(_) => lower(u) && lower(v),
+        }
+    }
+
     /// Player `v`'s share of the round-wide fields (see [`WarmSolver::solve_with`]).
     fn round_wide_term(&self, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
         match self {
@@ -321,9 +337,7 @@ impl<'a> BracketPairer<'a> {
         };
         let local = match solver.as_deref_mut() {
             Some(solver) if warm => {
-                // Pairs of two lower players weigh only the round-wide fields.
-                let stable =
-                    |u: usize, v: usize| self.role[u] == Role::Lower && self.role[v] == Role::Lower;
+                let stable = |u: usize, v: usize| fields.stable(&view, u, v);
                 let term = |v: usize, w: &mut [u64]| fields.round_wide_term(&view, &layout, w, v);
                 solver.solve_with(&alive, stable, compute, term)
             }
