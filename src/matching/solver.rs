@@ -207,6 +207,12 @@ pub struct Matcher<W: Weight> {
     stats: Stats,
     dirty: Vec<bool>,
     dirty_list: Vec<usize>,
+    /// The vertex whose blossom ancestors are marked with `anc_stamp` in
+    /// `mark` (between solves only; `NONE` once the blossoms may have changed).
+    anc_of: usize,
+    anc_stamp: u64,
+    /// For those ancestors: the sum of `z` over the blossom and those above it.
+    anc_z: Vec<W>,
 }
 
 /// The vertices of blossom `b`.
@@ -274,6 +280,9 @@ impl<W: Weight> Matcher<W> {
             stats: Stats::default(),
             dirty: vec![false; n],
             dirty_list: Vec::new(),
+            anc_of: NONE,
+            anc_stamp: 0,
+            anc_z: vec![W::ZERO; nb],
         }
     }
 
@@ -352,7 +361,11 @@ impl<W: Weight> Matcher<W> {
     /// optimum valid: the edge is neither matched nor on a blossom's cycle
     /// (so its tightness is not needed) and stays feasible under the
     /// current duals.
-    fn change_is_harmless(&self, u: usize, v: usize, w2: W) -> bool {
+    ///
+    /// The ancestors of `u` are cached for the next call with the same `u`
+    /// (a caller setting a row of weights walks only the part of each `v`'s
+    /// blossom nest below the lowest blossom shared with `u`).
+    fn change_is_harmless(&mut self, u: usize, v: usize, w2: W) -> bool {
         if self.mate[u] == v {
             return false;
         }
@@ -360,51 +373,45 @@ impl<W: Weight> Matcher<W> {
             // No blossom contains both ends: the usual case, and O(1).
             return self.y[u].plus(self.y[v]) >= w2;
         }
-        // The blossoms containing both ends are the lowest common ancestor
-        // of `u` and `v` in the blossom forest and the blossoms above it.
-        let depth = |mut x: usize| {
-            let mut d = 0;
-            while self.parent[x] != NONE {
-                x = self.parent[x];
-                d += 1;
+        if self.anc_of != u {
+            let st = self.next_stamp();
+            let mut chain = self.take_buf();
+            let mut b = self.parent[u];
+            while b != NONE {
+                chain.push(b);
+                b = self.parent[b];
             }
-            d
-        };
-        let (mut a, mut b) = (u, v);
-        let (mut da, mut db) = (depth(a), depth(b));
-        while da > db {
-            a = self.parent[a];
-            da -= 1;
+            let mut acc = W::ZERO;
+            for &b in chain.iter().rev() {
+                acc = acc.plus(self.z[b]);
+                self.anc_z[b] = acc;
+                self.mark[b] = st;
+            }
+            self.give_buf(chain);
+            self.anc_of = u;
+            self.anc_stamp = st;
         }
-        while db > da {
-            b = self.parent[b];
-            db -= 1;
+        // The blossoms containing both ends are the lowest common ancestor
+        // of `u` and `v` in the blossom forest and the blossoms above it
+        // (the top-level blossom of both is marked: the walk stops there).
+        let mut lowest = self.parent[v];
+        while self.mark[lowest] != self.anc_stamp {
+            lowest = self.parent[lowest];
         }
-        while a != b {
-            a = self.parent[a];
-            b = self.parent[b];
-        }
-        let lowest = a;
         if self.cedges[lowest]
             .iter()
             .any(|&(x, y)| (x, y) == (u, v) || (x, y) == (v, u))
         {
             return false;
         }
-        let mut lhs = self.y[u].plus(self.y[v]);
-        let mut c = lowest;
-        while c != NONE {
-            lhs = lhs.plus(self.z[c]);
-            c = self.parent[c];
-        }
-        lhs >= w2
+        self.y[u].plus(self.y[v]).plus(self.anc_z[lowest]) >= w2
     }
 
-    /// Removes every edge at `v`.
+    /// Removes every edge at `v` (marking `v` for repair if needed).
     pub fn clear_vertex(&mut self, v: usize) -> Result<(), MatchingError> {
         for u in 0..self.n {
             if u != v {
-                self.set_weight(u, v, None)?;
+                self.set_weight(v, u, None)?;
             }
         }
         Ok(())
@@ -442,6 +449,7 @@ impl<W: Weight> Matcher<W> {
 
     /// The search after a start, and the bookkeeping of a finished solve.
     fn finish_solve(&mut self) -> Matching<W> {
+        self.anc_of = NONE;
         for &v in &self.dirty_list {
             self.dirty[v] = false;
         }
