@@ -95,6 +95,24 @@ fn wide_weights_use_high_bits() {
 }
 
 #[test]
+fn odd_widths() {
+    let mut rng = Rng(13);
+    for _ in 0..300 {
+        let n = 2 + rng.below(9) as usize;
+        let g = random_graph(&mut rng, n, 70, |r| {
+            Wide::<3>::ZERO
+                .add_at_bit(180, r.below(3))
+                .add_at_bit(70, r.below(50))
+        });
+        check_graph(&g);
+        let g = random_graph(&mut rng, n, 70, |r| {
+            Wide::<1>::from_u64(1 + r.below(1 << 59))
+        });
+        check_graph(&g);
+    }
+}
+
+#[test]
 fn u128_weights_at_the_input_limit() {
     let mut rng = Rng(5);
     let max = <u128 as Weight>::MAX_INPUT;
@@ -118,6 +136,63 @@ fn larger_graphs_pass_the_certificate() {
         check_graph(&g);
         let g = random_graph(&mut rng, n, d, wide_weight);
         check_graph(&g);
+    }
+}
+
+/// `solve_from_duals` gives an optimum whatever the guess: exact shares of
+/// additive weights, shares with lower-order noise on some edges (the
+/// engine's case), and arbitrary values (infeasible or far too high).
+#[test]
+fn solving_from_guessed_duals_is_exact() {
+    let mut rng = Rng(8);
+    for round in 0..1500 {
+        let n = 1 + rng.below(13) as usize;
+        let d = DENSITIES[rng.below(5) as usize];
+        let a: Vec<u64> = (0..n).map(|_| rng.below(8) << 20).collect();
+        let noisy = rng.below(n as u64 + 1) as usize;
+        let g = random_graph(&mut rng, n, d, |_| 0u64);
+        let mut edges = Vec::new();
+        for u in 0..n {
+            for v in u + 1..n {
+                if g[u][v].is_some() {
+                    let extra = if u < noisy || v < noisy {
+                        rng.below(1 << 10)
+                    } else {
+                        0
+                    };
+                    edges.push((u, v, 1 + a[u] + a[v] + extra));
+                }
+            }
+        }
+        let g = graph_from_edges(n, &edges);
+        let guess: Vec<u64> = match round % 3 {
+            0 => a.clone(),
+            1 => (0..n).map(|_| rng.below(1 << 24)).collect(),
+            _ => (0..n).map(|v| a[v] / 2 + rng.below(3)).collect(),
+        };
+        let mut m = matcher_for(&g);
+        let sol = m.solve_from_duals(&guess);
+        assert_valid(&g, &sol);
+        if let Err(e) = m.check_certificate() {
+            panic!("certificate: {e}\ngraph: {g:?}\nguess: {guess:?}");
+        }
+        assert_eq!(
+            sol.weight,
+            brute_force(&g),
+            "not optimal on {g:?}, guess {guess:?}"
+        );
+        // And the matcher stays usable warm afterwards.
+        if n >= 2 {
+            let (u, v) = (0, 1 + rng.below(n as u64 - 1) as usize);
+            let w = 1 + rng.below(1 << 23);
+            m.set_weight(u, v, Some(w)).expect("in range");
+            let mut g2 = g.clone();
+            g2[u][v] = Some(w);
+            g2[v][u] = Some(w);
+            let again = m.solve();
+            assert_valid(&g2, &again);
+            assert_eq!(again.weight, brute_force(&g2));
+        }
     }
 }
 

@@ -112,6 +112,31 @@ impl VersionFields {
         }
     }
 
+    /// Whether the weight of edge `{u, v}` is the same in every solve of the
+    /// round from this one on (see [`WarmSolver::solve_with`]).
+    fn stable(&self, view: &View, u: usize, v: usize) -> bool {
+        let lower = |x: usize| view.role[x] == Role::Lower;
+        match self {
+            // Outside the bracket, only [C8] (the next scoregroup's pairs)
+            // adds to the round-wide fields: a pair with a lower player
+            // weighs the round-wide fields alone, as it did in every earlier
+            // solve (roles only move from Lower to Next to the bracket).
+            VersionFields::D26(_) => {
+                !view.in_bracket(u) && !view.in_bracket(v) && (lower(u) || lower(v))
+            }
+            VersionFields::D17(_) => lower(u) && lower(v),
+        }
+    }
+
+    /// Player `v`'s share of the round-wide fields (see [`WarmSolver::solve_with`]).
+    fn round_wide_term(&self, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
+        match self {
+            VersionFields::D26(f) => rules2026::round_wide_term(f, view, layout, w, v),
+            // Not solved warm: no guess.
+            VersionFields::D17(_) => {}
+        }
+    }
+
     fn fill(&self, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
         match self {
             VersionFields::D26(f) => rules2026::fill(f, view, layout, w, u, v),
@@ -312,10 +337,9 @@ impl<'a> BracketPairer<'a> {
         };
         let local = match solver.as_deref_mut() {
             Some(solver) if warm => {
-                // Pairs of two lower players weigh only the round-wide fields.
-                let stable =
-                    |u: usize, v: usize| self.role[u] == Role::Lower && self.role[v] == Role::Lower;
-                solver.solve_with(&alive, stable, compute)
+                let stable = |u: usize, v: usize| fields.stable(&view, u, v);
+                let term = |v: usize, w: &mut [u64]| fields.round_wide_term(&view, &layout, w, v);
+                solver.solve_with(&alive, stable, compute, term)
             }
             _ => {
                 let mut m = WeightMatrix::new(n, limbs);
@@ -449,7 +473,30 @@ impl<'a> BracketPairer<'a> {
                 .collect();
             return Some(out);
         }
-        let first_tie = Tie::MdpSet;
+        // The first solve decides the set of paired MDPs (art. 4.4.2) and,
+        // below it, the MDP-Pairing's transposition (art. 4.2) for the first
+        // MDPs: an MDP left out of the set weighs nothing in that field, so
+        // the field orders the candidates with the chosen set exactly as a
+        // later solve over the paired MDPs alone would.
+        let n = self.ctx.len();
+        let chunk = partner_chunk(residents.len()).min(mdps.len());
+        let mut s1_pos = vec![None; n];
+        for (k, &i) in mdps[..chunk].iter().enumerate() {
+            s1_pos[i] = Some(k);
+        }
+        let mut s2_pos = vec![None; n];
+        for (j, &i) in residents.iter().enumerate() {
+            s2_pos[i] = Some(j);
+        }
+        let first_tie = Tie::Seq(vec![
+            Tie::MdpSet,
+            Tie::Partners {
+                s1_pos: &s1_pos,
+                chunk,
+                s2_pos: &s2_pos,
+                s2_len: residents.len(),
+            },
+        ]);
         let mut mate = self.solve(&first_tie);
         if check_legal && !self.legal(&mate) {
             return None;
@@ -471,9 +518,27 @@ impl<'a> BracketPairer<'a> {
             }
         }
         out.s1 = paired_mdps.clone();
-        // art. 3.3.3 / 4.2: the MDP-Pairing, S1 = paired MDPs, S2 = all residents.
-        if !paired_mdps.is_empty() {
-            let pairs = self.fix_partners(&paired_mdps, &residents);
+        // art. 3.3.3 / 4.2: the MDP-Pairing, S1 = paired MDPs, S2 = all
+        // residents; the partners of the paired MDPs among the first `chunk`
+        // are already decided.
+        let decided = paired_mdps
+            .iter()
+            .take_while(|&&i| s1_pos[i].is_some())
+            .count();
+        for &i in &paired_mdps[..decided] {
+            if let Some(j) = mate[i] {
+                out.pairs.push((i, j));
+                self.role[i] = Role::Done;
+                self.role[j] = Role::Done;
+            }
+        }
+        if decided < paired_mdps.len() {
+            let rest: Vec<usize> = residents
+                .iter()
+                .copied()
+                .filter(|&j| self.role[j] != Role::Done)
+                .collect();
+            let pairs = self.fix_partners(&paired_mdps[decided..], &rest);
             out.pairs.extend(pairs);
         }
         // The remainder (art. 3.3.3, 3.6), or the whole homogeneous bracket.

@@ -158,6 +158,20 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
     }
 }
 
+/// Writes player `v`'s share of the round-wide fields into `w` (zeroed): on
+/// every edge `{u, v}` these fields are the sum of the shares of `u` and `v`
+/// (see [`fill`]).
+pub(super) fn round_wide_term(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
+    let ctx = view.ctx;
+    add_at(
+        w,
+        layout.offset(f.legal),
+        2 - ctx.players[v].pab_eligible as u64,
+    );
+    let top = ctx.levels.len() as u64 - 1;
+    add_at(w, layout.offset(f.c5), top - ctx.level[v] as u64);
+}
+
 /// Writes the 2026 fields of the possible pair `{u, v}` into `w` (zeroed).
 pub(super) fn fill(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
     let ctx = view.ctx;

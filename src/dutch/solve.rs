@@ -61,11 +61,18 @@ impl WarmSolver {
     /// writes the weight of edge `{u, v}` (false: no edge). Edges for which
     /// `stable(u, v)` holds are not recomputed after the first solve: their
     /// weight never changes during a round.
+    ///
+    /// `term(v, buf)` writes player `v`'s share of the round-wide fields:
+    /// these fields are, on every edge `{u, v}`, the sum of the shares of `u`
+    /// and `v` (2026: legality and [C5]). The first solve of the round starts
+    /// from these shares as duals, under which nearly every edge is tight,
+    /// instead of a cold start that would spend `O(n^3)` recovering them.
     pub fn solve_with(
         &mut self,
         alive: &[usize],
         stable: impl Fn(usize, usize) -> bool,
         mut compute: impl FnMut(usize, usize, &mut [u64]) -> bool,
+        term: impl Fn(usize, &mut [u64]),
     ) -> Vec<Option<usize>> {
         let n = self.alive.len();
         let mut now = vec![false; n];
@@ -91,8 +98,21 @@ impl WarmSolver {
                 }
             }
         }
-        self.initialized = true;
-        let global = self.matcher.solve().mate;
+        let global = if self.initialized {
+            self.matcher.solve().mate
+        } else {
+            self.initialized = true;
+            let duals: Vec<Wide<WARM_LIMBS>> = (0..n)
+                .map(|g| {
+                    buf.fill(0);
+                    if self.alive[g] {
+                        term(g, &mut buf);
+                    }
+                    Wide::from_limbs(buf)
+                })
+                .collect();
+            self.matcher.solve_from_duals(&duals).mate
+        };
         let mut local_of = vec![usize::MAX; n];
         for (a, &g) in alive.iter().enumerate() {
             local_of[g] = a;

@@ -207,6 +207,12 @@ pub struct Matcher<W: Weight> {
     stats: Stats,
     dirty: Vec<bool>,
     dirty_list: Vec<usize>,
+    /// The vertex whose blossom ancestors are marked with `anc_stamp` in
+    /// `mark` (between solves only; `NONE` once the blossoms may have changed).
+    anc_of: usize,
+    anc_stamp: u64,
+    /// For those ancestors: the sum of `z` over the blossom and those above it.
+    anc_z: Vec<W>,
 }
 
 /// The vertices of blossom `b`.
@@ -274,6 +280,9 @@ impl<W: Weight> Matcher<W> {
             stats: Stats::default(),
             dirty: vec![false; n],
             dirty_list: Vec::new(),
+            anc_of: NONE,
+            anc_stamp: 0,
+            anc_z: vec![W::ZERO; nb],
         }
     }
 
@@ -352,42 +361,57 @@ impl<W: Weight> Matcher<W> {
     /// optimum valid: the edge is neither matched nor on a blossom's cycle
     /// (so its tightness is not needed) and stays feasible under the
     /// current duals.
-    fn change_is_harmless(&self, u: usize, v: usize, w2: W) -> bool {
+    ///
+    /// The ancestors of `u` are cached for the next call with the same `u`
+    /// (a caller setting a row of weights walks only the part of each `v`'s
+    /// blossom nest below the lowest blossom shared with `u`).
+    fn change_is_harmless(&mut self, u: usize, v: usize, w2: W) -> bool {
         if self.mate[u] == v {
             return false;
         }
-        // Blossoms containing both ends: the ancestors of u that contain v.
-        let mut lhs = self.y[u].plus(self.y[v]);
-        let mut b = self.parent[u];
-        let mut lowest = NONE;
-        while b != NONE {
-            let mut c = self.parent[v];
-            while c != NONE && c != b {
-                c = self.parent[c];
-            }
-            if c == b {
-                if lowest == NONE {
-                    lowest = b;
-                }
-                lhs = lhs.plus(self.z[b]);
-            }
-            b = self.parent[b];
+        if self.top[u] != self.top[v] {
+            // No blossom contains both ends: the usual case, and O(1).
+            return self.y[u].plus(self.y[v]) >= w2;
         }
-        if lowest != NONE
-            && self.cedges[lowest]
-                .iter()
-                .any(|&(x, y)| (x, y) == (u, v) || (x, y) == (v, u))
+        if self.anc_of != u {
+            let st = self.next_stamp();
+            let mut chain = self.take_buf();
+            let mut b = self.parent[u];
+            while b != NONE {
+                chain.push(b);
+                b = self.parent[b];
+            }
+            let mut acc = W::ZERO;
+            for &b in chain.iter().rev() {
+                acc = acc.plus(self.z[b]);
+                self.anc_z[b] = acc;
+                self.mark[b] = st;
+            }
+            self.give_buf(chain);
+            self.anc_of = u;
+            self.anc_stamp = st;
+        }
+        // The blossoms containing both ends are the lowest common ancestor
+        // of `u` and `v` in the blossom forest and the blossoms above it
+        // (the top-level blossom of both is marked: the walk stops there).
+        let mut lowest = self.parent[v];
+        while self.mark[lowest] != self.anc_stamp {
+            lowest = self.parent[lowest];
+        }
+        if self.cedges[lowest]
+            .iter()
+            .any(|&(x, y)| (x, y) == (u, v) || (x, y) == (v, u))
         {
             return false;
         }
-        lhs >= w2
+        self.y[u].plus(self.y[v]).plus(self.anc_z[lowest]) >= w2
     }
 
-    /// Removes every edge at `v`.
+    /// Removes every edge at `v` (marking `v` for repair if needed).
     pub fn clear_vertex(&mut self, v: usize) -> Result<(), MatchingError> {
         for u in 0..self.n {
             if u != v {
-                self.set_weight(u, v, None)?;
+                self.set_weight(v, u, None)?;
             }
         }
         Ok(())
@@ -401,11 +425,31 @@ impl<W: Weight> Matcher<W> {
         let limit = self.warm_limit.unwrap_or(self.n / 4);
         if !self.solved || self.dirty_list.len() > limit {
             self.stats.cold_solves += 1;
-            self.cold_start();
+            self.cold_start(None);
         } else {
             self.stats.warm_solves += 1;
             self.warm_start();
         }
+        self.finish_solve()
+    }
+
+    /// Solves from scratch, starting from the vertex duals `duals` (in
+    /// weight units: `duals[u] + duals[v]` should be at least `w(uv)`, and
+    /// equal to it on the edges of an optimum). A guess need not be
+    /// feasible (duals are raised where an edge needs it) nor optimal (the
+    /// search corrects it): it only saves time. For weights `w(uv) = a(u) +
+    /// a(v) + (terms at fewer vertices)`, `duals[v] = a(v)` leaves little
+    /// to search. Missing entries count as zero; values above
+    /// [`Weight::MAX_INPUT`] are cut to it.
+    pub fn solve_from_duals(&mut self, duals: &[W]) -> Matching<W> {
+        self.stats.cold_solves += 1;
+        self.cold_start(Some(duals));
+        self.finish_solve()
+    }
+
+    /// The search after a start, and the bookkeeping of a finished solve.
+    fn finish_solve(&mut self) -> Matching<W> {
+        self.anc_of = NONE;
         for &v in &self.dirty_list {
             self.dirty[v] = false;
         }
@@ -487,10 +531,17 @@ impl<W: Weight> Matcher<W> {
     // ------------------------------------------------------------------
     // Starting points.
 
-    /// All vertices trivial and exposed, `y[v]` the largest weight at `v`;
-    /// then every edge tight under these duals whose ends are both still
-    /// exposed is matched greedily, and exposed duals are rounded up to even.
-    fn cold_start(&mut self) {
+    /// All vertices trivial and exposed, with feasible duals, then a greedy
+    /// matching along tight edges; exposed duals are finally rounded up to
+    /// even.
+    ///
+    /// Without a guess, `y[v]` is the largest weight at `v` and every edge
+    /// tight under these duals whose ends are both still exposed is matched.
+    /// With one, `y[v]` starts from the guess and is raised where an edge
+    /// needs it; then, vertex after vertex, `y[v]` is lowered as far as
+    /// feasibility allows, which makes at least one of its edges tight, and
+    /// `v` is matched along a tight edge to a still exposed vertex.
+    fn cold_start(&mut self, guess: Option<&[W]>) {
         let n = self.n;
         for b in n..2 * n {
             self.release(b);
@@ -501,19 +552,51 @@ impl<W: Weight> Matcher<W> {
             self.parent[v] = NONE;
             self.top[v] = v;
             self.mate[v] = NONE;
-            let row = &self.w2[v * n..(v + 1) * n];
-            self.y[v] = row.iter().copied().max().unwrap_or(W::ZERO).half();
         }
-        for u in 0..n {
-            if self.mate[u] != NONE {
-                continue;
+        match guess {
+            None => {
+                for v in 0..n {
+                    let row = &self.w2[v * n..(v + 1) * n];
+                    self.y[v] = row.iter().copied().max().unwrap_or(W::ZERO).half();
+                }
+                for u in 0..n {
+                    if self.mate[u] != NONE {
+                        continue;
+                    }
+                    for v in u + 1..n {
+                        let w = self.w2[u * n + v];
+                        if self.mate[v] == NONE && w != W::ZERO && self.y[u].plus(self.y[v]) == w {
+                            self.mate[u] = v;
+                            self.mate[v] = u;
+                            break;
+                        }
+                    }
+                }
             }
-            for v in u + 1..n {
-                let w = self.w2[u * n + v];
-                if self.mate[v] == NONE && w != W::ZERO && self.y[u].plus(self.y[v]) == w {
-                    self.mate[u] = v;
-                    self.mate[v] = u;
-                    break;
+            Some(g) => {
+                for v in 0..n {
+                    let d = g.get(v).copied().unwrap_or(W::ZERO).min(W::MAX_INPUT);
+                    self.y[v] = d.plus(d);
+                }
+                // Feasibility: each vertex takes the least dual its edges
+                // need given the others' (later vertices see the new value).
+                for v in 0..n {
+                    self.y[v] = self.least_feasible_dual(v);
+                }
+                for v in 0..n {
+                    let need = self.least_feasible_dual(v);
+                    self.y[v] = need;
+                    if self.mate[v] != NONE || need == W::ZERO {
+                        continue;
+                    }
+                    let row = &self.w2[v * n..(v + 1) * n];
+                    let tight = row.iter().enumerate().position(|(u, &w)| {
+                        u != v && w != W::ZERO && self.mate[u] == NONE && need.plus(self.y[u]) == w
+                    });
+                    if let Some(u) = tight {
+                        self.mate[u] = v;
+                        self.mate[v] = u;
+                    }
                 }
             }
         }
@@ -524,12 +607,28 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
+    /// The least dual of `v` keeping its edges feasible under the other
+    /// duals: `max(0, w2(uv) - y[u])` over its edges. When all edges are
+    /// feasible, it is at most `y[v]`.
+    fn least_feasible_dual(&self, v: usize) -> W {
+        let n = self.n;
+        let row = &self.w2[v * n..(v + 1) * n];
+        let mut need = W::ZERO;
+        for (u, &w) in row.iter().enumerate() {
+            if w > self.y[u] && u != v {
+                need = need.max(w.minus(self.y[u]));
+            }
+        }
+        need
+    }
+
     /// Repairs the previous optimum around the dirty vertices: each is made
     /// a trivial blossom (moving the `z` of the blossoms around it into the
     /// vertex duals, unmatching a base whose matched edge loses tightness),
     /// its dual is raised until its edges are feasible, and it is unmatched
-    /// if its matched edge is not tight. Newly exposed vertices become roots;
-    /// their duals are raised by one where needed to restore parity.
+    /// if its matched edge is not tight. Newly exposed trivial vertices take
+    /// the least dual their edges allow; exposed vertices become roots, their
+    /// duals raised by one where needed to restore parity.
     fn warm_start(&mut self) {
         let n = self.n;
         let mut exposed = self.take_buf();
@@ -563,6 +662,15 @@ impl<W: Weight> Matcher<W> {
             }
         }
         self.dirty_list = dirty;
+        // An exposed trivial vertex only needs a dual that keeps its edges
+        // feasible: the least such dual makes one of its edges tight (or is
+        // zero, for a vertex left without edges), which spares the search
+        // dual steps, and keeps vertices without edges from being roots.
+        for &x in &exposed {
+            if self.mate[x] == NONE && self.top[x] == x {
+                self.y[x] = self.least_feasible_dual(x);
+            }
+        }
         for &x in &exposed {
             if self.mate[x] == NONE && self.y[x].is_odd() {
                 self.raise_exposed(x);
@@ -1226,21 +1334,28 @@ impl<W: Weight> Matcher<W> {
             Some((bd, _)) if bd <= d => {}
             _ => best = Some((d, e)),
         };
-        let mut any_s = false;
-        for v in 0..n {
-            match self.vl[v] {
-                FREE if self.bestv[v] != NONE => consider(self.bslack[v], Event::Free(v)),
-                S => any_s = true,
-                _ => {}
-            }
-        }
         debug_assert_eq!(
             self.slist.len(),
             self.vl.iter().filter(|&&l| l == S).count(),
             "slist holds exactly the S-vertices"
         );
-        if !any_s {
+        if self.slist.is_empty() {
             return None;
+        }
+        #[cfg(debug_assertions)]
+        if n <= 64 {
+            self.debug_check_bounds();
+        }
+        for v in 0..n {
+            if self.vl[v] == FREE && self.bestv[v] != NONE {
+                let d = self.bslack[v];
+                if d == W::ZERO {
+                    // Nothing comes before the first zero (ties keep the
+                    // first candidate).
+                    return Some((d, Event::Free(v)));
+                }
+                consider(d, Event::Free(v));
+            }
         }
         let dd = self.dsum.plus(self.dsum);
         for b in 0..2 * n {
@@ -1257,18 +1372,64 @@ impl<W: Weight> Matcher<W> {
                     } else {
                         W::ZERO
                     };
+                    if d == W::ZERO {
+                        return Some((d, Event::Pair(b)));
+                    }
                     consider(d, Event::Pair(b));
                 }
-                T if b >= n => consider(self.z[b].half(), Event::Expand(b)),
+                T if b >= n => {
+                    let d = self.z[b].half();
+                    if d == W::ZERO {
+                        return Some((d, Event::Expand(b)));
+                    }
+                    consider(d, Event::Expand(b));
+                }
                 _ => {}
             }
         }
-        for v in 0..n {
-            if self.vl[v] == S {
-                consider(self.y[v], Event::Zero);
-            }
+        for &v in &self.slist {
+            consider(self.y[v], Event::Zero);
         }
         best
+    }
+
+    /// Debug check: every stored least slack is a lower bound of the true
+    /// one (per unlabelled vertex; and over all S-S edges for the
+    /// S-blossom bounds).
+    #[cfg(debug_assertions)]
+    fn debug_check_bounds(&self) {
+        let n = self.n;
+        let dd = self.dsum.plus(self.dsum);
+        let mut least_pair: Option<W> = None;
+        for v in 0..n {
+            for u in 0..n {
+                if self.vl[u] != S || self.w2[u * n + v] == W::ZERO || self.top[u] == self.top[v] {
+                    continue;
+                }
+                let sl = self.slack(u, v);
+                match self.vl[v] {
+                    S => least_pair = Some(least_pair.map_or(sl, |p: W| p.min(sl))),
+                    FREE => assert!(
+                        self.bestv[v] != NONE && self.bslack[v] <= sl,
+                        "bound at {v} above the slack from {u}"
+                    ),
+                    _ => {}
+                }
+            }
+        }
+        if let Some(p) = least_pair {
+            let key_slack = |k: W| if k > dd { k.minus(dd) } else { W::ZERO };
+            let best = (0..2 * n)
+                .filter(|&b| {
+                    self.parent[b] == NONE && self.label[b] == S && self.bestb[b].0 != NONE
+                })
+                .map(|b| key_slack(self.bkey[b]))
+                .min();
+            assert!(
+                best.is_some_and(|b| b <= p),
+                "S-blossom bounds above the least S-S slack"
+            );
+        }
     }
 
     fn apply_delta(&mut self, delta: W) {
@@ -1509,5 +1670,34 @@ impl<W: Weight> Matcher<W> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod cold_start_tests {
+    use super::*;
+
+    /// Weights `w(uv) = a(u) + a(v)` (every perfect matching optimal) with a
+    /// single largest `a`: from the guess `a`, the greedy start pairs
+    /// everybody and no augmentation is needed.
+    #[test]
+    fn additive_weights_from_guessed_duals() {
+        let n = 41;
+        let a: Vec<u64> = (0..n as u64).map(|i| 1000 + i * i).collect();
+        let mut m = Matcher::<u64>::new(n);
+        for u in 0..n {
+            for v in u + 1..n {
+                if (u + v) % 5 != 0 {
+                    m.set_weight(u, v, Some(a[u] + a[v])).unwrap();
+                }
+            }
+        }
+        let best = m.solve_from_duals(&a);
+        assert_eq!(best.cardinality(), n / 2);
+        assert_eq!(m.stats().augmentations, 0);
+        assert!(m.check_certificate().is_ok());
+        let mut cold = m.clone();
+        cold.reset();
+        assert_eq!(cold.solve().weight, best.weight);
     }
 }

@@ -493,6 +493,17 @@ mod tests {
     }
 
     #[test]
+    fn narrow_and_odd_widths() {
+        assert_eq!(Wide::<1>::from_u128(5).and_then(|w| w.to_u64()), Some(5));
+        assert_eq!(Wide::<1>::from_u128(1 << 64), None);
+        assert_eq!(<Wide<1> as Weight>::MAX_INPUT.to_u64(), Some(u64::MAX >> 4));
+        let w = Wide::<3>::ZERO.add_at_bit(187, 1);
+        assert_eq!(w.bit_len(), 188);
+        assert_eq!((w >> 187).to_u64(), Some(1));
+        assert_eq!(w.checked_add_at_bit(190, 4), None);
+    }
+
+    #[test]
     fn fields_and_display() {
         let w = W4::ZERO.add_at_bit(130, 5).add_at_bit(0, 9);
         assert_eq!(w.limbs(), &[9, 0, 5 << 2, 0]);
