@@ -138,8 +138,10 @@ fn committed_bench_rounds_match_the_reference_output() {
         let tour = read_str(&std::fs::read_to_string(&f).expect("reads"))
             .expect("parses")
             .tournament;
-        if tour.players.len() > 200 {
-            continue; // the 400/800 rounds are the benchmark's; they take seconds in a debug build
+        if tour.players.len() > 800 {
+            // The 1,000-player round's expected output comes from this engine
+            // (BENCHMARKS.md), not from the reference: it is the benchmark's.
+            continue;
         }
         let round = tour.rounds_paired() + 1;
         let got = pair_round(&tour, round)
