@@ -43,8 +43,6 @@ pub const PROBLEMS_HELP: &str = "It is kept untouched. Save a copy before discar
 pub const SAVE_COPY: &str = "Save a copy";
 pub const DISCARD: &str = "Discard";
 
-// Placeholder pages.
-pub const COMING_SOON: &str = "This part of the app is being built.";
 pub const OPEN_ONE_FIRST: &str = "Open a tournament on the Tournaments page first.";
 
 /// Display name of a pairing system.
