@@ -12,15 +12,10 @@ use pocket_arbiter::pairing::{pair_round, PairingError};
 use pocket_arbiter::trf::read::read_str;
 
 mod support;
-use support::{line, system_tournament_text};
+use support::{line, pair, system_tournament_text};
 
 fn tournament(system: &str, total_rounds: u32, initial: &str, players: &[String]) -> String {
     system_tournament_text(Some(system), total_rounds, initial, players)
-}
-
-fn pair(text: &str, round: u32) -> Result<String, PairingError> {
-    let t = read_str(text).expect("test TRF reads").tournament;
-    pair_round(&t, round).map(|p| p.to_reference_format())
 }
 
 #[test]

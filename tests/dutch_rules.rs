@@ -1,16 +1,11 @@
 //! Small tournaments paired by hand from the text of C.04.3 (2026), checked
 //! against the engine. Each expectation is derived in the comments.
 
-use pocket_arbiter::pairing::{pair_round, PairingError};
+use pocket_arbiter::pairing::PairingError;
 use pocket_arbiter::trf::read::read_str;
 
 mod support;
-use support::{line, tournament_text as tournament};
-
-fn pair(text: &str, round: u32) -> Result<String, PairingError> {
-    let t = read_str(text).expect("test TRF reads").tournament;
-    pair_round(&t, round).map(|p| p.to_reference_format())
-}
+use support::{line, pair, tournament_text as tournament};
 
 #[test]
 fn round_one_even_top_half_against_bottom_half() {

@@ -6,7 +6,7 @@
 //! by [`crate::model::arbiter::apply_pairing`] as for every system.
 
 use super::trf::summary_result;
-use crate::model::arbiter::{round_boards, ArbiterError, BoardResult};
+use crate::model::arbiter::{black_of, round_boards, ArbiterError, BoardResult};
 use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};
 use crate::pairing::Board;
 
@@ -101,14 +101,7 @@ pub fn set_game(
     game: Game,
     result: BoardResult,
 ) -> Result<(), ArbiterError> {
-    let black = match t.player(white).map(|p| p.round(round)) {
-        Some(RoundEntry::Game {
-            opponent,
-            colour: Colour::White,
-            ..
-        }) => opponent,
-        _ => return Err(ArbiterError::NoSuchBoard { round, white }),
-    };
+    let black = black_of(t, round, white)?;
     let (w, b) = result.games();
     for (me, opponent, colour, mine) in [
         (white, black, Colour::White, w),

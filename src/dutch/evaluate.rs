@@ -194,10 +194,35 @@ pub fn evaluate(
         e.c8_next_downfloaters = next_down.len();
         e.c8_next_scores = desc(next_down.iter().map(|&i| score(i)).collect());
     }
+    pair_and_float_criteria(
+        ctx,
+        mdps,
+        residents,
+        &cand.pairs,
+        &cand.downfloaters,
+        &mut e,
+    );
+    Some(e)
+}
+
+/// [C10]–[C21] of a bracket's `pairs` and `downfloaters`: the colour
+/// criteria per pair, the float criteria of resident downfloaters, MDP pairs
+/// and MDPs left in Limbo. Shared by [`evaluate`] and the literal procedure's
+/// counting of partial candidates.
+pub(super) fn pair_and_float_criteria(
+    ctx: &RoundContext,
+    mdps: &[usize],
+    residents: &[usize],
+    pairs: &[(usize, usize)],
+    downfloaters: &[usize],
+    e: &mut Evaluation,
+) {
+    let score = |i: usize| ctx.players[i].pairing_score.0;
     let win = ctx.win.0;
     let res_score = residents.first().map(|&r| score(r)).unwrap_or(0);
     let (mut sd18, mut sd19, mut sd20, mut sd21) = (vec![], vec![], vec![], vec![]);
-    for &(a, b) in &cand.pairs {
+    for &(a, b) in pairs {
+        // [C10]–[C13] per pair.
         let v = pair_violations(ctx, a, b);
         e.c10_topscorer_colour_difference += v.c10_colour_difference as u32;
         e.c11_topscorer_three_in_a_row += v.c11_three_in_a_row as u32;
@@ -211,7 +236,8 @@ pub fn evaluate(
             None
         };
         if let Some((m, r)) = mdp {
-            let sd = score(m) - score(r);
+            // [C15]/[C17] MDP opponents who upfloated; [C18]–[C21] score differences.
+            let sd = score(m).saturating_sub(score(r));
             e.c15_mdp_opponent_upfloat_again += floated(ctx, r, 1, Float::Up) as u32;
             e.c17_mdp_opponent_upfloat_two_before += floated(ctx, r, 2, Float::Up) as u32;
             if floated(ctx, m, 1, Float::Down) {
@@ -228,13 +254,14 @@ pub fn evaluate(
             }
         }
     }
-    for &d in &cand.downfloaters {
+    for &d in downfloaters {
         if residents.contains(&d) {
+            // [C14]/[C16] resident downfloaters who downfloated before.
             e.c14_resident_downfloat_again += floated(ctx, d, 1, Float::Down) as u32;
             e.c16_resident_downfloat_two_before += floated(ctx, d, 2, Float::Down) as u32;
         } else {
             // An MDP left in Limbo: its difference as a downfloater, score − (bracket score − 1 win).
-            let sd = score(d) - res_score + win;
+            let sd = (score(d) + win).saturating_sub(res_score);
             if floated(ctx, d, 1, Float::Down) {
                 sd18.push(sd);
             }
@@ -247,5 +274,4 @@ pub fn evaluate(
     e.c19_opponent_upfloat_again_sd = desc(sd19);
     e.c20_mdp_downfloat_two_before_sd = desc(sd20);
     e.c21_opponent_upfloat_two_before_sd = desc(sd21);
-    Some(e)
 }

@@ -22,10 +22,10 @@
 //!   pairs already make them no better than the best so far is skipped as
 //!   one record (an MDP-Pairing so skipped counts as one candidate).
 
-use super::colours::{allocate, ColourRule};
+use super::colours::ColourRule;
 use super::context::RoundContext;
-use super::criteria::{floated, pair_violations};
-use super::evaluate::{evaluate, Candidate, Evaluation};
+use super::criteria::floated;
+use super::evaluate::{evaluate, pair_and_float_criteria, Candidate, Evaluation};
 use super::rules2026;
 use super::sequence::{exchanges_of_size, Exchange};
 use super::trace::{
@@ -34,7 +34,7 @@ use super::trace::{
 };
 use crate::matching::max_weight_matching;
 use crate::model::{Colour, Points, Tournament, Tpn};
-use crate::pairing::{sort_boards, Board, Pairing};
+use crate::pairing::Pairing;
 use crate::swiss::{Float, Strength};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -224,7 +224,7 @@ pub fn pair_round_in(
         [x] if ctx.players[*x].pab_eligible => Some(ctx.players[*x].tpn),
         _ => return Err(LiteralError::NoLegalPairing { round: ctx.round }),
     };
-    let (pairing, colour_rules) = publish(ctx, &pairs, bye);
+    let (pairing, colour_rules) = super::boards(ctx, &pairs, bye);
     Ok(LiteralRound {
         round: ctx.round,
         brackets,
@@ -234,52 +234,6 @@ pub fn pair_round_in(
             colour_rules,
         },
     })
-}
-
-/// Colours (art. 5.2) and board order (C.04.2 art. 3.6).
-fn publish(
-    ctx: &RoundContext,
-    pairs: &[(usize, usize)],
-    bye: Option<Tpn>,
-) -> (Pairing, Vec<ColourRule>) {
-    let mut boards: Vec<(Board, ColourRule)> = pairs
-        .iter()
-        .map(|&(a, b)| {
-            // pairing order: the smaller context index is ranked higher (art. 1.2)
-            let (hi, lo) = if a < b { (a, b) } else { (b, a) };
-            let (c, rule) = allocate(
-                &ctx.players[hi],
-                &ctx.players[lo],
-                ctx.number[hi],
-                ctx.initial_colour,
-            );
-            let (w, bl) = c.fold((hi, lo), (lo, hi));
-            (
-                Board {
-                    white: ctx.players[w].tpn,
-                    black: ctx.players[bl].tpn,
-                },
-                rule,
-            )
-        })
-        .collect();
-    let score_of = |tpn: Tpn| {
-        ctx.players
-            .iter()
-            .find(|p| p.tpn == tpn)
-            .map(|p| p.score)
-            .unwrap_or_default()
-    };
-    let mut plain: Vec<Board> = boards.iter().map(|b| b.0).collect();
-    sort_boards(&mut plain, score_of);
-    let rules = plain
-        .iter()
-        .filter_map(|b| {
-            let k = boards.iter().position(|x| x.0 == *b)?;
-            Some(boards.swap_remove(k).1)
-        })
-        .collect();
-    (Pairing { boards: plain, bye }, rules)
 }
 
 /// Pairs one bracket literally.
@@ -841,19 +795,7 @@ impl<'a> Search<'a> {
                 }
             }
             let residents = input.residents.clone();
-            let mut used = vec![false; residents.len()];
-            let mut chosen = Vec::new();
-            let mut rank = 0u64;
-            let f = self.dfs(
-                &s1,
-                &residents,
-                &mut used,
-                &mut chosen,
-                &mut rank,
-                &[],
-                &limbo,
-                Level::Mdp { set: k },
-            );
+            let f = self.transpositions(&s1, &residents, &[], &limbo, Level::Mdp { set: k });
             if f != Flow::Go {
                 return f;
             }
@@ -931,6 +873,18 @@ impl<'a> Search<'a> {
                 return Flow::Go;
             }
         }
+        self.transpositions(s1, s2, fixed, limbo, Level::Remainder)
+    }
+
+    /// Every transposition of `s2` against `s1` in art. 4.2 order, from the first.
+    fn transpositions(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        fixed: &[(usize, usize)],
+        limbo: &[usize],
+        level: Level,
+    ) -> Flow {
         let mut used = vec![false; s2.len()];
         let mut chosen = Vec::new();
         let mut rank = 0u64;
@@ -942,7 +896,7 @@ impl<'a> Search<'a> {
             &mut rank,
             fixed,
             limbo,
-            Level::Remainder,
+            level,
         )
     }
 
@@ -1672,62 +1626,7 @@ fn counted(
         c7_downfloater_scores: desc(downfloaters.iter().map(|&i| score(i)).collect()),
         ..Default::default()
     };
-    let win = ctx.win.0;
-    let res_score = residents.first().map(|&r| score(r)).unwrap_or(0);
-    let (mut sd18, mut sd19, mut sd20, mut sd21) = (vec![], vec![], vec![], vec![]);
-    for &(a, b) in pairs {
-        // [C10]–[C13] per pair.
-        let v = pair_violations(ctx, a, b);
-        e.c10_topscorer_colour_difference += v.c10_colour_difference as u32;
-        e.c11_topscorer_three_in_a_row += v.c11_three_in_a_row as u32;
-        e.c12_colour_preference += v.c12_colour_preference as u32;
-        e.c13_strong_colour_preference += v.c13_strong_preference as u32;
-        let mdp = if mdps.contains(&a) {
-            Some((a, b))
-        } else if mdps.contains(&b) {
-            Some((b, a))
-        } else {
-            None
-        };
-        if let Some((m, r)) = mdp {
-            // [C15]/[C17] MDP opponents who upfloated; [C18]–[C21] score differences.
-            let sd = score(m).saturating_sub(score(r));
-            e.c15_mdp_opponent_upfloat_again += floated(ctx, r, 1, Float::Up) as u32;
-            e.c17_mdp_opponent_upfloat_two_before += floated(ctx, r, 2, Float::Up) as u32;
-            if floated(ctx, m, 1, Float::Down) {
-                sd18.push(sd);
-            }
-            if floated(ctx, r, 1, Float::Up) {
-                sd19.push(sd);
-            }
-            if floated(ctx, m, 2, Float::Down) {
-                sd20.push(sd);
-            }
-            if floated(ctx, r, 2, Float::Up) {
-                sd21.push(sd);
-            }
-        }
-    }
-    for &d in downfloaters {
-        if residents.contains(&d) {
-            // [C14]/[C16] resident downfloaters who downfloated before.
-            e.c14_resident_downfloat_again += floated(ctx, d, 1, Float::Down) as u32;
-            e.c16_resident_downfloat_two_before += floated(ctx, d, 2, Float::Down) as u32;
-        } else {
-            // An MDP in the Limbo downfloats again: score − (bracket score − 1 win).
-            let sd = (score(d) + win).saturating_sub(res_score);
-            if floated(ctx, d, 1, Float::Down) {
-                sd18.push(sd);
-            }
-            if floated(ctx, d, 2, Float::Down) {
-                sd20.push(sd);
-            }
-        }
-    }
-    e.c18_mdp_downfloat_again_sd = desc(sd18);
-    e.c19_opponent_upfloat_again_sd = desc(sd19);
-    e.c20_mdp_downfloat_two_before_sd = desc(sd20);
-    e.c21_opponent_upfloat_two_before_sd = desc(sd21);
+    pair_and_float_criteria(ctx, mdps, residents, pairs, downfloaters, &mut e);
     e
 }
 

@@ -66,27 +66,44 @@ fn publish(
         [x] if ctx.players[*x].pab_eligible => Some(*x),
         _ => return Err(PairingError::NoLegalPairing { round }),
     };
-    let mut boards = Vec::with_capacity(pairs.len());
-    let mut rules = Vec::with_capacity(pairs.len());
-    for &(a, b) in &pairs {
-        // context order is pairing order: the smaller index is ranked higher (art. 1.2)
-        let (hi, lo) = if a < b { (a, b) } else { (b, a) };
-        let (c, rule) = allocate(
-            &ctx.players[hi],
-            &ctx.players[lo],
-            ctx.number[hi],
-            ctx.initial_colour,
-        );
-        let (w, bl) = c.fold((hi, lo), (lo, hi));
-        boards.push((
-            Board {
-                white: ctx.players[w].tpn,
-                black: ctx.players[bl].tpn,
-            },
-            rule,
-        ));
-        rules.push(rule);
-    }
+    let (pairing, colour_rules) = boards(&ctx, &pairs, bye.map(|i| ctx.players[i].tpn));
+    Ok(DutchOutcome {
+        pairing,
+        colour_rules,
+        brackets,
+        context: ctx,
+    })
+}
+
+/// Colours (art. 5.2) of `pairs` (context indices) and board order (C.04.2
+/// art. 3.6); the colour rule of each board in that order. Shared by the
+/// engine and the literal procedure.
+pub(crate) fn boards(
+    ctx: &RoundContext,
+    pairs: &[(usize, usize)],
+    bye: Option<Tpn>,
+) -> (Pairing, Vec<ColourRule>) {
+    let mut boards: Vec<(Board, ColourRule)> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            // pairing order: the smaller context index is ranked higher (art. 1.2)
+            let (hi, lo) = if a < b { (a, b) } else { (b, a) };
+            let (c, rule) = allocate(
+                &ctx.players[hi],
+                &ctx.players[lo],
+                ctx.number[hi],
+                ctx.initial_colour,
+            );
+            let (w, bl) = c.fold((hi, lo), (lo, hi));
+            (
+                Board {
+                    white: ctx.players[w].tpn,
+                    black: ctx.players[bl].tpn,
+                },
+                rule,
+            )
+        })
+        .collect();
     let score_of = |tpn: Tpn| {
         ctx.players
             .iter()
@@ -96,23 +113,12 @@ fn publish(
     };
     let mut plain: Vec<Board> = boards.iter().map(|b| b.0).collect();
     sort_boards(&mut plain, score_of);
-    let colour_rules = plain
+    let rules = plain
         .iter()
-        .map(|b| {
-            boards
-                .iter()
-                .find(|x| x.0 == *b)
-                .map(|x| x.1)
-                .unwrap_or(ColourRule::InitialColour)
+        .filter_map(|b| {
+            let k = boards.iter().position(|x| x.0 == *b)?;
+            Some(boards.swap_remove(k).1)
         })
         .collect();
-    Ok(DutchOutcome {
-        pairing: Pairing {
-            boards: plain,
-            bye: bye.map(|i| ctx.players[i].tpn),
-        },
-        colour_rules,
-        brackets,
-        context: ctx,
-    })
+    (Pairing { boards: plain, bye }, rules)
 }

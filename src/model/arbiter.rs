@@ -630,6 +630,19 @@ pub fn apply_pairing(
     Ok(())
 }
 
+/// The opponent of `white` on the board of round `round` where `white` has
+/// White.
+pub fn black_of(t: &Tournament, round: u32, white: Tpn) -> Result<Tpn, ArbiterError> {
+    match t.player(white).map(|p| p.round(round)) {
+        Some(RoundEntry::Game {
+            opponent,
+            colour: Colour::White,
+            ..
+        }) => Ok(opponent),
+        _ => Err(ArbiterError::NoSuchBoard { round, white }),
+    }
+}
+
 /// Enters (or corrects) the result of the board of round `round` where
 /// `white` has White.
 pub fn set_result(
@@ -638,14 +651,7 @@ pub fn set_result(
     white: Tpn,
     result: BoardResult,
 ) -> Result<(), ArbiterError> {
-    let black = match t.player(white).map(|p| p.round(round)) {
-        Some(RoundEntry::Game {
-            opponent,
-            colour: Colour::White,
-            ..
-        }) => opponent,
-        _ => return Err(ArbiterError::NoSuchBoard { round, white }),
-    };
+    let black = black_of(t, round, white)?;
     let (w, b) = result.games();
     set_entry(
         t,

@@ -3,17 +3,13 @@
 //! logic is in [`crate::double_swiss::results`]; the Rounds and Standings
 //! pages call these components for a Double-Swiss event.
 
+use super::rounds::{bye_row, name_of};
 use super::state::AppState;
 use super::text;
 use crate::double_swiss::results::{self, Game};
 use crate::model::arbiter::BoardResult;
-use crate::model::{Tournament, Tpn};
+use crate::model::Tournament;
 use leptos::prelude::*;
-
-fn name_of(t: &Tournament, tpn: Tpn) -> String {
-    let name = t.player(tpn).map(|p| p.name.as_str()).unwrap_or_default();
-    text::name_tpn(name, tpn)
-}
 
 /// The matches of round `round`: two taps per board (game 1, game 2; art.
 /// 4.4: the first-named player has White in game 1), the match score, the
@@ -84,13 +80,7 @@ pub fn MatchBoards(t: Tournament, round: u32) -> impl IntoView {
         <p class="help">{text::DS_GAME_HELP}</p>
         <ol class="boards" data-testid="boards">
             {rows}
-            {bye.map(|b| view! {
-                <li class="board bye" data-testid="bye">
-                    <span class="white">{name_of(&t, b)}</span>
-                    " – "
-                    <span>{text::BYE}</span>
-                </li>
-            })}
+            {bye.map(|b| bye_row(&t, b))}
         </ol>
     }
 }

@@ -6,9 +6,21 @@ use crate::model::arbiter::{self, BoardResult};
 use crate::model::{RoundEntry, Tournament, Tpn};
 use leptos::prelude::*;
 
-fn name_of(t: &Tournament, tpn: Tpn) -> String {
+/// "Anna Smith (3)".
+pub(super) fn name_of(t: &Tournament, tpn: Tpn) -> String {
     let name = t.player(tpn).map(|p| p.name.as_str()).unwrap_or_default();
     text::name_tpn(name, tpn)
+}
+
+/// The pairing-allocated bye, listed after the boards.
+pub(super) fn bye_row(t: &Tournament, tpn: Tpn) -> impl IntoView {
+    view! {
+        <li class="board bye" data-testid="bye">
+            <span class="white">{name_of(t, tpn)}</span>
+            " – "
+            <span>{text::BYE}</span>
+        </li>
+    }
 }
 
 /// Pairs round `round` of the open tournament (replacing an unplayed
@@ -205,13 +217,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
         {(open == 0).then(|| view! { <p class="meta no-print" data-testid="round-complete">{text::round_complete(round)}</p> })}
         <ol class="boards" data-testid="boards">
             {rows}
-            {bye.map(|b| view! {
-                <li class="board bye" data-testid="bye">
-                    <span class="white">{name_of(&t, b)}</span>
-                    " – "
-                    <span>{text::BYE}</span>
-                </li>
-            })}
+            {bye.map(|b| bye_row(&t, b))}
         </ol>
         {(!absent.is_empty()).then(|| view! {
             <h3>{text::NOT_PAIRED_HERE}</h3>

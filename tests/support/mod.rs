@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use pocket_arbiter::model::Tournament;
+use pocket_arbiter::pairing::{pair_round, PairingError};
 use pocket_arbiter::trf::read::read_str;
 
 /// A TRF `001` line: `rounds` as (opponent, colour, result), opponent 0 = none.
@@ -43,4 +44,10 @@ pub fn tournament(total_rounds: u32, initial: &str, players: &[String]) -> Tourn
         Ok(o) => o.tournament,
         Err(e) => panic!("test TRF does not read: {e}"),
     }
+}
+
+/// Pairs round `round` of the TRF `text`, in the reference output format.
+pub fn pair(text: &str, round: u32) -> Result<String, PairingError> {
+    let t = read_str(text).expect("test TRF reads").tournament;
+    pair_round(&t, round).map(|p| p.to_reference_format())
 }
