@@ -52,12 +52,18 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
         <main id="main">
             <shell::NoticeBar/>
             <shell::ProblemsPanel/>
-            {move || match state.page.get() {
-                Page::Tournaments => view! { <tournaments::TournamentsPage/> }.into_any(),
-                Page::Players => view! { <players::PlayersPage/> }.into_any(),
-                Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
-                Page::Standings => view! { <standings::StandingsPage/> }.into_any(),
-                Page::Learn => view! { <learn::LearnPage/> }.into_any(),
+            // The wrapper is built with the page, so `[data-page]` marks a page that is
+            // fully on screen (the browser tests wait for it after a tab change).
+            {move || {
+                let page = state.page.get();
+                let content = match page {
+                    Page::Tournaments => view! { <tournaments::TournamentsPage/> }.into_any(),
+                    Page::Players => view! { <players::PlayersPage/> }.into_any(),
+                    Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
+                    Page::Standings => view! { <standings::StandingsPage/> }.into_any(),
+                    Page::Learn => view! { <learn::LearnPage/> }.into_any(),
+                };
+                view! { <div class="page" data-page=page.hash()>{content}</div> }
             }}
         </main>
         <shell::NavBar/>

@@ -72,7 +72,9 @@ export function registerWorkflow(test, h) {
 
   async function gotoTab(page, hash) {
     await page.click(`nav.tabs a[href="${hash}"]`);
-    await page.locator("main h2").first().waitFor();
+    // The page's wrapper is rendered with its content: waiting for a bare `main h2`
+    // could still match the page being left.
+    await page.locator(`main [data-page="${hash}"]`).waitFor();
   }
 
   async function pairNext(page, round) {
