@@ -142,9 +142,10 @@ test("the shell renders every page without sideways scroll", async () => {
   expect((await tabs.count()) === 5, "five navigation tabs");
   for (const [i, label] of ["Tournaments", "Players", "Rounds", "Standings", "Learn"].entries()) {
     await tabs.nth(i).click();
-    const heading = page.locator("main h2").first();
-    await heading.waitFor();
     const tab = tabs.nth(i);
+    // The page wrapper is built with the page: a bare `main h2` could be the old page's.
+    await page.locator(`main [data-page="${await tab.getAttribute("href")}"]`).waitFor();
+    const heading = page.locator("main h2").first();
     expect((await tab.getAttribute("aria-current")) === "page", `${label} tab is current`);
     expect((await tab.innerText()).trim() === label, `tab ${i} reads ${label}`);
     if (label !== "Tournaments") {
@@ -156,6 +157,7 @@ test("the shell renders every page without sideways scroll", async () => {
   // The page is kept in the URL: a reload stays on Learn.
   await page.reload();
   await ready(page);
+  await page.locator('main [data-page="#/learn"]').waitFor();
   expect((await page.locator("main h2").first().innerText()) === "Learn", "reload keeps the page");
   await context.close();
 });
