@@ -132,8 +132,7 @@ impl VersionFields {
     fn round_wide_term(&self, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
         match self {
             VersionFields::D26(f) => rules2026::round_wide_term(f, view, layout, w, v),
-            // Not solved warm: no guess.
-            VersionFields::D17(_) => {}
+            VersionFields::D17(f) => rules2017::round_wide_term(f, view, layout, w, v),
         }
     }
 

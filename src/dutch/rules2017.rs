@@ -19,7 +19,8 @@
 use super::bracket::{BracketOutcome, BracketPairer, Role, Scope, View};
 use super::context::{Criteria, RoundContext, Version};
 use super::criteria::{floated, pair_violations};
-use super::weights::{add_at, sub_at, Field, Layout};
+use super::solve::WarmSolver;
+use super::weights::{add_at, bits_for, sub_at, Field, Layout};
 use super::{publish, round_context, DutchOutcome};
 use crate::model::{Points, Tournament};
 use crate::pairing::PairingError;
@@ -44,10 +45,18 @@ pub fn pair(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
 
 /// A.9: bracket by bracket from the top scoregroup; `None` when the round
 /// cannot be completed (the arbiter decides).
+///
+/// Every solve that looks at the whole rest of the round (the completion
+/// tests of A.9, the last bracket, the PPB and the CLB) goes through one
+/// warm-started matcher: from one test to the next only the players paired
+/// in between leave it, so each test repairs the previous optimum instead of
+/// solving the rest of the round afresh. The brackets' own C.7 solves see the
+/// bracket and the next scoregroup only, and are solved cold.
 fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
     let groups = ctx.scoregroups();
     let everyone: Vec<usize> = (0..ctx.len()).collect();
-    if !completes(ctx, &everyone) {
+    let mut solver = WarmSolver::new(ctx.len(), top_bits(ctx));
+    if !completes(ctx, &everyone, &mut solver) {
         return None;
     }
     let mut brackets = Vec::new();
@@ -58,6 +67,7 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
             // The last bracket; it assigns the PAB (A.9 note).
             let last = BracketPairer::new(ctx, &mdps, residents, &[], &[])
                 .with_scope(Scope::Completion)
+                .with_solver(&mut solver)
                 .run(true)?;
             brackets.push(last);
             break;
@@ -70,7 +80,7 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
             .with_scope(scope)
             .run(false)?;
         let left: Vec<usize> = out.downfloaters.iter().chain(&rest).copied().collect();
-        if completes(ctx, &left) {
+        if completes(ctx, &left, &mut solver) {
             mdps = out.downfloaters.clone();
             brackets.push(out);
             continue;
@@ -80,9 +90,11 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
         // they make the CLB, whose pairing completes the round.
         let ppb = BracketPairer::new(ctx, &mdps, residents, &[], &rest)
             .with_scope(Scope::Completion)
+            .with_solver(&mut solver)
             .run(true)?;
         let clb = BracketPairer::new(ctx, &ppb.downfloaters, &rest, &[], &[])
             .with_scope(Scope::Completion)
+            .with_solver(&mut solver)
             .run(true)?;
         brackets.push(ppb);
         brackets.push(clb);
@@ -93,10 +105,16 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
 
 /// A.9: can `players` be paired, all but at most one PAB-eligible player,
 /// complying with C.1–C.3?
-fn completes(ctx: &RoundContext, players: &[usize]) -> bool {
+fn completes(ctx: &RoundContext, players: &[usize], solver: &mut WarmSolver) -> bool {
     BracketPairer::new(ctx, &[], &[], &[], players)
         .with_scope(Scope::Completion)
+        .with_solver(solver)
         .completes()
+}
+
+/// Bits of the round-wide field (A.9 legality) for the round's players.
+fn top_bits(ctx: &RoundContext) -> u32 {
+    bits_for(4 * ctx.len() as u128)
 }
 
 /// A.8: a Pairing Score Difference, its SDs (tenths) from the highest to the lowest.
@@ -197,8 +215,9 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
         sds.extend(bracket_scores.iter().filter(|&&b| b <= a).map(|&b| a - b));
     }
     let levels = distinct_desc(sds);
-    let legal =
-        matches!(view.scope, Scope::Completion | Scope::Round).then(|| layout.field(2 * nn));
+    // Sized for the whole round: pinned by the warm solver (see [`top_bits`]).
+    let legal = matches!(view.scope, Scope::Completion | Scope::Round)
+        .then(|| layout.field(4 * ctx.len() as u128));
     let c5 = layout.field(half);
     let c6 = levels.iter().map(|_| layout.field(4 * nn)).collect();
     let c7 = match view.scope {
@@ -259,6 +278,21 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
     }
 }
 
+/// Writes player `v`'s share of the round-wide field into `w` (zeroed): on
+/// every edge `{u, v}` the legality field is the sum of the shares of `u` and
+/// `v` (see [`fill`]).
+pub(super) fn round_wide_term(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
+    if let Some(legal) = f.legal {
+        add_at(w, layout.offset(legal), inelig(view.ctx, v));
+    }
+}
+
+/// C.2 and A.9: a player counts 2 when paired, 1 when PAB-eligible, so that
+/// the best matching pairs everybody but at most one PAB-eligible player.
+fn inelig(ctx: &RoundContext, i: usize) -> u64 {
+    2 - u64::from(ctx.players[i].pab_eligible)
+}
+
 /// Writes the 2017 fields of the possible pair `{u, v}` into `w` (zeroed).
 pub(super) fn fill(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
     let ctx = view.ctx;
@@ -267,8 +301,7 @@ pub(super) fn fill(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], u: u
     let (su, sv) = (score(u), score(v));
     if let Some(legal) = f.legal {
         // C.2 and A.9: everybody paired but at most one PAB-eligible player.
-        let inelig = |i: usize| 2 - u64::from(ctx.players[i].pab_eligible);
-        add_at(w, at(legal), inelig(u) + inelig(v));
+        add_at(w, at(legal), inelig(ctx, u) + inelig(ctx, v));
     }
     let in_b = view.in_bracket(u) && view.in_bracket(v);
     let pair_sd = su.abs_diff(sv);

@@ -1,5 +1,7 @@
 // Browser benchmark: pairs the benchmark rounds (tests/data/bench/*-round*.trf,
-// Dutch 2026, and tests/data/bench-double-swiss/*-round*.trf, Double-Swiss)
+// Dutch 2026, then the same files under the 2017 rules through a
+// `192 FIDE_DUTCH_2017` line, and tests/data/bench-double-swiss/*-round*.trf,
+// Double-Swiss)
 // with the release wasm build (dist/) in Debian's Chromium, through the page's
 // `pair_trf_reference` API, and checks each result against the expected
 // output (`.out`: the reference engine's for Dutch, the pairing recorded in
@@ -18,9 +20,13 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
+// [system, directory, TRF line that selects the system (none: the file's own)].
+// The 2017 rules give the same pairings as the 2026 rules on these inputs, so
+// the same `.out` files check them.
 const benchDirs = [
-  ["dutch-2026", join(root, "tests/data/bench")],
-  ["double-swiss-2026", join(root, "tests/data/bench-double-swiss")],
+  ["dutch-2026", join(root, "tests/data/bench"), null],
+  ["dutch-2017", join(root, "tests/data/bench"), "192 FIDE_DUTCH_2017"],
+  ["double-swiss-2026", join(root, "tests/data/bench-double-swiss"), null],
 ];
 const runs = Number(process.argv[2] || 5);
 const port = Number(process.env.BENCH_PORT || 8094);
@@ -53,11 +59,11 @@ try {
     }
   }
   await page.waitForFunction(() => window.wasmBindings && window.wasmBindings.pair_trf_reference);
-  const files = benchDirs.flatMap(([system, dir]) =>
+  const files = benchDirs.flatMap(([system, dir, line]) =>
     readdirSync(dir)
       .filter((f) => /-round\d+\.trf$/.test(f))
       .sort()
-      .map((f) => ({ system, dir, f })),
+      .map((f) => ({ system, dir, f, line })),
   );
   // Warm-up: let the browser compile the wasm to optimised code before timing.
   for (const { dir, f } of [files[Math.min(1, files.length - 1)], files[files.length - 1]]) {
@@ -67,8 +73,9 @@ try {
     }, warm);
   }
   console.log("system             players round   best ms  median ms  result");
-  for (const { system, dir, f } of files) {
-    const text = readFileSync(join(dir, f), "utf8");
+  for (const { system, dir, f, line } of files) {
+    const own = readFileSync(join(dir, f), "utf8");
+    const text = line ? `${line}\n${own}` : own;
     const want = readFileSync(join(dir, f.replace(/\.trf$/, ".out")), "utf8").trim();
     const r = await page.evaluate(
       ({ text, runs }) => {
