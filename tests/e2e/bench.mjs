@@ -75,7 +75,8 @@ try {
   console.log("system             players round   best ms  median ms  result");
   for (const { system, dir, f, line } of files) {
     const own = readFileSync(join(dir, f), "utf8");
-    const text = line ? `${line}\n${own}` : own;
+    // The chosen system replaces the file's own `192` line, if any.
+    const text = line ? `${line}\n${own.replace(/^192 .*\n/m, "")}` : own;
     const want = readFileSync(join(dir, f.replace(/\.trf$/, ".out")), "utf8").trim();
     const r = await page.evaluate(
       ({ text, runs }) => {
