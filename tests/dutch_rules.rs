@@ -168,3 +168,52 @@ fn evaluation_counts_colour_failures_of_a_candidate() {
     assert!(p.violations().is_empty());
     assert_eq!(p.compare(&e), std::cmp::Ordering::Less);
 }
+
+/// `rules2026::pair` first pairs each bracket over itself and the next
+/// scoregroup only, and keeps that pairing when the rest of the round can
+/// still be completed as well on [C4]/[C5] (and the PAB is not from the
+/// bracket, for [C9]). That is a shortcut, not a rule: the rules pair every
+/// bracket looking over the whole rest of the round, which
+/// `rules2026::pair_whole_round` does. Both must agree on every round of
+/// varied generated events (absences, forfeits and half-point byes make
+/// completion and the PAB hard), and both paths must have been taken.
+#[test]
+fn local_first_try_agrees_with_pairing_over_the_whole_round() {
+    use pocket_arbiter::dutch::bracket::Scope;
+    use pocket_arbiter::dutch::rules2026;
+    use pocket_arbiter::generate::{generate, GeneratorConfig};
+    use pocket_arbiter::pairing::pair_round;
+    let (mut local, mut whole, mut rounds) = (0, 0, 0);
+    for seed in 1..=48u64 {
+        let cfg = GeneratorConfig {
+            players: 5 + (seed as u32 * 7) % 44,
+            rounds: 5 + (seed as u32 % 5),
+            seed,
+            forfeit_rate: 0.04,
+            absence_rate: 0.06,
+            half_bye_rate: 0.04,
+            ..Default::default()
+        };
+        let t = generate(&cfg, pair_round).expect("generates").tournament;
+        for r in t.complete_rounds() {
+            let past = t.for_pairing_round(r);
+            let fast = rules2026::pair(&past, r);
+            let slow = rules2026::pair_whole_round(&past, r);
+            match (fast, slow) {
+                (Ok(fast), Ok(slow)) => {
+                    assert_eq!(fast.pairing, slow.pairing, "seed {seed}, round {r}");
+                    for b in &fast.brackets {
+                        match b.scope {
+                            Some(Scope::Local) => local += 1,
+                            _ => whole += 1,
+                        }
+                    }
+                }
+                (fast, slow) => assert_eq!(fast.is_err(), slow.is_err(), "seed {seed}, round {r}"),
+            }
+            rounds += 1;
+        }
+    }
+    assert!(rounds > 200, "{rounds} rounds");
+    assert!(local > 0 && whole > 0, "local {local}, whole round {whole}");
+}

@@ -54,6 +54,10 @@ pub struct BracketOutcome {
     /// The scope it was paired with ([`Scope::Completion`] for the 2017
     /// last bracket, PPB and CLB).
     pub scope: Option<Scope>,
+    /// [`Scope::Local`]: the pairs of the next bracket (among this bracket's
+    /// downfloaters and the next scoregroup) in the last solve, which give
+    /// [C8] its best value for this pairing.
+    pub next_pairs: Vec<(usize, usize)>,
 }
 
 /// How far beyond the bracket one solve looks.
@@ -69,6 +73,11 @@ pub enum Scope {
     /// 2017 A.9: the last bracket, the PPB (C.4: its downfloaters must let the
     /// round be completed) or the CLB; every player not yet paired, no C.7.
     Completion,
+    /// 2026, first try: the bracket and the next scoregroup only ([C6]–[C8],
+    /// [C10]–[C21]; no [C4], [C5] or [C9]). Its outcome is the bracket's
+    /// pairing when the rest of the round can still be completed as well as
+    /// before on [C4]/[C5] (see `rules2026::pair`).
+    Local,
 }
 
 /// What a version's criteria see of one solve.
@@ -107,7 +116,7 @@ impl VersionFields {
     /// How many leading fields are round-wide (pinned by the warm solver).
     fn round_wide(&self) -> usize {
         match self {
-            VersionFields::D26(_) => rules2026::ROUND_WIDE,
+            VersionFields::D26(f) => f.round_wide(),
             VersionFields::D17(f) => f.round_wide(),
         }
     }
@@ -182,6 +191,8 @@ pub struct BracketPairer<'a> {
     allowed: Vec<Option<BTreeSet<usize>>>,
     /// MDPs that may not be paired in the bracket (Limbo, art. 3.2.4).
     no_pair: Vec<bool>,
+    /// The optimum of the last solve.
+    last_mate: Vec<Option<usize>>,
 }
 
 impl<'a> BracketPairer<'a> {
@@ -222,6 +233,7 @@ impl<'a> BracketPairer<'a> {
             scope: Scope::Round,
             allowed: vec![None; n],
             no_pair: vec![false; n],
+            last_mate: Vec::new(),
         }
     }
 
@@ -360,6 +372,7 @@ impl<'a> BracketPairer<'a> {
                 mate[alive[a]] = Some(alive[b]);
             }
         }
+        self.last_mate.clone_from(&mate);
         mate
     }
 
@@ -458,8 +471,11 @@ impl<'a> BracketPairer<'a> {
             scope: Some(self.scope),
             ..Default::default()
         };
-        // 2026 [C9] is only for a bracket that downfloats exactly one player.
-        self.c9 = self.ctx.version.criteria == Criteria::Dutch2026 && bracket.len() % 2 == 1;
+        // 2026 [C9] is only for a bracket that downfloats exactly one player
+        // (and needs the whole round: not in a local solve).
+        self.c9 = self.ctx.version.criteria == Criteria::Dutch2026
+            && self.scope == Scope::Round
+            && bracket.len() % 2 == 1;
         if mdps.is_empty() {
             // Homogeneous: the first solve of art. 3.6 is also the best-candidate search.
             let pairs = self.pair_homogeneous(&residents, Some(check_legal))?;
@@ -470,6 +486,7 @@ impl<'a> BracketPairer<'a> {
                 .copied()
                 .filter(|&i| self.role[i] != Role::Done)
                 .collect();
+            out.next_pairs = self.next_pairs();
             return Some(out);
         }
         // The first solve decides the set of paired MDPs (art. 4.4.2) and,
@@ -554,7 +571,21 @@ impl<'a> BracketPairer<'a> {
             .copied()
             .filter(|&i| self.role[i] != Role::Done)
             .collect();
+        out.next_pairs = self.next_pairs();
         Some(out)
+    }
+
+    /// [`Scope::Local`], once the bracket is paired: the last solve's pairs
+    /// among the players left (the downfloaters and the next scoregroup).
+    fn next_pairs(&self) -> Vec<(usize, usize)> {
+        if self.scope != Scope::Local {
+            return Vec::new();
+        }
+        let left = |i: usize| self.role[i] != Role::Done;
+        (0..self.last_mate.len())
+            .filter_map(|i| self.last_mate[i].map(|j| (i, j)))
+            .filter(|&(i, j)| i < j && left(i) && left(j))
+            .collect()
     }
 
     /// A.9 (2017): can the players of this pairer be paired, all but at most
@@ -562,6 +593,12 @@ impl<'a> BracketPairer<'a> {
     pub fn completes(mut self) -> bool {
         let mate = self.solve(&Tie::None);
         self.legal(&mate)
+    }
+
+    /// The best pairing of the players of this pairer on the version's
+    /// criteria alone (no generation order), indexed by context index.
+    pub fn best_matching(mut self) -> Vec<Option<usize>> {
+        self.solve(&Tie::None)
     }
 
     /// The best completion of the round once the bracket is paired as `cand`

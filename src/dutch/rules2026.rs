@@ -6,7 +6,7 @@
 //! [C4] completion and [C5] PAB score decided over the whole rest of the round
 //! in every bracket, the sets of pairable MDPs of art. 4.4.
 
-use super::bracket::{BracketPairer, Role, View};
+use super::bracket::{BracketOutcome, BracketPairer, Role, Scope, View};
 use super::context::{Criteria, RoundContext, Version};
 use super::criteria::{floated, pair_violations};
 use super::solve::WarmSolver;
@@ -25,25 +25,135 @@ pub const VERSION: Version = Version {
 
 /// Pairs round `round` under the 2026 rules: bracket after bracket, each one
 /// looking ahead over every player not yet paired.
+///
+/// A bracket is first paired over itself and the next scoregroup alone
+/// ([`Scope::Local`]): [C6]–[C8] and [C10]–[C21] need nothing more. That
+/// pairing is the bracket's when the round's players left after it can
+/// still be paired as well on [C4]/[C5] as at the start of the round, with
+/// [C8]'s next-bracket pairs as the local solve found them and the PAB not
+/// from this bracket (so [C9] has its best value): then no candidate can beat
+/// it on any criterion, and the candidates that tie with it tie locally
+/// too, where it is the first generated (see [`confirms`]). Otherwise the
+/// bracket is paired again over the whole rest of the round.
 pub fn pair(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
+    pair_with(t, round, true)
+}
+
+/// Pairs round `round` with every bracket paired over the whole rest of the
+/// round at once, without the local first try of [`pair`]: slower, and the
+/// reference the tests hold [`pair`] to.
+pub fn pair_whole_round(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
+    pair_with(t, round, false)
+}
+
+fn pair_with(t: &Tournament, round: u32, local_first: bool) -> Result<DutchOutcome, PairingError> {
     let ctx = round_context(t, round, VERSION)?;
     let groups = ctx.scoregroups();
     let mut mdps: Vec<usize> = Vec::new();
     let mut brackets = Vec::new();
     let mut solver = WarmSolver::new(ctx.len(), top_bits(&ctx));
+    // [C4]/[C5] at their best over the whole round; every bracket keeps it.
+    let everyone: Vec<usize> = (0..ctx.len()).collect();
+    let best = BracketPairer::new(&ctx, &[], &[], &[], &everyone)
+        .with_solver(&mut solver)
+        .best_matching();
+    let best = Unpaired::of(&ctx, &best, &everyone);
+    if !best.legal() {
+        return Err(PairingError::NoLegalPairing { round });
+    }
     for k in 0..groups.len() {
         let residents = &groups[k];
         let next: &[usize] = groups.get(k + 1).map_or(&[], |g| g.as_slice());
         let lower: Vec<usize> = groups.iter().skip(k + 2).flatten().copied().collect();
-        let pairer =
-            BracketPairer::new(&ctx, &mdps, residents, next, &lower).with_solver(&mut solver);
-        let outcome = pairer
-            .run(true)
-            .ok_or(PairingError::NoLegalPairing { round })?;
+        let local = local_first
+            .then(|| {
+                BracketPairer::new(&ctx, &mdps, residents, next, &[])
+                    .with_scope(Scope::Local)
+                    .run(false)
+            })
+            .flatten()
+            .filter(|out| confirms(&ctx, &mut solver, out, next, &lower, &best));
+        let outcome = match local {
+            Some(out) => out,
+            None => BracketPairer::new(&ctx, &mdps, residents, next, &lower)
+                .with_solver(&mut solver)
+                .run(true)
+                .ok_or(PairingError::NoLegalPairing { round })?,
+        };
         mdps = outcome.downfloaters.clone();
         brackets.push(outcome);
     }
     publish(ctx, brackets, round)
+}
+
+/// The players left unpaired by a pairing, measured as the round-wide fields
+/// measure them ([`round_share`]): fewer is better on both counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Unpaired {
+    /// [C2]/[C4]: 2 per unpaired player, 1 for one who may take the PAB.
+    legality: u64,
+    /// [C5]: the score levels of the unpaired players below the top.
+    c5: u64,
+}
+
+impl Unpaired {
+    fn of(ctx: &RoundContext, mate: &[Option<usize>], players: &[usize]) -> Unpaired {
+        let mut out = Unpaired { legality: 0, c5: 0 };
+        for &v in players.iter().filter(|&&v| mate[v].is_none()) {
+            let (l, c) = round_share(ctx, v);
+            out.legality += l;
+            out.c5 += c;
+        }
+        out
+    }
+
+    /// [C2]/[C4]: all paired but at most one PAB-eligible player.
+    fn legal(&self) -> bool {
+        self.legality <= 1
+    }
+}
+
+/// Whether the local pairing `out` of a bracket is the bracket's pairing:
+/// with its pairs and its next-bracket pairs fixed, the players left (the
+/// rest of the bracket and of the next scoregroup, which may not pair among
+/// themselves any more, and every lower player) can be paired leaving the
+/// unpaired players of `best`'s measure, none of them from this bracket.
+///
+/// Why that suffices: that completion makes a candidate of the whole round
+/// whose [C4]/[C5] are the best possible, whose [C6]–[C8] and [C10]–[C21]
+/// are the local ones (the best over the bracket's candidates, [C8] counting
+/// only pairs of the bracket and the next scoregroup), and whose [C9] is the
+/// best possible (the PAB is not from this bracket). Any other candidate is
+/// at most as good locally, and over the whole round no better than
+/// locally, so none beats it; one that ties with it ties locally too, where
+/// this pairing is the first generated.
+fn confirms(
+    ctx: &RoundContext,
+    solver: &mut WarmSolver,
+    out: &BracketOutcome,
+    next: &[usize],
+    lower: &[usize],
+    best: &Unpaired,
+) -> bool {
+    let in_next_pair = |i: &usize| out.next_pairs.iter().any(|&(a, b)| a == *i || b == *i);
+    let left: Vec<usize> = out
+        .downfloaters
+        .iter()
+        .chain(next)
+        .copied()
+        .filter(|i| !in_next_pair(i))
+        .collect();
+    // The players left of the bracket and the next scoregroup take the MDP
+    // role: MDPs never meet each other, and meet lower players freely.
+    let mate = BracketPairer::new(ctx, &left, &[], &[], lower)
+        .with_solver(solver)
+        .best_matching();
+    let players: Vec<usize> = left.iter().chain(lower).copied().collect();
+    let from_bracket = out
+        .downfloaters
+        .iter()
+        .any(|&d| !in_next_pair(&d) && mate[d].is_none());
+    !from_bracket && Unpaired::of(ctx, &mate, &players) == *best
 }
 
 /// Bits of the round-wide fields (legality and [C5]) for the round's players.
@@ -59,8 +169,9 @@ pub(super) struct Fields {
     bn_levels: Vec<usize>,
     /// Score differences of MDP pairs ([C18]–[C21]), largest first.
     sd_levels: Vec<u32>,
-    legal: Field,
-    c5: Field,
+    /// Legality ([C1]–[C4]) and [C5], over the whole round; absent in a
+    /// [`Scope::Local`] solve.
+    round: Option<(Field, Field)>,
     c6: Field,
     c7: Vec<Field>,
     c8_pairs: Field,
@@ -77,8 +188,16 @@ pub(super) struct Fields {
     sd: Vec<Vec<Field>>,
 }
 
-/// The round-wide fields (legality, [C5]) come first and keep their offsets.
-pub(super) const ROUND_WIDE: usize = 2;
+impl Fields {
+    /// The round-wide fields (legality, [C5]) come first and keep their offsets.
+    pub(super) fn round_wide(&self) -> usize {
+        if self.round.is_some() {
+            2
+        } else {
+            0
+        }
+    }
+}
 
 /// Declares the 2026 fields of a solve over `view.alive`.
 pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
@@ -117,8 +236,10 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
     sd_levels.dedup();
     // Round-wide fields, sized for the whole round so their offsets never move.
     let n_round = ctx.len() as u128;
-    let legal = layout.field(2 * n_round);
-    let c5 = layout.field(n_round * ctx.levels.len() as u128);
+    let round = (view.scope != Scope::Local).then(|| {
+        let legal = layout.field(2 * n_round);
+        (legal, layout.field(n_round * ctx.levels.len() as u128))
+    });
     let c6 = layout.field(half);
     let c7 = b_levels.iter().map(|_| layout.field(nn)).collect();
     let c8_pairs = layout.field(half);
@@ -139,8 +260,7 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
         b_levels,
         bn_levels,
         sd_levels,
-        legal,
-        c5,
+        round,
         c6,
         c7,
         c8_pairs,
@@ -162,29 +282,36 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
 /// every edge `{u, v}` these fields are the sum of the shares of `u` and `v`
 /// (see [`fill`]).
 pub(super) fn round_wide_term(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
-    let ctx = view.ctx;
-    add_at(
-        w,
-        layout.offset(f.legal),
-        2 - ctx.players[v].pab_eligible as u64,
-    );
+    if let Some((legal, c5)) = f.round {
+        let (l, c) = round_share(view.ctx, v);
+        add_at(w, layout.offset(legal), l);
+        add_at(w, layout.offset(c5), c);
+    }
+}
+
+/// Player `v`'s share of the round-wide fields when paired: legality
+/// ([C2]/[C4]: 2, less 1 for a player who may take the PAB, so that all are
+/// paired but at most one PAB-eligible player) and [C5] (the score level
+/// below the top: the unpaired player scores as little as possible).
+fn round_share(ctx: &RoundContext, v: usize) -> (u64, u64) {
     let top = ctx.levels.len() as u64 - 1;
-    add_at(w, layout.offset(f.c5), top - ctx.level[v] as u64);
+    (
+        2 - ctx.players[v].pab_eligible as u64,
+        top - ctx.level[v] as u64,
+    )
 }
 
 /// Writes the 2026 fields of the possible pair `{u, v}` into `w` (zeroed).
 pub(super) fn fill(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
     let ctx = view.ctx;
     let mut put = |field, val: u64| add_at(w, layout.offset(field), val);
-    let (pu, pv) = (&ctx.players[u], &ctx.players[v]);
-    // [C2]/[C4]: all paired but at most one PAB-eligible player.
-    put(
-        f.legal,
-        (2 - pu.pab_eligible as u64) + (2 - pv.pab_eligible as u64),
-    );
-    // [C5]: the unpaired player (the PAB) has the lowest score possible.
-    let top = ctx.levels.len() as u64 - 1;
-    put(f.c5, 2 * top - ctx.level[u] as u64 - ctx.level[v] as u64);
+    if let Some((legal, c5)) = f.round {
+        // [C2]/[C4]: all paired but at most one PAB-eligible player; [C5]:
+        // the unpaired player (the PAB) has the lowest score possible.
+        let ((lu, cu), (lv, cv)) = (round_share(ctx, u), round_share(ctx, v));
+        put(legal, lu + lv);
+        put(c5, cu + cv);
+    }
     let in_b = view.in_bracket(u) && view.in_bracket(v);
     let in_bn = (view.in_bracket(u) || view.role[u] == Role::Next)
         && (view.in_bracket(v) || view.role[v] == Role::Next);

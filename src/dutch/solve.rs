@@ -59,8 +59,9 @@ impl WarmSolver {
 
     /// Solves over the players `alive` (global indices); `compute(u, v, buf)`
     /// writes the weight of edge `{u, v}` (false: no edge). Edges for which
-    /// `stable(u, v)` holds are not recomputed after the first solve: their
-    /// weight never changes during a round.
+    /// `stable(u, v)` holds are not recomputed after the first solve when
+    /// both ends were in the previous one: their weight never changes during
+    /// a round.
     ///
     /// `term(v, buf)` writes player `v`'s share of the round-wide fields:
     /// these fields are, on every edge `{u, v}`, the sum of the shares of `u`
@@ -84,12 +85,13 @@ impl WarmSolver {
                 return vec![None; alive.len()];
             }
         }
-        self.alive = now;
+        // A player back after a solve without it lost its edges.
+        let was = std::mem::replace(&mut self.alive, now);
         let mut buf = [0u64; WARM_LIMBS];
         for a in 0..alive.len() {
             for b in a + 1..alive.len() {
                 let (u, v) = (alive[a], alive[b]);
-                if self.initialized && stable(u, v) {
+                if self.initialized && was[u] && was[v] && stable(u, v) {
                     continue;
                 }
                 let w = compute(u, v, &mut buf).then(|| Wide::<WARM_LIMBS>::from_limbs(buf));
