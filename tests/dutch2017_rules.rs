@@ -237,3 +237,90 @@ fn c5_c6_every_bracket_has_the_most_pairs_then_the_lowest_psd() {
         "{brackets_checked} brackets checked"
     );
 }
+
+/// The teaching view opens a 2017 round where that procedure differs from
+/// 2026: the route of A.9 and the PSD (A.8) of every bracket. The event is
+/// the one of `a9_ppb_and_clb_when_the_downfloaters_leave_the_round_incomplete`
+/// with its round 3 played as paired there (1-5 1-0, 2-3 ½-½, 4-6 1-0).
+#[test]
+fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
+    use pocket_arbiter::dutch::colours::ColourRule;
+    use pocket_arbiter::dutch::explain::study::{RoundStudy, Route, StudyError};
+    let players = vec![
+        line(
+            1,
+            2400,
+            "2.5",
+            &[(3, 'w', '1'), (2, 'b', '='), (5, 'w', '1')],
+        ),
+        line(
+            2,
+            2390,
+            "2.0",
+            &[(4, 'w', '1'), (1, 'w', '='), (3, 'b', '=')],
+        ),
+        line(
+            3,
+            2380,
+            "1.5",
+            &[(1, 'b', '0'), (6, 'b', '1'), (2, 'w', '=')],
+        ),
+        line(
+            4,
+            2370,
+            "2.0",
+            &[(2, 'b', '0'), (5, 'b', '1'), (6, 'w', '1')],
+        ),
+        line(
+            5,
+            2360,
+            "0.5",
+            &[(6, 'w', '='), (4, 'w', '0'), (1, 'b', '0')],
+        ),
+        line(
+            6,
+            2350,
+            "0.5",
+            &[(5, 'b', '='), (3, 'w', '0'), (4, 'b', '0')],
+        ),
+    ];
+    let text = tournament("FIDE_DUTCH_2017", 5, "white1", &players);
+    // The browser test (tests/e2e/learn.mjs) imports the same event from this file.
+    assert_eq!(
+        std::fs::read_to_string("tests/data/explain-2017-ppb.trf").expect("fixture"),
+        text
+    );
+    let t = read_str(&text).expect("test TRF reads").tournament;
+    let s = RoundStudy::new(&t, 3).expect("a 2017 round opens");
+    assert!(
+        !s.recorded_differs(),
+        "round 3 was played as the rules pair it"
+    );
+    let b = s.brackets();
+    let routes: Vec<Route> = b.iter().map(|x| x.route).collect();
+    // {1, 2} looks ahead to the next bracket only (C.7); {1, 2 | 3, 4} is the
+    // PPB, {1, 4 | 5, 6} the CLB (A.9; derivation in the test named above).
+    assert_eq!(routes, [Route::NextBracket, Route::Ppb, Route::Clb]);
+    let psd = |k: usize| -> Vec<u32> { b[k].psd.iter().map(|p| p.0).collect() };
+    // A.8, in tenths. {1, 2}: both downfloat, lowest 1.5: 1.5 − 0.5 = 1.0 each.
+    assert_eq!(psd(0), [10, 10]);
+    // PPB, lowest 1.0: 2-3 differ by 0.5; downfloaters 1 (1.5 − 0 = 1.5), 4 (1.0).
+    assert_eq!(psd(1), [15, 10, 5]);
+    // CLB: 1-5 differ by 1.0, 4-6 by 0.5; nobody downfloats.
+    assert_eq!(psd(2), [10, 5]);
+    // The literal stepping and "why not" follow the 2026 procedure.
+    assert_eq!(s.open_bracket(1, 1000).err(), Some(StudyError::Needs2026));
+    assert!(matches!(
+        s.why_not(
+            pocket_arbiter::model::Tpn(1),
+            pocket_arbiter::model::Tpn(2),
+            1000
+        ),
+        Err(StudyError::Needs2026)
+    ));
+    // Colours: E.1–E.5 are the rules of 2026 art. 5.2.1–5.2.5.
+    assert_eq!(
+        s.colour_article(ColourRule::AlternateHistory),
+        "E.3 (2017; 2026 art. 5.2.3)"
+    );
+}

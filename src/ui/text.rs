@@ -54,6 +54,9 @@ pub fn system_name(s: SystemKind) -> &'static str {
     }
 }
 
+/// Above the brackets of a round paired under the 2017 rules.
+pub const EXPLAIN_2017: &str = "Paired under the 2017 rules (Baku 2016). Each bracket shows its route: C.7 (looking ahead to the next bracket only), or, under completion C.4, the last bracket, or the PPB (the bracket whose first pairing left the round impossible to complete, paired again) and the CLB (every lower player collapsed into one bracket), as A.9 says; and the PSD of its pairing (A.8: score differences, highest first; a downfloater counts its score minus one point below the bracket's lowest). Stepping through a bracket and “why not” follow the 2026 procedure and are not available here.";
+
 /// Shown when the 2017 Dutch rules are chosen (issue 8): they are not in
 /// force for new events.
 pub const DUTCH_2017_NOTE: &str = "The Dutch System rules approved in 2025 are in force for events starting from 1 February 2026. Choose the 2017 rules only to finish or check an event that started before.";
@@ -649,6 +652,18 @@ pub fn bracket_button(b: &crate::dutch::explain::study::BracketSummary) -> Strin
     if !b.downfloaters.is_empty() {
         s.push_str(&format!(" · {} down", b.downfloaters.len()));
     }
+    use crate::dutch::explain::study::Route;
+    s.push_str(match b.route {
+        Route::WholeRound => "",
+        Route::NextBracket => " · C.7",
+        Route::LastBracket => " · last bracket (A.9)",
+        Route::Ppb => " · PPB (A.9, C.4)",
+        Route::Clb => " · CLB (A.9)",
+    });
+    if !b.psd.is_empty() {
+        let sds: Vec<String> = b.psd.iter().map(|&p| points(p)).collect();
+        s.push_str(&format!(" · PSD {}", sds.join(", ")));
+    }
     s
 }
 
@@ -803,7 +818,7 @@ pub fn floats(f: &[Option<crate::swiss::Float>]) -> String {
 
 /// "Colours of 3–12: art. 5.2.3".
 pub fn colours_title(a: crate::model::Tpn, b: crate::model::Tpn, article: &str) -> String {
-    format!("Colours of {a}–{b}: art. {article}")
+    format!("Colours of {a}–{b}: {article}")
 }
 
 pub fn signed(x: i32) -> String {
@@ -832,10 +847,11 @@ pub fn bye_of(t: crate::model::Tpn) -> String {
 pub fn study_error(e: &crate::dutch::explain::study::StudyError) -> String {
     use crate::dutch::explain::study::StudyError;
     match e {
-        StudyError::NotDutch2026(s) => format!(
-            "Only Dutch (2026 rules) rounds can be explained; this tournament uses {}. Use the built-in sample.",
+        StudyError::NotDutch(s) => format!(
+            "Only Dutch System rounds can be explained; this tournament uses {}. Use the built-in sample.",
             system_name(*s)
         ),
+        StudyError::Needs2026 => "Stepping through a bracket and “why not” follow the 2026 procedure (art. 3–4); for a round paired under the 2017 rules this page shows each bracket's route (A.9) and PSD (A.8), and the colour rules.".into(),
         StudyError::Explain(crate::dutch::explain::ExplainError::SamePlayer) => {
             "Pick two different players.".into()
         }

@@ -1,11 +1,14 @@
 // End-to-end tests of the Learn page (issue 6), registered by run.mjs:
 // a lesson stepped and paged, a bracket of the built-in sample opened and
-// stepped through, a colour explanation, a "why not", and a round of the
-// arbiter's own tournament. At 390×844, screenshots in tests/e2e/output/.
+// stepped through, a colour explanation, a "why not", a round of the
+// arbiter's own tournament, and a round paired under the 2017 rules
+// (imported from a TRF file). At 390×844, screenshots in tests/e2e/output/.
+
+import { join } from "node:path";
 
 /**
  * @param test  run.mjs's `test(name, fn)`
- * @param h     helpers from run.mjs: { browser(), viewport, newPage, noSidewaysScroll, shot, expect, createTournament }
+ * @param h     helpers from run.mjs: { browser(), root, viewport, newPage, noSidewaysScroll, shot, expect, createTournament }
  */
 export function registerLearnTests(test, h) {
   const { viewport, newPage, noSidewaysScroll, shot, expect, createTournament } = h;
@@ -195,6 +198,39 @@ export function registerLearnTests(test, h) {
     await page.locator('[data-testid="brackets"] h2', { hasText: "Round 9" }).waitFor();
     await source.selectOption("open");
     await page.locator('[data-testid="brackets"] h2', { hasText: "Round 1" }).waitFor();
+    await context.close();
+  });
+
+  test("learn: a round paired under the 2017 rules shows its A.9 route and PSDs", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "learn-2017");
+    // The event of tests/dutch2017_rules.rs: round 3 needs the PPB and the CLB.
+    await page.setInputFiles('[data-testid="import-trf"]', join(h.root, "tests/data/explain-2017-ppb.trf"));
+    const item = page.locator('[data-testid="tournament"]', { hasText: "Test" });
+    await item.waitFor();
+    // An import opens the tournament when none is open; open it otherwise.
+    const open = item.getByRole("button", { name: "Open", exact: true });
+    if (await open.count()) await open.click();
+    await item.getByRole("button", { name: "Open now" }).waitFor();
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.click('[data-testid="learn-explain"]');
+    await page.locator('[data-testid="brackets"] h2', { hasText: "Round 3" }).waitFor();
+    await page.locator('[data-testid="explain-2017"]').waitFor();
+    const items = await page.locator('[data-testid="bracket-item"]').allTextContents();
+    expect(items.length === 3, `three brackets: ${items.join(" | ")}`);
+    expect(items[0].includes("C.7") && items[0].includes("PSD 1, 1"), `top bracket: ${items[0]}`);
+    expect(items[1].includes("PPB") && items[1].includes("PSD 1½, 1, ½"), `PPB: ${items[1]}`);
+    expect(items[2].includes("CLB") && items[2].includes("PSD 1, ½"), `CLB: ${items[2]}`);
+    // Colours by E.1–E.5; stepping a bracket is the 2026 procedure only.
+    await page.locator('[data-testid="brackets"] [data-testid="pair"]').first().click();
+    const rule = await text(page.locator('[data-testid="colour-rule"]'));
+    expect(rule.includes(": E.") && rule.includes("2026 art. 5.2."), `colour rule: ${rule}`);
+    await page.click('[data-testid="close-colours"]');
+    await page.locator('[data-testid="bracket-item"]').nth(1).click();
+    await page.getByText("follow the 2026 procedure").first().waitFor();
+    expect((await page.locator('[data-testid="why-not"]').count()) === 0, "no “why not” card for 2017");
+    await noSidewaysScroll(page, "2017 round");
+    await shot(page, "learn-2017-round");
     await context.close();
   });
 }

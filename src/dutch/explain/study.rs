@@ -3,6 +3,17 @@
 //! (C.04.3 art. 3–4) within a budget and cut into steps to page through,
 //! the colour rule of any pair (art. 5.2) and "why not X–Y?".
 //!
+//! A round paired under the 2017 rules (C.04.3 of Baku 2016) is opened
+//! too, where that procedure differs: each bracket says which route of A.9
+//! it took (C.7 next-bracket look-ahead, or the last bracket, the PPB and the
+//! CLB, under completion C.4) and the PSD (A.8) of its pairing, and colours
+//! are explained by E.1–E.5 (the rules of 2026 art. 5.2.1–5.2.5). Stepping
+//! through a bracket literally and "why not X–Y?" follow the 2026 procedure
+//! (art. 3–4 with [C1]–[C21]) and are refused for 2017 rounds
+//! ([`StudyError::Needs2026`]): the literal search would need the 2017
+//! quality criteria (PSD instead of downfloater scores, C.7 instead of
+//! [C4]/[C8]) and the PPB/CLB steps, which it does not have.
+//!
 //! Nothing here knows about a UI: the app keeps a [`RoundStudy`] and asks it
 //! for [`BracketStudy`]s, [`ColourExplanation`]s and [`WhyNotAnswer`]s. Each
 //! call that searches takes a budget (see [`Options::budget`]) so that it
@@ -10,12 +21,16 @@
 //! ([`Verdict::Unfinished`]).
 
 use super::{explain_pair, why_not, ColourExplanation, ExplainError, WhyNotAnswer};
+use crate::dutch::bracket::{BracketOutcome, Scope};
+use crate::dutch::colours::ColourRule;
+use crate::dutch::context::RoundContext;
 use crate::dutch::literal::{pair_bracket, BracketInput, LiteralError, Options};
+use crate::dutch::rules2017::Psd;
 use crate::dutch::trace::{
     describe_alteration, describe_choice, BracketStatus, BracketTrace, CandidateRecord, Membership,
     Outcome,
 };
-use crate::dutch::{rules2026, DutchOutcome};
+use crate::dutch::{rules2017, rules2026, DutchOutcome};
 use crate::model::{Points, SystemKind, Tournament, Tpn};
 use crate::pairing::{Pairing, PairingError};
 use crate::trf::read::read_str;
@@ -38,9 +53,13 @@ const SAMPLE_TRF: &str =
 /// Why a round or bracket cannot be explained.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StudyError {
-    /// Only the Dutch 2026 rules are explained (C.04.3 approved 28/10/2025).
-    #[error("only Dutch 2026 rounds can be explained")]
-    NotDutch2026(SystemKind),
+    /// Only the Dutch System is explained (2026 rules, and the 2017 rules
+    /// where they differ).
+    #[error("only Dutch System rounds can be explained")]
+    NotDutch(SystemKind),
+    /// Stepping through a bracket and "why not" follow the 2026 procedure.
+    #[error("stepping through a bracket and “why not” follow the 2026 rules only")]
+    Needs2026,
     #[error("round {round} has not been paired (rounds paired: {paired})")]
     NoSuchRound { round: u32, paired: u32 },
     #[error("bracket {0} is not a bracket of this round")]
@@ -73,6 +92,57 @@ pub struct BracketSummary {
     /// Pairs made and players left to float down.
     pub pairs: usize,
     pub downfloaters: Vec<Tpn>,
+    /// How far the bracket's pairing looked.
+    pub route: Route,
+    /// 2017 A.8: the PSD of the bracket's pairing, its score differences from
+    /// the highest (a downfloater counts `score − (lowest − 1 point)`);
+    /// empty for the 2026 rules, which compare downfloaters' scores instead.
+    pub psd: Vec<Points>,
+}
+
+/// How far the pairing of a bracket looked beyond it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Route {
+    /// 2026: over every player not yet paired ([C4], [C5]) and the next
+    /// scoregroup ([C8]).
+    WholeRound,
+    /// 2017 C.7: the next bracket only (no completion test in the bracket;
+    /// A.9 checks afterwards that the round can still be completed).
+    NextBracket,
+    /// 2017 A.9: the last bracket, which completes the round and gives the PAB.
+    LastBracket,
+    /// 2017 A.9: the pairing-problem bracket, re-paired under C.4 because its
+    /// first pairing left the round impossible to complete.
+    Ppb,
+    /// 2017 A.9: the collapsed last bracket (every lower player, with the
+    /// PPB's downfloaters).
+    Clb,
+}
+
+impl Route {
+    /// The route of bracket `index` of `brackets` (A.9: the PPB and the CLB
+    /// are the last two, the only ones under completion C.4 but the last).
+    fn of(brackets: &[BracketOutcome], index: usize) -> Route {
+        let completion = |k: usize| brackets[k].scope == Some(Scope::Completion);
+        let last = index + 1 == brackets.len();
+        match brackets[index].scope {
+            Some(Scope::NextBracket { .. }) => Route::NextBracket,
+            Some(Scope::Completion) if !last => Route::Ppb,
+            Some(Scope::Completion) if index > 0 && completion(index - 1) => Route::Clb,
+            Some(Scope::Completion) => Route::LastBracket,
+            _ => Route::WholeRound,
+        }
+    }
+}
+
+/// 2017 A.8: the PSD of bracket `b` as paired.
+fn psd(ctx: &RoundContext, b: &BracketOutcome) -> Vec<Points> {
+    let score = |i: usize| ctx.players[i].pairing_score;
+    let lowest = b.mdps.iter().chain(&b.residents).map(|&i| score(i)).min();
+    let pairs: Vec<(Points, Points)> = b.pairs.iter().map(|&(x, y)| (score(x), score(y))).collect();
+    let down: Vec<Points> = b.downfloaters.iter().map(|&i| score(i)).collect();
+    let Psd(sds) = Psd::of(&pairs, &down, lowest.unwrap_or_default());
+    sds.into_iter().map(Points).collect()
 }
 
 /// A player of the round, for choosing "why not X–Y?".
@@ -97,15 +167,17 @@ pub struct RoundStudy {
 impl RoundStudy {
     /// Opens round `round` (1-based) of `t`, which must have been paired.
     pub fn new(t: &Tournament, round: u32) -> Result<RoundStudy, StudyError> {
-        if t.system != SystemKind::Dutch2026 {
-            return Err(StudyError::NotDutch2026(t.system));
-        }
+        let pair = match t.system {
+            SystemKind::Dutch2026 => rules2026::pair,
+            SystemKind::Dutch2017 => rules2017::pair,
+            other => return Err(StudyError::NotDutch(other)),
+        };
         let paired = t.rounds_paired();
         if round == 0 || round > paired {
             return Err(StudyError::NoSuchRound { round, paired });
         }
         let before = t.for_pairing_round(round);
-        let outcome = rules2026::pair(&before, round)?;
+        let outcome = pair(&before, round)?;
         Ok(RoundStudy {
             before,
             round,
@@ -116,6 +188,26 @@ impl RoundStudy {
 
     pub fn round(&self) -> u32 {
         self.round
+    }
+
+    /// The rules the round was paired under (Dutch 2026 or 2017).
+    pub fn system(&self) -> SystemKind {
+        self.before.system
+    }
+
+    fn is_2017(&self) -> bool {
+        self.system() == SystemKind::Dutch2017
+    }
+
+    /// The article of a colour rule under the round's rules: 2026 art.
+    /// 5.2.1–5.2.5, or 2017 E.1–E.5 (the same rules).
+    pub fn colour_article(&self, rule: ColourRule) -> String {
+        let art = super::article(rule);
+        if self.is_2017() {
+            format!("E.{} (2017; 2026 art. {art})", &art[4..])
+        } else {
+            format!("art. {art}")
+        }
     }
 
     /// The engine's pairing (boards in publication order).
@@ -157,6 +249,12 @@ impl RoundStudy {
                 residents: b.residents.len(),
                 pairs: b.pairs.len(),
                 downfloaters: b.downfloaters.iter().map(|&i| ctx.players[i].tpn).collect(),
+                route: Route::of(&self.outcome.brackets, index),
+                psd: if self.is_2017() {
+                    psd(ctx, b)
+                } else {
+                    Vec::new()
+                },
             })
             .collect()
     }
@@ -186,6 +284,9 @@ impl RoundStudy {
     /// Pairs bracket `index` literally (art. 3–4) with the MDPs the engine
     /// gave it, examining at most `budget` candidates.
     pub fn open_bracket(&self, index: usize, budget: u64) -> Result<BracketStudy, StudyError> {
+        if self.is_2017() {
+            return Err(StudyError::Needs2026);
+        }
         let ctx = &self.outcome.context;
         let engine = self
             .outcome
@@ -226,6 +327,9 @@ impl RoundStudy {
 
     /// "Why not X–Y?" (see [`why_not`]).
     pub fn why_not(&self, x: Tpn, y: Tpn, budget: u64) -> Result<WhyNotAnswer, StudyError> {
+        if self.is_2017() {
+            return Err(StudyError::Needs2026);
+        }
         Ok(why_not(&self.before, &self.outcome, x, y, budget)?)
     }
 }
@@ -446,6 +550,11 @@ mod tests {
             assert!(!s.recorded_differs(), "round {round}");
             let brackets = s.brackets();
             assert!(!brackets.is_empty());
+            // 2026: every bracket looks over the whole round; no PSD (A.8 is 2017's).
+            assert!(brackets
+                .iter()
+                .all(|b| b.route == Route::WholeRound && b.psd.is_empty()));
+            assert!(s.colour_article(ColourRule::InitialColour) == "art. 5.2.5");
             for b in &brackets {
                 let started = Instant::now();
                 let study = s.open_bracket(b.index, BRACKET_BUDGET).expect("bracket");
@@ -555,7 +664,7 @@ mod tests {
         ds.system = SystemKind::DoubleSwiss2026;
         assert!(matches!(
             RoundStudy::new(&ds, 3),
-            Err(StudyError::NotDutch2026(_))
+            Err(StudyError::NotDutch(_))
         ));
         let s = sample_round(3);
         assert!(matches!(

@@ -10,7 +10,7 @@ use crate::dutch::explain::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
 };
 use crate::dutch::explain::ColourExplanation;
-use crate::model::{Tournament, Tpn};
+use crate::model::{SystemKind, Tournament, Tpn};
 use crate::ui::state::AppState;
 use crate::ui::text;
 use leptos::prelude::*;
@@ -196,6 +196,9 @@ fn RoundView(
                 <section class="card" data-testid="brackets">
                     <h2>{text::round_title(s.round())}</h2>
                     {s.recorded_differs().then(|| view! { <p class="help">{text::RECORDED_DIFFERS}</p> })}
+                    {(s.system() == SystemKind::Dutch2017).then(|| view! {
+                        <p class="help" data-testid="explain-2017">{text::EXPLAIN_2017}</p>
+                    })}
                     <h3>{text::BRACKETS}</h3>
                     <ul class="bracket-list">{list.clone()}</ul>
                     <h3>{text::BOARDS_OF_ROUND}</h3>
@@ -206,7 +209,8 @@ fn RoundView(
             .into_any(),
             Some(k) => view! { <BracketView study=open_study.clone() index=k bracket tap/> }.into_any(),
         }}
-        <WhyNotCard study=why_study/>
+        // "Why not" follows the 2026 procedure (see `StudyError::Needs2026`).
+        {(why_study.0.system() == SystemKind::Dutch2026).then(|| view! { <WhyNotCard study=why_study.clone()/> })}
         <ColourSheet study=sheet_study colours/>
     }
 }
@@ -346,7 +350,7 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
         let (a, b) = colours.get()?;
         let body = match s.colours(a, b) {
             Err(e) => view! { <p class="field-error">{text::study_error(&e)}</p> }.into_any(),
-            Ok(e) => colour_view(a, b, &e).into_any(),
+            Ok(e) => colour_view(a, b, &s.colour_article(e.rule), &e).into_any(),
         };
         Some(view! {
             <aside class="sheet" role="dialog" aria-label=text::COLOURS_TITLE data-testid="colour-explanation">
@@ -362,7 +366,7 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
     }
 }
 
-fn colour_view(a: Tpn, b: Tpn, e: &ColourExplanation) -> impl IntoView {
+fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl IntoView {
     let row = |s: &crate::dutch::explain::ColourSide| {
         view! {
             <tr>
@@ -376,7 +380,7 @@ fn colour_view(a: Tpn, b: Tpn, e: &ColourExplanation) -> impl IntoView {
         }
     };
     view! {
-        <h3 data-testid="colour-rule">{text::colours_title(a, b, &e.article)}</h3>
+        <h3 data-testid="colour-rule">{text::colours_title(a, b, article)}</h3>
         <p data-testid="colour-text">{e.text.clone()}</p>
         <div class="scroll-x">
             <table class="data">
