@@ -119,3 +119,53 @@ fn a_three_one_zero_event_with_a_one_point_bye_exports_a_trf_that_checks() {
     });
     assert_trf_round_trip_and_check(&t);
 }
+
+/// A withdrawal decided before its round is paired (C.04.2 art. 3.2) has no
+/// TRF field: the export writes a zero-point absence in every later round,
+/// so that an event exported between rounds and read back pairs the next
+/// round as the app would (the withdrawn player not paired), instead of
+/// pairing the player again.
+#[test]
+fn a_withdrawal_survives_a_trf_round_trip_between_rounds() {
+    let mut t = Tournament {
+        total_rounds: 5,
+        ..Tournament::default()
+    };
+    let list = "Anna, 2200\nBoris, 2150\nChloe, 2100\nDavid, 2050\nEmma, 2000\nFelix, 1950";
+    let (good, _) = arbiter::parse_player_list(list);
+    arbiter::add_players(&mut t, &good).expect("players");
+    pair(&mut t, 1);
+    results(&mut t, 1, &[]);
+    pair(&mut t, 2);
+    results(&mut t, 2, &[]);
+    // Felix withdraws from round 4 on; round 3 is not paired yet.
+    arbiter::withdraw(&mut t, Tpn(6), 4).expect("withdraw");
+    let text = write(&t, TrfFlavour::Trf2026);
+    let mut back = read_str(&text).expect("reads back").tournament;
+    for r in 3..=5 {
+        let expected = if r >= 4 {
+            RoundEntry::Bye(ByeKind::ZeroPoint)
+        } else {
+            RoundEntry::NotPaired
+        };
+        assert_eq!(back.players[5].round(r), expected, "round {r}");
+    }
+    // Round 3: Felix still plays; rounds 4 and 5: not paired, zero points.
+    for r in 3..=5 {
+        pair(&mut t, r);
+        pair(&mut back, r);
+        assert_eq!(
+            arbiter::round_boards(&t, r).0.len(),
+            arbiter::round_boards(&back, r).0.len()
+        );
+        assert_eq!(
+            pair_round(&t.for_pairing_round(r), r),
+            pair_round(&back.for_pairing_round(r), r)
+        );
+        let felix_plays = |t: &Tournament| matches!(t.players[5].round(r), RoundEntry::Game { .. });
+        assert_eq!(felix_plays(&t), r == 3, "round {r}");
+        assert_eq!(felix_plays(&back), r == 3, "round {r}");
+        results(&mut t, r, &[]);
+        results(&mut back, r, &[]);
+    }
+}

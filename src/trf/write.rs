@@ -11,7 +11,8 @@
 //! writing it again gives the same bytes.
 
 use crate::model::{
-    GameResult, MatchGames, Player, PointSystem, Points, RoundEntry, SystemKind, Tournament,
+    ByeKind, GameResult, MatchGames, Player, PointSystem, Points, RoundEntry, SystemKind,
+    Tournament,
 };
 use std::fmt::Write as _;
 
@@ -235,12 +236,19 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
 /// A paired match without game results is written with both results
 /// blank; a match forfeited as a whole without game results (`+`/`-`) in
 /// both games.
+///
+/// A player withdrawn from a round not yet paired (C.04.2 art. 3.2) has no
+/// TRF field of its own: every such round is written as a zero-point
+/// absence (`0000 - Z`), which is what the withdrawal scores and which any
+/// program reads as "not to be paired". Read back, those rounds are planned
+/// absences; the pairings are the same.
 pub fn columns(t: &Tournament, p: &Player) -> Vec<RoundEntry> {
+    let rounds = rounds_with_withdrawal(t, p);
     if t.system != SystemKind::DoubleSwiss2026 {
-        return p.rounds.clone();
+        return rounds;
     }
-    let mut out = Vec::with_capacity(2 * p.rounds.len());
-    for (k, &entry) in p.rounds.iter().enumerate() {
+    let mut out = Vec::with_capacity(2 * rounds.len());
+    for (k, &entry) in rounds.iter().enumerate() {
         let games = p.match_games_in(k as u32 + 1).or(match entry {
             RoundEntry::Game { result, .. } => Some(match result {
                 GameResult::ForfeitWin | GameResult::ForfeitLoss => MatchGames::both(result),
@@ -254,6 +262,26 @@ pub fn columns(t: &Tournament, p: &Player) -> Vec<RoundEntry> {
         out.extend(cols);
     }
     out
+}
+
+/// `p`'s rounds, with a zero-point absence in every round not yet paired
+/// from its withdrawal on (see [`columns`]).
+fn rounds_with_withdrawal(t: &Tournament, p: &Player) -> Vec<RoundEntry> {
+    let mut rounds = p.rounds.clone();
+    let Some(from) = p.withdrawn_from else {
+        return rounds;
+    };
+    let first = from.max(t.rounds_paired() + 1);
+    for r in first..=t.total_rounds {
+        let k = (r - 1) as usize;
+        if rounds.len() <= k {
+            rounds.resize(k + 1, RoundEntry::NotPaired);
+        }
+        if rounds[k] == RoundEntry::NotPaired {
+            rounds[k] = RoundEntry::Bye(ByeKind::ZeroPoint);
+        }
+    }
+    rounds
 }
 
 /// The lines that state a non-standard point system: `162` (TRF-2026),
