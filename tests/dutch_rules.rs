@@ -1,6 +1,7 @@
 //! Small tournaments paired by hand from the text of C.04.3 (2026), checked
 //! against the engine. Each expectation is derived in the comments.
 
+use pocket_arbiter::generate::GeneratorConfig;
 use pocket_arbiter::pairing::PairingError;
 use pocket_arbiter::trf::read::read_str;
 
@@ -179,21 +180,58 @@ fn evaluation_counts_colour_failures_of_a_candidate() {
 /// completion and the PAB hard), and both paths must have been taken.
 #[test]
 fn local_first_try_agrees_with_pairing_over_the_whole_round() {
+    let (local, whole, rounds) = local_first_sweep(1..=48, |seed| GeneratorConfig {
+        players: 5 + (seed as u32 * 7) % 44,
+        rounds: 5 + (seed as u32 % 5),
+        seed,
+        forfeit_rate: 0.04,
+        absence_rate: 0.06,
+        half_bye_rate: 0.04,
+        ..Default::default()
+    });
+    assert!(rounds > 200, "{rounds} rounds");
+    assert!(local > 0 && whole > 0, "local {local}, whole round {whole}");
+}
+
+/// The same over more and larger events, with Baku acceleration and 3-1-0
+/// points in turn: `cargo test --release --test dutch_rules -- --ignored`.
+#[test]
+#[ignore = "a longer sweep (about 20 s in release)"]
+fn local_first_try_agrees_on_a_longer_sweep() {
+    use pocket_arbiter::model::{PointSystem, Points};
+    let (local, whole, rounds) = local_first_sweep(100..=400, |seed| GeneratorConfig {
+        players: 5 + (seed as u32 * 13) % 150,
+        rounds: 5 + (seed as u32 % 7),
+        seed,
+        forfeit_rate: 0.03,
+        absence_rate: 0.05,
+        half_bye_rate: 0.03,
+        baku_acceleration: seed % 4 == 1,
+        points: if seed % 4 == 2 {
+            PointSystem::with_win_draw_loss(Points(30), Points(10), Points(0))
+        } else {
+            PointSystem::default()
+        },
+        ..Default::default()
+    });
+    println!("{rounds} rounds: {local} brackets kept locally, {whole} paired over the whole round");
+    assert!(local > 0 && whole > 0, "local {local}, whole round {whole}");
+}
+
+/// Pairs every round of the events `config(seed)` both ways and requires the
+/// same pairing; returns (brackets kept locally, brackets paired over the
+/// whole round, rounds).
+fn local_first_sweep(
+    seeds: std::ops::RangeInclusive<u64>,
+    config: impl Fn(u64) -> GeneratorConfig,
+) -> (usize, usize, usize) {
     use pocket_arbiter::dutch::bracket::Scope;
     use pocket_arbiter::dutch::rules2026;
-    use pocket_arbiter::generate::{generate, GeneratorConfig};
+    use pocket_arbiter::generate::generate;
     use pocket_arbiter::pairing::pair_round;
     let (mut local, mut whole, mut rounds) = (0, 0, 0);
-    for seed in 1..=48u64 {
-        let cfg = GeneratorConfig {
-            players: 5 + (seed as u32 * 7) % 44,
-            rounds: 5 + (seed as u32 % 5),
-            seed,
-            forfeit_rate: 0.04,
-            absence_rate: 0.06,
-            half_bye_rate: 0.04,
-            ..Default::default()
-        };
+    for seed in seeds {
+        let cfg = config(seed);
         let t = generate(&cfg, pair_round).expect("generates").tournament;
         for r in t.complete_rounds() {
             let past = t.for_pairing_round(r);
@@ -214,6 +252,5 @@ fn local_first_try_agrees_with_pairing_over_the_whole_round() {
             rounds += 1;
         }
     }
-    assert!(rounds > 200, "{rounds} rounds");
-    assert!(local > 0 && whole > 0, "local {local}, whole round {whole}");
+    (local, whole, rounds)
 }
