@@ -191,7 +191,7 @@ pub struct BracketPairer<'a> {
     allowed: Vec<Option<BTreeSet<usize>>>,
     /// MDPs that may not be paired in the bracket (Limbo, art. 3.2.4).
     no_pair: Vec<bool>,
-    /// The optimum of the last solve.
+    /// [`Scope::Local`]: the optimum of the last solve (see `next_pairs`).
     last_mate: Vec<Option<usize>>,
 }
 
@@ -372,7 +372,9 @@ impl<'a> BracketPairer<'a> {
                 mate[alive[a]] = Some(alive[b]);
             }
         }
-        self.last_mate.clone_from(&mate);
+        if self.scope == Scope::Local {
+            self.last_mate.clone_from(&mate);
+        }
         mate
     }
 
@@ -496,14 +498,8 @@ impl<'a> BracketPairer<'a> {
         // later solve over the paired MDPs alone would.
         let n = self.ctx.len();
         let chunk = partner_chunk(residents.len()).min(mdps.len());
-        let mut s1_pos = vec![None; n];
-        for (k, &i) in mdps[..chunk].iter().enumerate() {
-            s1_pos[i] = Some(k);
-        }
-        let mut s2_pos = vec![None; n];
-        for (j, &i) in residents.iter().enumerate() {
-            s2_pos[i] = Some(j);
-        }
+        let s1_pos = positions(n, &mdps[..chunk]);
+        let s2_pos = positions(n, &residents);
         let first_tie = Tie::Seq(vec![
             Tie::MdpSet,
             Tie::Partners {
@@ -670,14 +666,8 @@ impl<'a> BracketPairer<'a> {
             // The guess: no exchange, S1 = the first n1 (art. 3.2.2).
             let (s1o, s2o) = rem.split_at(n1);
             let chunk = partner_chunk(s2o.len()).min(n1);
-            let mut s1_pos = vec![None; n];
-            for (k, &i) in s1o[..chunk].iter().enumerate() {
-                s1_pos[i] = Some(k);
-            }
-            let mut s2_pos = vec![None; n];
-            for (j, &i) in s2o.iter().enumerate() {
-                s2_pos[i] = Some(j);
-            }
+            let s1_pos = positions(n, &s1o[..chunk]);
+            let s2_pos = positions(n, s2o);
             mate = self.solve(&Tie::Seq(vec![
                 Tie::Exchange {
                     bsn: &bsn,
@@ -758,19 +748,13 @@ impl<'a> BracketPairer<'a> {
     /// (pairing order) that keep the candidate among the best; fixes the pairs.
     fn fix_partners(&mut self, s1: &[usize], s2: &[usize]) -> Vec<(usize, usize)> {
         let n = self.ctx.len();
-        let mut s2_pos = vec![None; n];
-        for (j, &i) in s2.iter().enumerate() {
-            s2_pos[i] = Some(j);
-        }
+        let s2_pos = positions(n, s2);
         let chunk = partner_chunk(s2.len());
         let mut pairs = Vec::new();
         let mut start = 0;
         while start < s1.len() {
             let end = (start + chunk).min(s1.len());
-            let mut s1_pos = vec![None; n];
-            for (k, &i) in s1[start..end].iter().enumerate() {
-                s1_pos[i] = Some(k);
-            }
+            let s1_pos = positions(n, &s1[start..end]);
             let mate = self.solve(&Tie::Partners {
                 s1_pos: &s1_pos,
                 chunk: end - start,
@@ -788,6 +772,16 @@ impl<'a> BracketPairer<'a> {
         }
         pairs
     }
+}
+
+/// Position of each of `players` in that list, indexed by context index
+/// (`None` for every other player of the round's `n`).
+fn positions(n: usize, players: &[usize]) -> Vec<Option<usize>> {
+    let mut pos = vec![None; n];
+    for (k, &i) in players.iter().enumerate() {
+        pos[i] = Some(k);
+    }
+    pos
 }
 
 /// How many S1 players' partners one solve decides (art. 4.2): as many as

@@ -135,13 +135,17 @@ fn confirms(
     lower: &[usize],
     best: &Unpaired,
 ) -> bool {
-    let in_next_pair = |i: &usize| out.next_pairs.iter().any(|&(a, b)| a == *i || b == *i);
+    let mut in_next_pair = vec![false; ctx.len()];
+    for &(a, b) in &out.next_pairs {
+        in_next_pair[a] = true;
+        in_next_pair[b] = true;
+    }
     let left: Vec<usize> = out
         .downfloaters
         .iter()
         .chain(next)
         .copied()
-        .filter(|i| !in_next_pair(i))
+        .filter(|&i| !in_next_pair[i])
         .collect();
     // The players left of the bracket and the next scoregroup take the MDP
     // role: MDPs never meet each other, and meet lower players freely.
@@ -152,7 +156,7 @@ fn confirms(
     let from_bracket = out
         .downfloaters
         .iter()
-        .any(|&d| !in_next_pair(&d) && mate[d].is_none());
+        .any(|&d| !in_next_pair[d] && mate[d].is_none());
     !from_bracket && Unpaired::of(ctx, &mate, &players) == *best
 }
 

@@ -3,7 +3,7 @@
 //! logic is in [`crate::double_swiss::results`]; the Rounds and Standings
 //! pages call these components for a Double-Swiss event.
 
-use super::rounds::{bye_row, name_of};
+use super::rounds::{bye_row, name_of, result_buttons};
 use super::state::AppState;
 use super::text;
 use crate::double_swiss::results::{self, Game};
@@ -38,19 +38,10 @@ pub fn MatchBoards(t: Tournament, round: u32) -> impl IntoView {
                         Game::First => b.board.white,
                         Game::Second => b.board.black,
                     };
-                    let buttons = BoardResult::ALL
-                        .into_iter()
-                        .map(|r| {
-                            let set = move |_| {
-                                state.edit(|t| results::set_game(t, round, white, game, r));
-                            };
-                            view! {
-                                <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=set>
-                                    {text::board_result(r)}
-                                </button>
-                            }
-                        })
-                        .collect_view();
+                    let set = move |r| {
+                        state.edit(|t| results::set_game(t, round, white, game, r));
+                    };
+                    let buttons = result_buttons(&BoardResult::ALL, current, set);
                     view! {
                         <div class="game" data-testid=format!("game-{}", game.number()) data-result=text::board_result(current)>
                             <p class="meta">{text::game_label(game.number(), &name_of(&t, white_now))}</p>

@@ -7,6 +7,24 @@ use crate::model::{RoundEntry, Tournament, Tpn};
 use leptos::prelude::*;
 
 /// "Anna Smith (3)".
+/// One button per result, `current` pressed; a tap calls `set`.
+pub(super) fn result_buttons(
+    results: &[BoardResult],
+    current: BoardResult,
+    set: impl Fn(BoardResult) + Copy + 'static,
+) -> impl IntoView {
+    results
+        .iter()
+        .map(|&r| {
+            view! {
+                <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=move |_| set(r)>
+                    {text::board_result(r)}
+                </button>
+            }
+        })
+        .collect_view()
+}
+
 pub(super) fn name_of(t: &Tournament, tpn: Tpn) -> String {
     let name = t.player(tpn).map(|p| p.name.as_str()).unwrap_or_default();
     text::name_tpn(name, tpn)
@@ -155,32 +173,11 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
         .map(|(i, b)| {
             let white = b.board.white;
             let current = b.result;
-            let buttons = BoardResult::ALL
-                .into_iter()
-                .map(|r| {
-                    let set = move |_| {
-                        state.edit(|t| arbiter::set_result(t, round, white, r));
-                    };
-                    view! {
-                        <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=set>
-                            {text::board_result(r)}
-                        </button>
-                    }
-                })
-                .collect_view();
-            let unrated = BoardResult::UNRATED
-                .into_iter()
-                .map(|r| {
-                    let set = move |_| {
-                        state.edit(|t| arbiter::set_result(t, round, white, r));
-                    };
-                    view! {
-                        <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=set>
-                            {text::board_result(r)}
-                        </button>
-                    }
-                })
-                .collect_view();
+            let set = move |r| {
+                state.edit(|t| arbiter::set_result(t, round, white, r));
+            };
+            let buttons = result_buttons(&BoardResult::ALL, current, set);
+            let unrated = result_buttons(&BoardResult::UNRATED, current, set);
             view! {
                 <li class="board" data-testid="board" data-result=text::board_result(current)>
                     <div class="board-head">

@@ -203,10 +203,9 @@ impl RoundStudy {
     /// 5.2.1–5.2.5, or 2017 E.1–E.5 (the same rules).
     pub fn colour_article(&self, rule: ColourRule) -> String {
         let art = super::article(rule);
-        if self.is_2017() {
-            format!("E.{} (2017; 2026 art. {art})", &art[4..])
-        } else {
-            format!("art. {art}")
+        match art.strip_prefix("5.2.").filter(|_| self.is_2017()) {
+            Some(n) => format!("E.{n} (2017; 2026 art. {art})"),
+            None => format!("art. {art}"),
         }
     }
 

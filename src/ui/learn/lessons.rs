@@ -2,7 +2,7 @@
 //! stepped through; a step over a long sequence (the 720 transpositions of
 //! art. 4.2, the exchanges of art. 4.3.2) pages through all of it.
 
-use super::widgets::{BracketTable, Chip, PairChips, Stepper};
+use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
 use crate::dutch::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
 use crate::ui::text;
 use leptos::prelude::*;
@@ -184,14 +184,7 @@ fn exchange_table(rows: Vec<(Option<usize>, ExchangeEntry)>) -> impl IntoView {
     view! {
         <div class="scroll-x">
             <table class="data">
-                <thead>
-                    <tr>
-                        {text::EXCHANGE_COLUMNS
-                            .into_iter()
-                            .map(|c| view! { <th scope="col">{c}</th> })
-                            .collect_view()}
-                    </tr>
-                </thead>
+                <thead>{column_heads(&text::EXCHANGE_COLUMNS)}</thead>
                 <tbody>
                     {rows.iter().map(|(k, e)| exchange_row(*k, e)).collect_view()}
                 </tbody>

@@ -5,7 +5,7 @@
 //! ([`BRACKET_BUDGET`], [`WHY_NOT_BUDGET`]) after the page has shown
 //! "Working…", so the page never waits long.
 
-use super::widgets::{BracketTable, Chip, PairChips, Stepper};
+use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
 use crate::dutch::explain::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
 };
@@ -384,11 +384,7 @@ fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl Int
         <p data-testid="colour-text">{e.text.clone()}</p>
         <div class="scroll-x">
             <table class="data">
-                <thead>
-                    <tr>
-                        {text::COLOUR_COLUMNS.into_iter().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}
-                    </tr>
-                </thead>
+                <thead>{column_heads(&text::COLOUR_COLUMNS)}</thead>
                 <tbody>{row(&e.higher)}{row(&e.lower)}</tbody>
             </table>
         </div>

@@ -59,6 +59,15 @@ pub fn Stepper(
     }
 }
 
+/// A table's header row: one column heading per label.
+pub fn column_heads(labels: &[&'static str]) -> impl IntoView {
+    let heads = labels
+        .iter()
+        .map(|&c| view! { <th scope="col">{c}</th> })
+        .collect_view();
+    view! { <tr>{heads}</tr> }
+}
+
 /// A bracket's table: one row per player in BSN order (art. 4.1), in its
 /// own sideways-scrolling box.
 #[component]
@@ -66,14 +75,7 @@ pub fn BracketTable(rows: Vec<PlayerRow>) -> impl IntoView {
     view! {
         <div class="scroll-x" data-testid="bracket-table">
             <table class="data">
-                <thead>
-                    <tr>
-                        {text::BRACKET_TABLE_COLUMNS
-                            .into_iter()
-                            .map(|c| view! { <th scope="col">{c}</th> })
-                            .collect_view()}
-                    </tr>
-                </thead>
+                <thead>{column_heads(&text::BRACKET_TABLE_COLUMNS)}</thead>
                 <tbody>
                     {rows
                         .into_iter()
