@@ -335,4 +335,47 @@ mod tests {
             ]
         );
     }
+
+    /// C.04.5 Preface: a game may end ½-0, 0-½ or 0-0. Entered by the
+    /// arbiter, such games score as the Preface says, survive the TRF file
+    /// and decide the match by game points.
+    #[test]
+    fn half_zero_and_zero_zero_games_are_entered_and_kept() {
+        use BoardResult::*;
+        let mut t = event();
+        // 1-2: game 1 ½-0, game 2 0-0: 1 scores ½ + 0, 2 scores 0 + 0.
+        set_game(&mut t, 1, Tpn(1), Game::First, WhiteHalfBlackZero).expect("g1");
+        set_game(&mut t, 1, Tpn(1), Game::Second, BothLose).expect("g2");
+        // 3-4: game 1 0-½ (4 draws, 3 scores nothing), game 2 ½-½:
+        // 3 scores 0 + ½, 4 scores ½ + ½.
+        set_game(&mut t, 1, Tpn(3), Game::First, BlackHalfWhiteZero).expect("g1");
+        set_game(&mut t, 1, Tpn(3), Game::Second, Draw).expect("g2");
+        let (boards, _) = match_boards(&t, 1);
+        assert_eq!(boards[0].games, [WhiteHalfBlackZero, BothLose]);
+        assert_eq!(boards[0].score, Some([Points(5), Points(0)]));
+        assert_eq!(boards[1].games, [BlackHalfWhiteZero, Draw]);
+        assert_eq!(boards[1].score, Some([Points(5), Points(10)]));
+        assert_eq!(t.round_status(1), crate::model::RoundStatus::Complete);
+        // Standings: 5 (PAB 1½), 4 (1), 1 and 3 (½ each), 2 (0). Match
+        // points: 1 and 4 won their matches on game points, 5's PAB counts
+        // as won.
+        let got: Vec<(usize, u32, u32, u32)> = standings(&t, 1)
+            .iter()
+            .map(|r| (r.rank, r.tpn.0, r.game_points.0, r.match_points))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (1, 5, 15, 2),
+                (2, 4, 10, 2),
+                (3, 1, 5, 2),
+                (3, 3, 5, 0),
+                (5, 2, 0, 0)
+            ]
+        );
+        // The file keeps each game: written, read back, the same players.
+        let text = crate::trf::write(&t, crate::trf::TrfFlavour::Trf2026);
+        let back = crate::trf::read_str(&text).expect("reads back").tournament;
+        assert_eq!(back.players, t.players, "{text}");
+    }
 }

@@ -54,6 +54,11 @@ pub enum ArbiterError {
     },
     /// The pairing-allocated bye is given by the pairing, not entered by hand.
     NotAnAbsence,
+    /// ½-0, 0-½ and 0-0 exist only in a Double-Swiss game (C.04.5 Preface).
+    DoubleSwissOnlyResult,
+    /// The event's regulations do not allow full-point byes
+    /// ([`Tournament::full_point_byes`]).
+    FullPointByeNotAllowed,
 }
 
 /// A player as typed by the arbiter, before getting a pairing number.
@@ -282,9 +287,9 @@ pub fn delete_player(t: &mut Tournament, tpn: Tpn) -> Result<(), ArbiterError> {
 }
 
 /// A known absence or a requested bye for a round not paired yet
-/// (C.04.2 art. 3.3): `H` (half point), `Z` (zero), `F` (full point, where
-/// the rules of the event allow it); `None` removes it. The pairing-allocated
-/// bye is not entered by hand.
+/// (C.04.2 art. 3.3): `H` (half point), `Z` (zero), `F` (full point, only
+/// where [`Tournament::full_point_byes`] says the event allows it); `None`
+/// removes it. The pairing-allocated bye is not entered by hand.
 pub fn set_absence(
     t: &mut Tournament,
     tpn: Tpn,
@@ -306,6 +311,9 @@ pub fn set_absence(
     let entry = match kind {
         None => RoundEntry::NotPaired,
         Some(ByeKind::PairingAllocated) => return Err(ArbiterError::NotAnAbsence),
+        Some(ByeKind::FullPoint) if !t.full_point_byes => {
+            return Err(ArbiterError::FullPointByeNotAllowed)
+        }
         Some(k) => RoundEntry::Bye(k),
     };
     set_entry(t, tpn, round, entry);
@@ -383,6 +391,14 @@ pub enum BoardResult {
     DrawUnrated,
     /// TRF `L`/`W`.
     BlackWinsUnrated,
+    /// `½-0`: White scores a draw, Black nothing (TRF `=`/`0`). A
+    /// Double-Swiss game only (C.04.5 Preface: ½-0, 0-½ and 0-0 may occur).
+    WhiteHalfBlackZero,
+    /// `0-½` (TRF `0`/`=`), Double-Swiss only.
+    BlackHalfWhiteZero,
+    /// `0-0`: both lose a game that was played (TRF `0`/`0`), Double-Swiss
+    /// only.
+    BothLose,
     /// Not entered yet (to undo a result).
     Pending,
 }
@@ -410,6 +426,9 @@ impl BoardResult {
             BoardResult::WhiteWinsUnrated => (UnratedWin, UnratedLoss),
             BoardResult::DrawUnrated => (UnratedDraw, UnratedDraw),
             BoardResult::BlackWinsUnrated => (UnratedLoss, UnratedWin),
+            BoardResult::WhiteHalfBlackZero => (Draw, Loss),
+            BoardResult::BlackHalfWhiteZero => (Loss, Draw),
+            BoardResult::BothLose => (Loss, Loss),
             BoardResult::Pending => (Pending, Pending),
         }
     }
@@ -421,10 +440,22 @@ impl BoardResult {
         BoardResult::BlackWinsUnrated,
     ];
 
+    /// Game results that only a Double-Swiss game may have (C.04.5
+    /// Preface: "½-0, 0-½ or 0-0"); a Dutch board refuses them, as the TRF
+    /// reader does.
+    pub const DOUBLE_SWISS_ONLY: [BoardResult; 3] = [
+        BoardResult::WhiteHalfBlackZero,
+        BoardResult::BlackHalfWhiteZero,
+        BoardResult::BothLose,
+    ];
+
     /// The board result from White's and Black's entries.
     pub fn from_games(white: GameResult, black: GameResult) -> BoardResult {
         use GameResult::*;
         match (white, black) {
+            (Draw, Loss) => BoardResult::WhiteHalfBlackZero,
+            (Loss, Draw) => BoardResult::BlackHalfWhiteZero,
+            (Loss, Loss) => BoardResult::BothLose,
             (Win, _) => BoardResult::WhiteWins,
             (Draw, _) => BoardResult::Draw,
             (Loss, _) => BoardResult::BlackWins,
@@ -651,6 +682,9 @@ pub fn set_result(
     white: Tpn,
     result: BoardResult,
 ) -> Result<(), ArbiterError> {
+    if BoardResult::DOUBLE_SWISS_ONLY.contains(&result) {
+        return Err(ArbiterError::DoubleSwissOnlyResult);
+    }
     let black = black_of(t, round, white)?;
     let (w, b) = result.games();
     set_entry(
@@ -1046,8 +1080,39 @@ mod tests {
             set_absence(&mut t, Tpn(2), 3, Some(ByeKind::PairingAllocated)),
             Err(ArbiterError::NotAnAbsence)
         );
+        // A full-point bye only where the event's regulations allow it
+        // (off by default: C.04.5 art. 2.1.2 calls it FIDE-deprecated).
+        assert_eq!(
+            set_absence(&mut t, Tpn(2), 3, Some(ByeKind::FullPoint)),
+            Err(ArbiterError::FullPointByeNotAllowed)
+        );
+        assert_eq!(t.players[1].round(3), RoundEntry::NotPaired);
+        t.full_point_byes = true;
         set_absence(&mut t, Tpn(2), 3, Some(ByeKind::FullPoint)).unwrap();
+        assert_eq!(t.players[1].round(3), RoundEntry::Bye(ByeKind::FullPoint));
+        // Turning the setting off keeps what was entered.
+        t.full_point_byes = false;
+        assert_eq!(planned_absences(&t), vec![(3, Tpn(2), ByeKind::FullPoint)]);
         set_absence(&mut t, Tpn(2), 3, None).unwrap();
         assert_eq!(t.players[1].rounds.len(), 1);
+    }
+
+    /// ½-0, 0-½ and 0-0 are Double-Swiss game results only (C.04.5
+    /// Preface); a Dutch board refuses them and keeps its result.
+    #[test]
+    fn a_dutch_board_refuses_double_swiss_only_results() {
+        let mut t = tournament(4);
+        pair_and_finish(&mut t, 1, BoardResult::Draw);
+        let white = round_boards(&t, 1).0[0].board.white;
+        for r in BoardResult::DOUBLE_SWISS_ONLY {
+            assert_eq!(
+                set_result(&mut t, 1, white, r),
+                Err(ArbiterError::DoubleSwissOnlyResult)
+            );
+        }
+        assert_eq!(round_boards(&t, 1).0[0].result, BoardResult::Draw);
+        // Clearing a result is allowed: the board is open again.
+        set_result(&mut t, 1, white, BoardResult::Pending).unwrap();
+        assert_eq!(round_boards(&t, 1).0[0].result, BoardResult::Pending);
     }
 }

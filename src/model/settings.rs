@@ -24,6 +24,8 @@ pub struct SettingsForm {
     pub pab: String,
     pub baku: bool,
     pub tiebreaks: Vec<TieBreak>,
+    /// Full-point byes may be requested ([`Tournament::full_point_byes`]).
+    pub full_point_byes: bool,
 }
 
 /// A field of the form.
@@ -75,6 +77,7 @@ impl SettingsForm {
                 .tiebreaks
                 .clone()
                 .unwrap_or_else(|| crate::standings::DEFAULT_TIEBREAKS.to_vec()),
+            full_point_byes: t.full_point_byes,
         }
     }
 
@@ -134,6 +137,7 @@ impl SettingsForm {
         t.points = points;
         t.baku_acceleration = self.baku;
         t.tiebreaks = Some(self.tiebreaks.clone());
+        t.full_point_byes = self.full_point_byes;
         Ok(())
     }
 }

@@ -159,6 +159,12 @@ pub struct Tournament {
     /// `None`: [`crate::standings::DEFAULT_TIEBREAKS`]. Not in TRF files.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiebreaks: Option<Vec<crate::standings::TieBreak>>,
+    /// The event's regulations let players request a full-point bye
+    /// (C.04.2 art. 3.3 leaves it to them; C.04.5 art. 2.1.2 calls it
+    /// "FIDE-deprecated"). Off by default; only new requests are checked.
+    /// Not in TRF files: a file is read with it off.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub full_point_byes: bool,
 }
 
 impl Tournament {

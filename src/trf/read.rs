@@ -1253,7 +1253,11 @@ impl Reader {
 
         let tournament = Tournament {
             double_swiss,
+            // Event settings that TRF has no record for: the app's defaults.
+            // Full-point byes already in the file stay; only new requests
+            // need the setting.
             tiebreaks: None,
+            full_point_byes: false,
             info: self.info,
             total_rounds: if ds { total_rounds / 2 } else { total_rounds },
             initial_colour,

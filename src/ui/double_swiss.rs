@@ -3,7 +3,7 @@
 //! logic is in [`crate::double_swiss::results`]; the Rounds and Standings
 //! pages call these components for a Double-Swiss event.
 
-use super::rounds::{bye_row, name_of, result_buttons};
+use super::rounds::{bye_row, clear_button, name_of, result_buttons};
 use super::state::AppState;
 use super::text;
 use crate::double_swiss::results::{self, Game};
@@ -42,10 +42,22 @@ pub fn MatchBoards(t: Tournament, round: u32) -> impl IntoView {
                         state.edit(|t| results::set_game(t, round, white, game, r));
                     };
                     let buttons = result_buttons(&BoardResult::ALL, current, set);
+                    // Unrated games and the Preface's ½-0, 0-½, 0-0, folded.
+                    let others: Vec<BoardResult> = BoardResult::UNRATED
+                        .into_iter()
+                        .chain(BoardResult::DOUBLE_SWISS_ONLY)
+                        .collect();
+                    let folded = others.contains(&current);
+                    let more = result_buttons(&others, current, set);
+                    let clear = clear_button(current, set);
                     view! {
                         <div class="game" data-testid=format!("game-{}", game.number()) data-result=text::board_result(current)>
                             <p class="meta">{text::game_label(game.number(), &name_of(&t, white_now))}</p>
                             <div class="row results">{buttons}</div>
+                            <details class="unrated" data-testid="other-results" open=folded>
+                                <summary>{text::OTHER_GAME_RESULTS}</summary>
+                                <div class="row results">{more}{clear}</div>
+                            </details>
                         </div>
                     }
                 })

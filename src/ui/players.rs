@@ -424,6 +424,7 @@ fn Absences() -> impl IntoView {
                                     prop:value=move || kind.get()>
                                     {ABSENCE_KINDS
                                         .into_iter()
+                                        .filter(|k| *k != ByeKind::FullPoint || t.full_point_byes)
                                         .map(|k| view! { <option value=k.trf_char().to_string()>{text::bye_kind(k)}</option> })
                                         .collect_view()}
                                 </select>

@@ -6,7 +6,6 @@ use crate::model::arbiter::{self, BoardResult};
 use crate::model::{RoundEntry, Tournament, Tpn};
 use leptos::prelude::*;
 
-/// "Anna Smith (3)".
 /// One button per result, `current` pressed; a tap calls `set`.
 pub(super) fn result_buttons(
     results: &[BoardResult],
@@ -25,9 +24,25 @@ pub(super) fn result_buttons(
         .collect_view()
 }
 
+/// "Anna Smith (3)".
 pub(super) fn name_of(t: &Tournament, tpn: Tpn) -> String {
     let name = t.player(tpn).map(|p| p.name.as_str()).unwrap_or_default();
     text::name_tpn(name, tpn)
+}
+
+/// Takes the result back (a tap on the wrong board); shown once a result
+/// is in.
+pub(super) fn clear_button(
+    current: BoardResult,
+    set: impl Fn(BoardResult) + Copy + 'static,
+) -> impl IntoView {
+    (current != BoardResult::Pending).then(|| {
+        view! {
+            <button class="result clear" data-testid="clear-result" on:click=move |_| set(BoardResult::Pending)>
+                {text::CLEAR_RESULT}
+            </button>
+        }
+    })
 }
 
 /// The pairing-allocated bye, listed after the boards.
@@ -178,6 +193,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
             };
             let buttons = result_buttons(&BoardResult::ALL, current, set);
             let unrated = result_buttons(&BoardResult::UNRATED, current, set);
+            let clear = clear_button(current, set);
             view! {
                 <li class="board" data-testid="board" data-result=text::board_result(current)>
                     <div class="board-head">
@@ -191,7 +207,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                     <div class="row results no-print">{buttons}</div>
                     <details class="unrated no-print" open=BoardResult::UNRATED.contains(&current)>
                         <summary>{text::UNRATED_GAMES}</summary>
-                        <div class="row results">{unrated}</div>
+                        <div class="row results">{unrated}{clear}</div>
                     </details>
                 </li>
             }

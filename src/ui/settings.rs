@@ -38,6 +38,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
     let loss = RwSignal::new(form.loss.clone());
     let pab = RwSignal::new(form.pab.clone());
     let baku = RwSignal::new(form.baku);
+    let full_point_byes = RwSignal::new(form.full_point_byes);
     let slots: Vec<RwSignal<String>> = (0..TIEBREAK_SLOTS)
         .map(|i| {
             RwSignal::new(
@@ -73,6 +74,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             pab: pab.get_untracked(),
             baku: baku.get_untracked(),
             tiebreaks,
+            full_point_byes: full_point_byes.get_untracked(),
         };
         if state
             .edit_with(|t| form.apply(t), text::settings_error)
@@ -145,6 +147,15 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         on:change=move |ev| baku.set(event_target_checked(&ev))
                     />
                     {text::FIELD_BAKU}
+                </label>
+                <label class="check">
+                    <input
+                        type="checkbox"
+                        name="full-point-byes"
+                        prop:checked=move || full_point_byes.get()
+                        on:change=move |ev| full_point_byes.set(event_target_checked(&ev))
+                    />
+                    {text::FIELD_FULL_POINT_BYES}
                 </label>
                 <fieldset>
                     <legend>{text::FIELD_TIEBREAKS}</legend>

@@ -271,6 +271,9 @@ pub fn board_result(r: crate::model::arbiter::BoardResult) -> &'static str {
         BoardResult::WhiteWinsUnrated => "1-0 u",
         BoardResult::DrawUnrated => "½-½ u",
         BoardResult::BlackWinsUnrated => "0-1 u",
+        BoardResult::WhiteHalfBlackZero => "½-0",
+        BoardResult::BlackHalfWhiteZero => "0-½",
+        BoardResult::BothLose => "0-0",
         BoardResult::Pending => "…",
     }
 }
@@ -323,6 +326,12 @@ pub fn arbiter_error(e: &crate::model::arbiter::ArbiterError) -> String {
         ArbiterError::NotAnAbsence => {
             "The pairing bye is given by the pairing; choose a half-point, zero-point or full-point bye.".into()
         }
+        ArbiterError::DoubleSwissOnlyResult => {
+            "½-0, 0-½ and 0-0 exist only in Double-Swiss games (C.04.5).".into()
+        }
+        ArbiterError::FullPointByeNotAllowed => {
+            "This event does not allow full-point byes: tick the option in Event settings if its regulations do.".into()
+        }
     }
 }
 
@@ -337,6 +346,8 @@ pub const FIELD_DRAW: &str = "Draw";
 pub const FIELD_LOSS: &str = "Loss";
 pub const FIELD_PAB: &str = "Pairing bye";
 pub const FIELD_BAKU: &str = "Baku acceleration (C.04.7)";
+pub const FIELD_FULL_POINT_BYES: &str =
+    "Players may request a full-point bye (only if the event's regulations say so)";
 pub const FIELD_TIEBREAKS: &str = "Tie-breaks, in order";
 pub const SAVE: &str = "Save";
 pub const SAVED: &str = "Settings saved.";
@@ -432,7 +443,7 @@ pub const FIELD_FIDE_ID: &str = "FIDE id";
 pub const BAD_FIDE_ID: &str = "The FIDE id must be digits only (blank: none).";
 pub const PLAYER_SAVED: &str = "Player saved.";
 pub const ABSENCES: &str = "Byes and absences";
-pub const ABSENCES_HELP: &str = "For a round not paired yet: the player is not paired and scores the points of the bye (C.04.2 art. 3.3). A full-point bye only where the rules of the event allow it.";
+pub const ABSENCES_HELP: &str = "For a round not paired yet: the player is not paired and scores the points of the bye (C.04.2 art. 3.3). A full-point bye only where the event's regulations allow it (Event settings).";
 pub const FIELD_PLAYER: &str = "Player";
 pub const FIELD_ROUND: &str = "Round";
 pub const FIELD_KIND: &str = "Kind";
@@ -468,6 +479,11 @@ pub fn numbers_kept(tpn: crate::model::Tpn) -> String {
 // Rounds page.
 pub const NOT_PAIRED_HERE: &str = "Not paired this round";
 pub const UNRATED_GAMES: &str = "Played, not rated (short game)";
+/// The fold under a Double-Swiss game: unrated games, and the rare results
+/// of C.04.5's Preface.
+pub const OTHER_GAME_RESULTS: &str = "Not rated, ½-0, 0-½, 0-0";
+/// Takes a result back: the board (or game) is open again.
+pub const CLEAR_RESULT: &str = "Clear result";
 
 pub fn round_complete(round: u32) -> String {
     format!("Round {round}: every result is in.")

@@ -359,6 +359,23 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
   await noSidewaysScroll(page, "players");
   await shot(page, "loop-players");
 
+  // A full-point bye can be requested only where the event's regulations
+  // allow it (off by default; C.04.5 art. 2.1.2 calls it FIDE-deprecated).
+  const kinds = () => page.locator('select[name="absence-kind"] option').allInnerTexts();
+  expect(!(await kinds()).includes("full-point bye"), `no full-point bye offered: ${await kinds()}`);
+  await page.click('nav.tabs a[href="#/tournaments"]');
+  const fullPoint = page.locator('[data-page="#/tournaments"] input[name="full-point-byes"]');
+  await fullPoint.check();
+  await page.click('form[data-testid="settings-form"] button[type="submit"]');
+  await page.locator('[data-testid="notice"]', { hasText: "Settings saved" }).waitFor();
+  await page.reload();
+  await ready(page);
+  await fullPoint.waitFor();
+  expect(await fullPoint.isChecked(), "setting kept after reload");
+  await page.click('nav.tabs a[href="#/players"]');
+  await page.locator('[data-page="#/players"] select[name="absence-kind"]').waitFor();
+  expect((await kinds()).includes("full-point bye"), `full-point bye offered: ${await kinds()}`);
+
   await page.click('nav.tabs a[href="#/rounds"]');
   for (const round of [1, 2]) {
     await page.click('[data-testid="pair"]');
@@ -366,6 +383,14 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
     expect((await page.locator('[data-testid="board"]').count()) === 3, `round ${round}: three boards`);
     expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("3"), "three open");
     if (round === 2) break;
+    // A result tapped on the wrong board is taken back: the board is open again.
+    const board0 = page.locator('[data-testid="board"]').nth(0);
+    await board0.locator("button.result").nth(2).click();
+    await page.locator('[data-testid="open-boards"]', { hasText: "2" }).waitFor();
+    await page.locator('[data-testid="board"]').nth(0).locator("details.unrated summary").click();
+    await page.locator('[data-testid="board"]').nth(0).locator('[data-testid="clear-result"]').click();
+    await page.locator('[data-testid="board"][data-result="…"]').nth(2).waitFor();
+    expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("3"), "three open after clearing");
     for (let i = 0; i < 3; i++) {
       await page.locator('[data-testid="board"]').nth(i).locator("button.result").first().click();
       await page.locator('[data-testid="board"]').nth(i).locator("button.result.selected").waitFor();
@@ -480,6 +505,21 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
       const white = playerName(await m.locator(".board-head .white").innerText());
       const black = playerName(await m.locator(".board-head .black").innerText());
       const [g1, g2] = plan[r - 1][b];
+      if (r === 1 && b === 0) {
+        // A rare game result from the fold (C.04.5 Preface: a game may end
+        // 0-½), then taken back with "Clear result": the game is open again.
+        const g = () => matches.nth(0).locator('[data-testid="game-1"]');
+        await g().locator('[data-testid="other-results"] summary').click();
+        await g().locator('[data-testid="other-results"] button', { hasText: "0-½" }).click();
+        await matches.nth(0).locator('[data-testid="game-1"][data-result="0-½"]').waitFor();
+        const rare = await matches.nth(0).locator('[data-testid="match-score"]').innerText();
+        expect(rare === "0–½", `a 0-½ game scores 0–½, shows ${rare}`);
+        await shot(page, "ds-other-results");
+        await g().locator('[data-testid="clear-result"]').click();
+        await matches.nth(0).locator('[data-testid="game-1"][data-result="…"]').waitFor();
+        const cleared = await matches.nth(0).locator('[data-testid="match-score"]').innerText();
+        expect(cleared === "", `no score once cleared, shows ${cleared}`);
+      }
       for (const [game, res] of [[1, g1], [2, g2]]) {
         const row = m.locator(`[data-testid="game-${game}"]`);
         await row.locator("button.result").nth(GAME_RESULTS.indexOf(res)).click();
