@@ -60,6 +60,33 @@ fn title_options() -> Vec<(&'static str, &'static str)> {
         .collect()
 }
 
+/// The fields typed for a player (name; rating, title, federation), shared
+/// by the add and edit forms. `names` are the inputs' names in that order;
+/// `children` go at the end of the second row.
+#[component]
+fn PlayerFields(
+    names: [&'static str; 4],
+    name: RwSignal<String>,
+    rating: RwSignal<String>,
+    title: RwSignal<String>,
+    federation: RwSignal<String>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    let [name_field, rating_field, title_field, federation_field] = names;
+    view! {
+        <Field label=text::FIELD_NAME name=name_field value=name maxlength="120"/>
+        <div class="row">
+            <Field label=text::FIELD_RATING name=rating_field value=rating kind="number"
+                class="narrow" inputmode="numeric" min="0" max="4000"/>
+            <Choice label=text::FIELD_TITLE name=title_field value=title options=title_options()
+                class="narrow"/>
+            <Field label=text::FIELD_FEDERATION name=federation_field value=federation
+                class="narrow" maxlength="3"/>
+            {children.map(|c| c())}
+        </div>
+    }
+}
+
 #[component]
 fn AddPlayer() -> impl IntoView {
     let state = AppState::get();
@@ -104,15 +131,8 @@ fn AddPlayer() -> impl IntoView {
                     .then(|| view! { <p class="help" data-testid="late-entry-help">{text::LATE_ENTRY_HELP}</p> })
             }}
             <form on:submit=submit novalidate=true data-testid="add-player">
-                <Field label=text::FIELD_NAME name="player-name" value=name maxlength="120"/>
-                <div class="row">
-                    <Field label=text::FIELD_RATING name="rating" value=rating kind="number"
-                        class="narrow" inputmode="numeric" min="0" max="4000"/>
-                    <Choice label=text::FIELD_TITLE name="title" value=title options=title_options()
-                        class="narrow"/>
-                    <Field label=text::FIELD_FEDERATION name="federation" value=federation
-                        class="narrow" maxlength="3"/>
-                </div>
+                <PlayerFields names=["player-name", "rating", "title", "federation"]
+                    name=name rating=rating title=title federation=federation/>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <button type="submit" class="primary">{text::ADD}</button>
             </form>
@@ -294,17 +314,11 @@ fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> imp
     view! {
         <li class="player editing" data-testid="edit-player">
             <form on:submit=save novalidate=true class="grow">
-                <Field label=text::FIELD_NAME name="edit-name" value=name maxlength="120"/>
-                <div class="row">
-                    <Field label=text::FIELD_RATING name="edit-rating" value=rating kind="number"
-                        class="narrow" inputmode="numeric" min="0" max="4000"/>
-                    <Choice label=text::FIELD_TITLE name="edit-title" value=title options=title_options()
-                        class="narrow"/>
-                    <Field label=text::FIELD_FEDERATION name="edit-federation" value=federation
-                        class="narrow" maxlength="3"/>
+                <PlayerFields names=["edit-name", "edit-rating", "edit-title", "edit-federation"]
+                    name=name rating=rating title=title federation=federation>
                     <Field label=text::FIELD_FIDE_ID name="edit-fide-id" value=fide_id
                         inputmode="numeric" maxlength="11"/>
-                </div>
+                </PlayerFields>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <div class="row">
                     <button type="submit" class="primary grow">{text::SAVE}</button>
