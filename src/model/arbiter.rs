@@ -144,7 +144,9 @@ pub fn can_renumber(t: &Tournament) -> bool {
 ///
 /// Players added once rounds are paired are late entries (C.04.2 art. 2.4):
 /// every round already paired is entered for them as a zero-point absence
-/// (`Z`: not paired, no points), and they are paired from the next round.
+/// (`Z`: not paired, no points), or a half-point bye where the event says
+/// so ([`Tournament::late_entry_rounds`]), and they are paired from the
+/// next round.
 pub fn add_players(t: &mut Tournament, new: &[NewPlayer]) -> Result<(), ArbiterError> {
     if new.iter().any(|p| p.name.trim().is_empty()) {
         return Err(ArbiterError::EmptyName);
@@ -155,7 +157,7 @@ pub fn add_players(t: &mut Tournament, new: &[NewPlayer]) -> Result<(), ArbiterE
         player.rating = p.rating;
         player.title = p.title;
         player.federation = p.federation.trim().to_owned();
-        player.rounds = vec![RoundEntry::Bye(ByeKind::ZeroPoint); missed];
+        player.rounds = vec![RoundEntry::Bye(t.late_entry_rounds.bye()); missed];
         t.players.push(player);
     }
     if can_renumber(t) {
@@ -975,6 +977,25 @@ mod tests {
             .chain(p.bye)
             .collect();
         assert!(everyone.contains(&Tpn(5)));
+    }
+
+    /// C.04.2 art. 2.4: no points for the missed rounds "unless the rules
+    /// of the tournament say otherwise": here they give half a point each.
+    #[test]
+    fn a_late_entry_gets_half_points_where_the_event_says_so() {
+        let mut t = tournament(4);
+        t.late_entry_rounds = crate::model::LateEntryRounds::HalfPoint;
+        pair_and_finish(&mut t, 1, BoardResult::Draw);
+        pair_and_finish(&mut t, 2, BoardResult::Draw);
+        add_players(&mut t, &[np("Late", 1000, Title::None)]).unwrap();
+        let late = &t.players[4];
+        assert_eq!(late.rounds, vec![RoundEntry::Bye(ByeKind::HalfPoint); 2]);
+        // ½ + ½: level with the others, who drew twice.
+        assert_eq!(t.score_after(Tpn(5), 2), super::super::Points(10));
+        assert_eq!(t.score_after(Tpn(1), 2), super::super::Points(10));
+        // Players already in keep their rounds; the next one pairs all five.
+        let p = crate::pairing::pair_round(&t, 3).unwrap();
+        assert_eq!(p.boards.len() * 2 + usize::from(p.bye.is_some()), 5);
     }
 
     #[test]

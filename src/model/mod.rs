@@ -16,4 +16,6 @@ pub use player::{Player, Title, Tpn};
 pub use points::Points;
 pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};
 pub use rounds::RoundStatus;
-pub use tournament::{DoubleSwissSettings, EventInfo, PointSystem, SystemKind, Tournament};
+pub use tournament::{
+    DoubleSwissSettings, EventInfo, LateEntryRounds, PointSystem, SystemKind, Tournament,
+};

@@ -4,7 +4,7 @@
 
 use super::colour::Colour;
 use super::points::Points;
-use super::tournament::{PointSystem, SystemKind, Tournament};
+use super::tournament::{LateEntryRounds, PointSystem, SystemKind, Tournament};
 use crate::standings::TieBreak;
 
 /// The settings form, as typed.
@@ -26,6 +26,8 @@ pub struct SettingsForm {
     pub tiebreaks: Vec<TieBreak>,
     /// Full-point byes may be requested ([`Tournament::full_point_byes`]).
     pub full_point_byes: bool,
+    /// See [`Tournament::late_entry_rounds`].
+    pub late_entry_rounds: LateEntryRounds,
 }
 
 /// A field of the form.
@@ -78,6 +80,7 @@ impl SettingsForm {
                 .clone()
                 .unwrap_or_else(|| crate::standings::DEFAULT_TIEBREAKS.to_vec()),
             full_point_byes: t.full_point_byes,
+            late_entry_rounds: t.late_entry_rounds,
         }
     }
 
@@ -138,6 +141,7 @@ impl SettingsForm {
         t.baku_acceleration = self.baku;
         t.tiebreaks = Some(self.tiebreaks.clone());
         t.full_point_byes = self.full_point_byes;
+        t.late_entry_rounds = self.late_entry_rounds;
         Ok(())
     }
 }
@@ -207,7 +211,11 @@ mod tests {
         f.pab = "1".into();
         f.baku = true;
         f.tiebreaks = vec![TieBreak::SonnebornBerger];
+        f.full_point_byes = true;
+        f.late_entry_rounds = LateEntryRounds::HalfPoint;
         f.apply(&mut t).unwrap();
+        assert!(t.full_point_byes);
+        assert_eq!(t.late_entry_rounds, LateEntryRounds::HalfPoint);
         assert_eq!(t.info.city, "Lyon");
         assert_eq!(t.points.win, Points(30));
         assert_eq!(t.points.half_point_bye, Points(10));

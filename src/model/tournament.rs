@@ -165,6 +165,39 @@ pub struct Tournament {
     /// Not in TRF files: a file is read with it off.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub full_point_byes: bool,
+    /// What a late entry scores for each round paired before they arrived.
+    /// Not in TRF files: a file is read with the default.
+    #[serde(default, skip_serializing_if = "LateEntryRounds::is_default")]
+    pub late_entry_rounds: LateEntryRounds,
+}
+
+/// The rounds a late entry missed (C.04.2 art. 2.4: "late entries receive
+/// no points for unplayed rounds (unless the rules of the tournament say
+/// otherwise)"): recorded as a zero-point absence, or, where the event's
+/// regulations say so, a half-point bye.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum LateEntryRounds {
+    /// No points (C.04.2 art. 2.4).
+    #[default]
+    ZeroPoint,
+    /// Half a point each, by the event's regulations.
+    HalfPoint,
+}
+
+impl LateEntryRounds {
+    pub const ALL: [LateEntryRounds; 2] = [LateEntryRounds::ZeroPoint, LateEntryRounds::HalfPoint];
+
+    /// The entry recorded for each missed round.
+    pub const fn bye(self) -> ByeKind {
+        match self {
+            LateEntryRounds::ZeroPoint => ByeKind::ZeroPoint,
+            LateEntryRounds::HalfPoint => ByeKind::HalfPoint,
+        }
+    }
+
+    fn is_default(&self) -> bool {
+        *self == LateEntryRounds::default()
+    }
 }
 
 impl Tournament {

@@ -1258,6 +1258,7 @@ impl Reader {
             // need the setting.
             tiebreaks: None,
             full_point_byes: false,
+            late_entry_rounds: Default::default(),
             info: self.info,
             total_rounds: if ds { total_rounds / 2 } else { total_rounds },
             initial_colour,

@@ -127,8 +127,13 @@ fn AddPlayer() -> impl IntoView {
             {move || {
                 state
                     .store
-                    .with(|s| s.selected().is_some_and(|e| e.tournament.rounds_paired() > 0))
-                    .then(|| view! { <p class="help" data-testid="late-entry-help">{text::LATE_ENTRY_HELP}</p> })
+                    .with(|s| {
+                        s.selected()
+                            .map(|e| &e.tournament)
+                            .filter(|t| t.rounds_paired() > 0)
+                            .map(|t| text::late_entry_help(t.late_entry_rounds))
+                    })
+                    .map(|help| view! { <p class="help" data-testid="late-entry-help">{help}</p> })
             }}
             <form on:submit=submit novalidate=true data-testid="add-player">
                 <PlayerFields names=["player-name", "rating", "title", "federation"]

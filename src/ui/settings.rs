@@ -1,5 +1,6 @@
 //! The open tournament's settings (place, dates, rounds, point system,
-//! system, Baku acceleration, tie-breaks, colour drawn by lot) and its TRF
+//! system, Baku acceleration, full-point byes, late entries' missed rounds,
+//! tie-breaks, colour drawn by lot) and its TRF
 //! export / a tournament created from a TRF file.
 
 use super::fields::{system_options, Choice, Field};
@@ -7,13 +8,22 @@ use super::files::{self, ExportImportCard};
 use super::state::{now, AppState};
 use super::text;
 use crate::model::settings::{self, SettingsForm};
-use crate::model::{SystemKind, Tournament};
+use crate::model::{LateEntryRounds, SystemKind, Tournament};
 use crate::standings::TieBreak;
 use crate::trf::{self, TrfFlavour};
 use leptos::prelude::*;
 
 /// How many tie-break positions the form offers.
 const TIEBREAK_SLOTS: usize = 4;
+
+/// The select's value for a [`LateEntryRounds`]: the TRF code of the bye
+/// recorded for each missed round.
+fn late_entry_value(l: LateEntryRounds) -> &'static str {
+    match l {
+        LateEntryRounds::ZeroPoint => "Z",
+        LateEntryRounds::HalfPoint => "H",
+    }
+}
 
 /// The settings card of the open tournament (nothing when none is open).
 #[component]
@@ -39,6 +49,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
     let pab = RwSignal::new(form.pab.clone());
     let baku = RwSignal::new(form.baku);
     let full_point_byes = RwSignal::new(form.full_point_byes);
+    let late_entry = RwSignal::new(late_entry_value(form.late_entry_rounds).to_owned());
     let slots: Vec<RwSignal<String>> = (0..TIEBREAK_SLOTS)
         .map(|i| {
             RwSignal::new(
@@ -75,6 +86,10 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             baku: baku.get_untracked(),
             tiebreaks,
             full_point_byes: full_point_byes.get_untracked(),
+            late_entry_rounds: LateEntryRounds::ALL
+                .into_iter()
+                .find(|l| late_entry_value(*l) == late_entry.get_untracked())
+                .unwrap_or_default(),
         };
         if state
             .edit_with(|t| form.apply(t), text::settings_error)
@@ -157,6 +172,11 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                     />
                     {text::FIELD_FULL_POINT_BYES}
                 </label>
+                <Choice label=text::FIELD_LATE_ENTRY name="late-entry-rounds" value=late_entry
+                    options=LateEntryRounds::ALL
+                        .into_iter()
+                        .map(|l| (late_entry_value(l), text::late_entry_rounds(l)))
+                        .collect()/>
                 <fieldset>
                     <legend>{text::FIELD_TIEBREAKS}</legend>
                     {slots

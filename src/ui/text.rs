@@ -346,6 +346,16 @@ pub const FIELD_DRAW: &str = "Draw";
 pub const FIELD_LOSS: &str = "Loss";
 pub const FIELD_PAB: &str = "Pairing bye";
 pub const FIELD_BAKU: &str = "Baku acceleration (C.04.7)";
+pub const FIELD_LATE_ENTRY: &str = "A late entry's missed rounds (C.04.2 art. 2.4)";
+
+pub fn late_entry_rounds(l: crate::model::LateEntryRounds) -> &'static str {
+    use crate::model::LateEntryRounds;
+    match l {
+        LateEntryRounds::ZeroPoint => "No points (the default)",
+        LateEntryRounds::HalfPoint => "Half a point each (event regulations)",
+    }
+}
+
 pub const FIELD_FULL_POINT_BYES: &str =
     "Players may request a full-point bye (only if the event's regulations say so)";
 pub const FIELD_TIEBREAKS: &str = "Tie-breaks, in order";
@@ -450,7 +460,14 @@ pub const FIELD_KIND: &str = "Kind";
 pub const ENTER: &str = "Enter";
 pub const REMOVE: &str = "Remove";
 pub const NO_ABSENCES: &str = "None entered.";
-pub const LATE_ENTRY_HELP: &str = "Players added now are late entries: they score nothing for the rounds already paired and are paired from the next round (C.04.2 art. 2.4).";
+/// Shown on the Players page once a round is paired.
+pub fn late_entry_help(l: crate::model::LateEntryRounds) -> &'static str {
+    use crate::model::LateEntryRounds;
+    match l {
+        LateEntryRounds::ZeroPoint => "Players added now are late entries: they score nothing for the rounds already paired and are paired from the next round (C.04.2 art. 2.4).",
+        LateEntryRounds::HalfPoint => "Players added now are late entries: they get a half-point bye for each round already paired, as this event's settings say, and are paired from the next round (C.04.2 art. 2.4).",
+    }
+}
 pub const DELETE_PAIRED: &str =
     "Only a player who was never paired can be deleted; withdraw this one instead.";
 

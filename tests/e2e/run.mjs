@@ -366,6 +366,9 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
   await page.click('nav.tabs a[href="#/tournaments"]');
   const fullPoint = page.locator('[data-page="#/tournaments"] input[name="full-point-byes"]');
   await fullPoint.check();
+  // C.04.2 art. 2.4: a late entry scores nothing for missed rounds "unless
+  // the rules of the tournament say otherwise": this event gives ½ each.
+  await page.selectOption('[data-page="#/tournaments"] select[name="late-entry-rounds"]', "H");
   await page.click('form[data-testid="settings-form"] button[type="submit"]');
   await page.locator('[data-testid="notice"]', { hasText: "Settings saved" }).waitFor();
   await page.reload();
@@ -405,6 +408,23 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
   expect((await page.locator("main h3").innerText()) === "Round 2", "round 2 kept after reload");
   expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("3"), "round 2 open");
   await shot(page, "loop-round2");
+
+  // A late entry while round 2 is paired: a half-point bye for rounds 1
+  // and 2 (the event's setting above), paired from round 3.
+  await page.click('nav.tabs a[href="#/players"]');
+  await page.locator('[data-page="#/players"] [data-testid="late-entry-help"]').waitFor();
+  const help = await page.locator('[data-testid="late-entry-help"]').innerText();
+  expect(help.includes("half-point bye"), `late-entry help follows the setting: ${help}`);
+  await page.fill('input[name="player-name"]', "Gus");
+  await page.fill('input[name="rating"]', "1600");
+  await page.click('form[data-testid="add-player"] button[type="submit"]');
+  await page.locator('[data-testid="player"]').nth(6).waitFor();
+  await page.click('nav.tabs a[href="#/standings"]');
+  const gus = page.locator('[data-page="#/standings"] [data-testid="standing"]', { hasText: "Gus" });
+  await gus.waitFor();
+  // Standings after round 1 (round 2 has no results yet): ½ for the missed round 1.
+  const gusScore = await gus.locator("td.score").innerText();
+  expect(gusScore === "0.5", `late entry's score after round 1: ${gusScore}`);
   await context.close();
 });
 
