@@ -249,6 +249,15 @@ mod tests {
         t
     }
 
+    /// The standings after `after` as (rank, TPN, game points in tenths,
+    /// match points).
+    fn table(t: &Tournament, after: u32) -> Vec<(usize, u32, u32, u32)> {
+        standings(t, after)
+            .iter()
+            .map(|r| (r.rank, r.tpn.0, r.game_points.0, r.match_points))
+            .collect()
+    }
+
     #[test]
     fn two_taps_make_a_match_and_its_score() {
         use BoardResult::*;
@@ -319,13 +328,8 @@ mod tests {
         );
         // Game points: 1: 1+0 = 1; 2: 0+1 = 1; 3: 2; 4: 0; 5: PAB 1½.
         // Match points: 1-2 drawn (1 each), 3 won (2), 4 lost (0), PAB won (2).
-        let s = standings(&t, 1);
-        let got: Vec<(usize, u32, u32, u32)> = s
-            .iter()
-            .map(|r| (r.rank, r.tpn.0, r.game_points.0, r.match_points))
-            .collect();
         assert_eq!(
-            got,
+            table(&t, 1),
             vec![
                 (1, 3, 20, 2),
                 (2, 5, 15, 2),
@@ -359,12 +363,8 @@ mod tests {
         // Standings: 5 (PAB 1½), 4 (1), 1 and 3 (½ each), 2 (0). Match
         // points: 1 and 4 won their matches on game points, 5's PAB counts
         // as won.
-        let got: Vec<(usize, u32, u32, u32)> = standings(&t, 1)
-            .iter()
-            .map(|r| (r.rank, r.tpn.0, r.game_points.0, r.match_points))
-            .collect();
         assert_eq!(
-            got,
+            table(&t, 1),
             vec![
                 (1, 5, 15, 2),
                 (2, 4, 10, 2),
