@@ -495,10 +495,12 @@ pub fn numbers_kept(tpn: crate::model::Tpn) -> String {
 
 // Rounds page.
 pub const NOT_PAIRED_HERE: &str = "Not paired this round";
-pub const UNRATED_GAMES: &str = "Played, not rated (short game)";
-/// The fold under a Double-Swiss game: unrated games, and the rare results
-/// of C.04.5's Preface.
-pub const OTHER_GAME_RESULTS: &str = "Not rated, ½-0, 0-½, 0-0";
+/// The fold under a board: short games played but not rated, and "Clear
+/// result".
+pub const UNRATED_GAMES: &str = "Played, not rated (short game) · clear";
+/// The fold under a Double-Swiss game: unrated games, the rare results of
+/// C.04.5's Preface, and "Clear result".
+pub const OTHER_GAME_RESULTS: &str = "Not rated · ½-0 · 0-½ · 0-0 · clear";
 /// Takes a result back: the board (or game) is open again.
 pub const CLEAR_RESULT: &str = "Clear result";
 
