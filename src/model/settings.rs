@@ -22,6 +22,10 @@ pub struct SettingsForm {
     pub loss: String,
     /// Points of the pairing-allocated bye (C.04.1 art. 3).
     pub pab: String,
+    /// Double-Swiss: points of the pairing-allocated bye, a whole match
+    /// (C.04.5 art. 1.4); empty: a win plus a draw
+    /// ([`crate::model::DoubleSwissSettings::pab`]).
+    pub ds_pab: String,
     pub baku: bool,
     pub tiebreaks: Vec<TieBreak>,
     /// Full-point byes may be requested ([`Tournament::full_point_byes`]).
@@ -42,6 +46,8 @@ pub enum Field {
     Draw,
     Loss,
     Pab,
+    /// The Double-Swiss PAB match.
+    DsPab,
     Baku,
     InitialColour,
 }
@@ -53,7 +59,8 @@ pub enum SettingsError {
     Invalid(Field),
     /// Fewer rounds than already paired.
     RoundsBelowPaired { paired: u32 },
-    /// Points must go win ≥ draw ≥ loss, win above zero, PAB at most a win.
+    /// Points must go win ≥ draw ≥ loss, win above zero, PAB at most a win
+    /// (a Double-Swiss PAB match at most two wins).
     PointOrder,
     /// Pairing system, acceleration and point system cannot change once
     /// round 1 is paired (C.04.2 art. 1.1: announced in advance).
@@ -74,6 +81,11 @@ impl SettingsForm {
             draw: t.points.draw.to_string(),
             loss: t.points.loss.to_string(),
             pab: t.points.pab.to_string(),
+            ds_pab: t
+                .double_swiss
+                .pab
+                .map(|p| p.to_string())
+                .unwrap_or_default(),
             baku: t.baku_acceleration,
             tiebreaks: t
                 .tiebreaks
@@ -115,7 +127,16 @@ impl SettingsForm {
         let draw = Points::parse(&self.draw).ok_or(Invalid(Field::Draw))?;
         let loss = Points::parse(&self.loss).ok_or(Invalid(Field::Loss))?;
         let pab = Points::parse(&self.pab).ok_or(Invalid(Field::Pab))?;
-        if win == Points::ZERO || win < draw || draw < loss || pab > win {
+        let ds_pab = match self.ds_pab.trim() {
+            "" => None,
+            s => Some(Points::parse(s).ok_or(Invalid(Field::DsPab))?),
+        };
+        if win == Points::ZERO
+            || win < draw
+            || draw < loss
+            || pab > win
+            || ds_pab.is_some_and(|p| p > win + win)
+        {
             return Err(PointOrder);
         }
         let mut points = PointSystem::with_win_draw_loss(win, draw, loss);
@@ -130,6 +151,9 @@ impl SettingsForm {
             if points != t.points {
                 return Err(FixedOnceStarted(Field::Win));
             }
+            if ds_pab != t.double_swiss.pab {
+                return Err(FixedOnceStarted(Field::DsPab));
+            }
         }
         t.info.name = name.to_owned();
         t.info.city = self.city.trim().to_owned();
@@ -138,6 +162,7 @@ impl SettingsForm {
         t.total_rounds = rounds;
         t.system = system;
         t.points = points;
+        t.double_swiss.pab = ds_pab;
         t.baku_acceleration = self.baku;
         t.tiebreaks = Some(self.tiebreaks.clone());
         t.full_point_byes = self.full_point_byes;
@@ -253,6 +278,44 @@ mod tests {
             assert_eq!(f.apply(&mut t), Err(err));
             assert_eq!(t, t0);
         }
+    }
+
+    /// C.04.5 art. 1.4: a Double-Swiss PAB is worth a win plus a draw
+    /// unless the tournament's rules say otherwise; the form sets that
+    /// value (empty: the default), not the one-game PAB of `points.pab`.
+    #[test]
+    fn the_double_swiss_bye_match_is_its_own_setting() {
+        let mut t = base();
+        t.system = SystemKind::DoubleSwiss2026;
+        let mut f = SettingsForm::from_tournament(&t);
+        assert_eq!(f.ds_pab, "");
+        assert_eq!(t.double_swiss_pab(), Points(15));
+        f.ds_pab = "2".into();
+        f.apply(&mut t).unwrap();
+        assert_eq!(t.double_swiss.pab, Some(Points(20)));
+        assert_eq!(t.double_swiss_pab(), Points(20));
+        assert_eq!(t.points.pab, Points(10), "the one-game PAB is untouched");
+        // Back to the default; more than two wins is refused.
+        let mut f = SettingsForm::from_tournament(&t);
+        assert_eq!(f.ds_pab, "2.0");
+        f.ds_pab = " ".into();
+        f.apply(&mut t).unwrap();
+        assert_eq!(t.double_swiss_pab(), Points(15));
+        let mut f = SettingsForm::from_tournament(&t);
+        f.ds_pab = "2.5".into();
+        assert_eq!(f.apply(&mut t), Err(SettingsError::PointOrder));
+        f.ds_pab = "x".into();
+        assert_eq!(f.apply(&mut t), Err(SettingsError::Invalid(Field::DsPab)));
+        // Fixed once round 1 is paired, like the other points.
+        let p = crate::pairing::pair_round(&t, 1).unwrap_or_default();
+        crate::model::arbiter::apply_pairing(&mut t, 1, &p).unwrap();
+        let mut f = SettingsForm::from_tournament(&t);
+        f.ds_pab = "1".into();
+        assert_eq!(
+            f.apply(&mut t),
+            Err(SettingsError::FixedOnceStarted(Field::DsPab))
+        );
+        assert_eq!(t.double_swiss.pab, None);
     }
 
     #[test]

@@ -47,6 +47,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
     let draw = RwSignal::new(form.draw.clone());
     let loss = RwSignal::new(form.loss.clone());
     let pab = RwSignal::new(form.pab.clone());
+    let ds_pab = RwSignal::new(form.ds_pab.clone());
     let baku = RwSignal::new(form.baku);
     let full_point_byes = RwSignal::new(form.full_point_byes);
     let late_entry = RwSignal::new(late_entry_value(form.late_entry_rounds).to_owned());
@@ -83,6 +84,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             draw: draw.get_untracked(),
             loss: loss.get_untracked(),
             pab: pab.get_untracked(),
+            ds_pab: ds_pab.get_untracked(),
             baku: baku.get_untracked(),
             tiebreaks,
             full_point_byes: full_point_byes.get_untracked(),
@@ -110,7 +112,10 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             state.info(text::colour_drawn(colour));
         }
     };
-    let point_input = |label: &'static str, field: &'static str, sig: RwSignal<String>| {
+    let point_input = move |label: &'static str,
+                            field: &'static str,
+                            sig: RwSignal<String>,
+                            placeholder: &'static str| {
         view! {
             <label class="narrow">
                 <span>{label}</span>
@@ -118,6 +123,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                     type="text"
                     inputmode="decimal"
                     name=field
+                    placeholder=placeholder
                     disabled=started
                     prop:value=move || sig.get()
                     on:input=move |ev| sig.set(event_target_value(&ev))
@@ -147,10 +153,15 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                 <fieldset>
                     <legend>{text::POINT_SYSTEM}</legend>
                     <div class="row">
-                        {point_input(text::FIELD_WIN, "win", win)}
-                        {point_input(text::FIELD_DRAW, "draw", draw)}
-                        {point_input(text::FIELD_LOSS, "loss", loss)}
-                        {point_input(text::FIELD_PAB, "pab", pab)}
+                        {point_input(text::FIELD_WIN, "win", win, "")}
+                        {point_input(text::FIELD_DRAW, "draw", draw, "")}
+                        {point_input(text::FIELD_LOSS, "loss", loss, "")}
+                        // A Double-Swiss PAB is a whole match (C.04.5 art. 1.4).
+                        {move || if system.get() == SystemKind::DoubleSwiss2026.cli_name() {
+                            point_input(text::FIELD_DS_PAB, "ds-pab", ds_pab, text::DS_PAB_DEFAULT)
+                        } else {
+                            point_input(text::FIELD_PAB, "pab", pab, "")
+                        }}
                     </div>
                 </fieldset>
                 <label class="check">

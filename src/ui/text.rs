@@ -345,6 +345,10 @@ pub const FIELD_WIN: &str = "Win";
 pub const FIELD_DRAW: &str = "Draw";
 pub const FIELD_LOSS: &str = "Loss";
 pub const FIELD_PAB: &str = "Pairing bye";
+/// Double-Swiss: the value of the pairing-allocated bye, a whole match.
+pub const FIELD_DS_PAB: &str = "Pairing bye (match)";
+/// Shown in the empty field: C.04.5 art. 1.4's default.
+pub const DS_PAB_DEFAULT: &str = "win + draw";
 pub const FIELD_BAKU: &str = "Baku acceleration (C.04.7)";
 pub const FIELD_LATE_ENTRY: &str = "A late entry's missed rounds (C.04.2 art. 2.4)";
 
@@ -407,6 +411,7 @@ fn field_name(f: crate::model::settings::Field) -> &'static str {
         Draw => FIELD_DRAW,
         Loss => FIELD_LOSS,
         Pab => FIELD_PAB,
+        DsPab => FIELD_DS_PAB,
         Baku => FIELD_BAKU,
         InitialColour => INITIAL_COLOUR,
     }
@@ -431,7 +436,7 @@ pub fn settings_error(e: &crate::model::settings::SettingsError) -> String {
         SettingsError::RoundsBelowPaired { paired } => format!(
             "Event settings, “{FIELD_ROUNDS}”: {paired} rounds are already paired; the tournament cannot have fewer."
         ),
-        SettingsError::PointOrder => "Event settings, point system: a win must be worth more than zero and at least a draw, a draw at least a loss, and the pairing bye at most a win.".into(),
+        SettingsError::PointOrder => "Event settings, point system: a win must be worth more than zero and at least a draw, a draw at least a loss, and the pairing bye at most a win (Double-Swiss: the bye match at most two wins).".into(),
         SettingsError::FixedOnceStarted(f) => format!(
             "Event settings, “{}”: it cannot change once round 1 is paired (the pairing system and scoring are announced in advance, C.04.2 art. 1.1).",
             field_name(*f)

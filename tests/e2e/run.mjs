@@ -485,6 +485,14 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
   await ready(page);
   const meta = await item.locator(".meta").innerText();
   expect(meta.includes("Double-Swiss") && meta.includes("4 rounds"), `summary after reload: ${meta}`);
+  // The PAB of a Double-Swiss event is a whole match (C.04.5 art. 1.4): its
+  // own field, empty for the default (a win plus a draw), in place of the
+  // one-game pairing bye.
+  const dsPab = page.locator('[data-page="#/tournaments"] input[name="ds-pab"]');
+  await dsPab.waitFor();
+  expect((await dsPab.getAttribute("placeholder")) === "win + draw", "bye-match default shown");
+  expect((await dsPab.inputValue()) === "", "bye match left at its default");
+  expect((await page.locator('input[name="pab"]').count()) === 0, "no one-game pairing-bye field");
 
   await page.click('nav.tabs a[href="#/players"]');
   await page.fill('[data-testid="paste"]', "Ann, 2200\nBen, 2150\nCat, 2100\nDan, 2050\nEve, 2000\nFay, 1950\nGus, 1900\n");
