@@ -65,6 +65,10 @@ pub enum SettingsError {
     /// Pairing system, acceleration and point system cannot change once
     /// round 1 is paired (C.04.2 art. 1.1: announced in advance).
     FixedOnceStarted(Field),
+    /// Baku acceleration (C.04.7) is written for the Dutch System; this
+    /// program does not apply it to Double-Swiss events
+    /// (`src/double_swiss/DECISIONS.md`, item 11).
+    BakuNotForDoubleSwiss,
 }
 
 impl SettingsForm {
@@ -138,6 +142,9 @@ impl SettingsForm {
             || ds_pab.is_some_and(|p| p > win + win)
         {
             return Err(PointOrder);
+        }
+        if self.baku && system == SystemKind::DoubleSwiss2026 {
+            return Err(BakuNotForDoubleSwiss);
         }
         let mut points = PointSystem::with_win_draw_loss(win, draw, loss);
         points.pab = pab;
@@ -306,6 +313,10 @@ mod tests {
         assert_eq!(f.apply(&mut t), Err(SettingsError::PointOrder));
         f.ds_pab = "x".into();
         assert_eq!(f.apply(&mut t), Err(SettingsError::Invalid(Field::DsPab)));
+        let mut f = SettingsForm::from_tournament(&t);
+        f.baku = true;
+        assert_eq!(f.apply(&mut t), Err(SettingsError::BakuNotForDoubleSwiss));
+        assert!(!t.baku_acceleration);
         // Fixed once round 1 is paired, like the other points.
         let p = crate::pairing::pair_round(&t, 1).unwrap_or_default();
         crate::model::arbiter::apply_pairing(&mut t, 1, &p).unwrap();

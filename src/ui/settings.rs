@@ -168,7 +168,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                     <input
                         type="checkbox"
                         name="baku"
-                        disabled=started
+                        disabled=move || started || system.get() == SystemKind::DoubleSwiss2026.cli_name()
                         prop:checked=move || baku.get()
                         on:change=move |ev| baku.set(event_target_checked(&ev))
                     />

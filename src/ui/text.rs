@@ -437,6 +437,9 @@ pub fn settings_error(e: &crate::model::settings::SettingsError) -> String {
             "Event settings, “{FIELD_ROUNDS}”: {paired} rounds are already paired; the tournament cannot have fewer."
         ),
         SettingsError::PointOrder => "Event settings, point system: a win must be worth more than zero and at least a draw, a draw at least a loss, and the pairing bye at most a win (Double-Swiss: the bye match at most two wins).".into(),
+        SettingsError::BakuNotForDoubleSwiss => format!(
+            "Event settings, “{FIELD_BAKU}”: not available for a Double-Swiss event (C.04.7 is written for the Dutch System)."
+        ),
         SettingsError::FixedOnceStarted(f) => format!(
             "Event settings, “{}”: it cannot change once round 1 is paired (the pairing system and scoring are announced in advance, C.04.2 art. 1.1).",
             field_name(*f)
