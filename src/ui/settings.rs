@@ -188,6 +188,12 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         .into_iter()
                         .map(|l| (late_entry_value(l), text::late_entry_rounds(l)))
                         .collect()/>
+                // C.04.5 defines no tie-break and the Double-Swiss standings
+                // apply none: the choice is offered for the other systems only.
+                {move || if system.get() == SystemKind::DoubleSwiss2026.cli_name() {
+                    view! { <p class="help" data-testid="ds-no-tiebreaks">{text::DS_NO_TIEBREAKS}</p> }.into_any()
+                } else {
+                view! {
                 <fieldset>
                     <legend>{text::FIELD_TIEBREAKS}</legend>
                     {slots
@@ -212,6 +218,8 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         })
                         .collect_view()}
                 </fieldset>
+                }.into_any()
+                }}
                 <button type="submit" class="primary">{text::SAVE}</button>
             </form>
             <div class="colour-draw">

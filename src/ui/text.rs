@@ -545,6 +545,7 @@ pub fn float_mark(f: crate::swiss::history::Float) -> &'static str {
 }
 
 // Double-Swiss (C.04.5): matches of two games.
+pub const DS_NO_TIEBREAKS: &str = "Tie-breaks: none. C.04.5 defines none; Double-Swiss standings rank by game points, with match points beside.";
 pub const DS_STANDINGS_HELP: &str =
     "Ranked by game points (C.04.5 art. 1.2.1); match points: 2 for a match won, 1 drawn, 0 lost. No tie-break applied.";
 pub const COL_RANK: &str = "#";

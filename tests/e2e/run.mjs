@@ -494,6 +494,10 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
   expect((await dsPab.inputValue()) === "", "bye match left at its default");
   expect((await page.locator('input[name="pab"]').count()) === 0, "no one-game pairing-bye field");
   expect(await page.locator('[data-page="#/tournaments"] input[name="baku"]').isDisabled(), "no Baku for Double-Swiss");
+  expect((await page.locator('select[name="tiebreak-1"]').count()) === 0, "no tie-break choice for Double-Swiss");
+  await page.locator('[data-testid="ds-no-tiebreaks"]').waitFor();
+  await noSidewaysScroll(page, "double-swiss settings");
+  await shot(page, "ds-settings");
 
   await page.click('nav.tabs a[href="#/players"]');
   await page.fill('[data-testid="paste"]', "Ann, 2200\nBen, 2150\nCat, 2100\nDan, 2050\nEve, 2000\nFay, 1950\nGus, 1900\n");
