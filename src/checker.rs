@@ -2,7 +2,7 @@
 //! with what was recorded (FIDE's checklist: "re-check imported rounds").
 
 use crate::model::Tournament;
-use crate::pairing::{Pairing, PairingError};
+use crate::model::{Pairing, PairingError};
 
 /// One round compared.
 #[derive(Debug, Clone, PartialEq, Eq)]

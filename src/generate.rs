@@ -11,7 +11,7 @@ use crate::model::{
     ByeKind, Colour, GameResult, MatchGames, Player, PointSystem, RoundEntry, SystemKind,
     Tournament, Tpn,
 };
-use crate::pairing::{Pairing, PairingError};
+use crate::model::{Pairing, PairingError};
 use thiserror::Error;
 
 /// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, good enough for test data.
@@ -126,7 +126,7 @@ fn expected_per_mille(d: u32) -> u32 {
 }
 
 /// Generates a tournament, pairing each round with `pair`
-/// (normally [`crate::pairing::pair_round`]).
+/// (normally [`crate::systems::pair_round`]).
 pub fn generate(
     cfg: &GeneratorConfig,
     mut pair: impl FnMut(&Tournament, u32) -> Result<Pairing, PairingError>,
@@ -224,13 +224,14 @@ pub fn generate(
             );
             // Double-Swiss (C.04.5 Preface): a match of two games; the
             // round entry keeps the colour of game 1 and a summary result.
-            let (white, black, games) = if cfg.system == SystemKind::DoubleSwiss2026 {
-                let (w, bl) = draw_match(&mut rng, rw, rb, cfg.draw_percent, forfeit);
-                (summary_result(w), summary_result(bl), Some((w, bl)))
-            } else {
-                let (w, bl) = draw_result(&mut rng, rw, rb, cfg.draw_percent, forfeit);
-                (w, bl, None)
-            };
+            let (white, black, games) =
+                if cfg.system.info().scoring == crate::model::Scoring::Matches {
+                    let (w, bl) = draw_match(&mut rng, rw, rb, cfg.draw_percent, forfeit);
+                    (summary_result(w), summary_result(bl), Some((w, bl)))
+                } else {
+                    let (w, bl) = draw_result(&mut rng, rw, rb, cfg.draw_percent, forfeit);
+                    (w, bl, None)
+                };
             for (tpn, opponent, colour, result, own) in [
                 (b.white, b.black, Colour::White, white, games.map(|g| g.0)),
                 (b.black, b.white, Colour::Black, black, games.map(|g| g.1)),
@@ -380,7 +381,7 @@ fn check_pairing(t: &Tournament, round: u32, p: &Pairing) -> Result<(), Generate
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pairing::Board;
+    use crate::model::Board;
     use crate::trf::{read_str, write, TrfFlavour};
 
     /// A stand-in system: pairs the players present in TPN order, the last

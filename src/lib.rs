@@ -20,12 +20,13 @@ pub mod cli;
 pub mod double_swiss;
 pub mod dutch;
 pub mod generate;
+pub mod lang;
 pub mod matching;
 pub mod model;
-pub mod pairing;
 pub mod standings;
 pub mod store;
 pub mod swiss;
+pub mod systems;
 pub mod trf;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

@@ -6,8 +6,9 @@
 //! 3 invalid input (the message names `file:line:column`).
 
 use crate::generate::{generate, GenerateError, GeneratorConfig};
+use crate::model::{Pairing, PairingError};
 use crate::model::{PointSystem, Points, RoundStatus, SystemKind, Tournament};
-use crate::pairing::{pair_round, Pairing, PairingError};
+use crate::systems::pair_round;
 use crate::trf::{read_bytes_with, write, ReadOutcome, TrfFlavour};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
@@ -34,32 +35,31 @@ struct Cli {
     command: Command,
 }
 
-/// The pairing system to use.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum SystemArg {
-    /// Dutch system, C.04.3 in force from 1 Feb 2026.
-    #[value(name = "dutch-2026")]
-    Dutch2026,
-    /// Dutch system approved Baku 2016, in force 2017.
-    #[value(name = "dutch-2017")]
-    Dutch2017,
-    /// Double-Swiss, C.04.5 in force from 1 Feb 2026.
-    #[value(name = "double-swiss-2026")]
-    DoubleSwiss2026,
-    /// The system named by the file's 192 record (FIDE_DUTCH_2025* is dutch-2026).
-    #[value(name = "auto")]
-    Auto,
-}
+/// The pairing system to use: one of the registry's ids, or `auto` (the
+/// system named by the file's `192` record).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct SystemArg(Option<SystemKind>);
 
 impl SystemArg {
     fn kind(self) -> Option<SystemKind> {
-        match self {
-            SystemArg::Dutch2026 => Some(SystemKind::Dutch2026),
-            SystemArg::Dutch2017 => Some(SystemKind::Dutch2017),
-            SystemArg::DoubleSwiss2026 => Some(SystemKind::DoubleSwiss2026),
-            SystemArg::Auto => None,
-        }
+        self.0
     }
+}
+
+/// `--system`'s values, listed in `--help` from the system registry.
+fn system_parser() -> impl clap::builder::TypedValueParser<Value = SystemArg> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let mut values: Vec<PossibleValue> = SystemKind::ALL
+        .iter()
+        .map(|k| {
+            let info = k.info();
+            PossibleValue::new(info.id)
+                .aliases(info.aliases.iter().copied())
+                .help(format!("FIDE {} ({})", info.article, info.year))
+        })
+        .collect();
+    values.push(PossibleValue::new("auto").help("the system named by the file's 192 record"));
+    PossibleValuesParser::new(values).map(|s| SystemArg(SystemKind::from_id(&s)))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -72,7 +72,7 @@ enum FlavourArg {
 enum Command {
     /// Pair the round after the last paired one; print it in the reference format.
     Pair {
-        #[arg(long, value_enum, default_value = "auto")]
+        #[arg(long, default_value = "auto", value_parser = system_parser())]
         system: SystemArg,
         /// TRF file (`-` for standard input).
         input: PathBuf,
@@ -83,13 +83,14 @@ enum Command {
     /// Re-pair every round of a finished file from its history and compare.
     /// A folder checks every `.trf` file in it and ends with a summary line.
     Check {
-        #[arg(long, value_enum, default_value = "auto")]
+        #[arg(long, default_value = "auto", value_parser = system_parser())]
         system: SystemArg,
         input: PathBuf,
     },
     /// Generate a reproducible random tournament, paired round by round.
     Generate {
-        #[arg(long, value_enum, default_value = "dutch-2026")]
+        /// Default: the registry's first system.
+        #[arg(long, default_value = "auto", value_parser = system_parser())]
         system: SystemArg,
         #[arg(long)]
         players: u32,
@@ -121,7 +122,7 @@ enum Command {
     /// Time the pairing of the next round of each file (best and median of
     /// `--runs`), check it against `FILE.out` when present, report peak memory.
     Bench {
-        #[arg(long, value_enum, default_value = "auto")]
+        #[arg(long, default_value = "auto", value_parser = system_parser())]
         system: SystemArg,
         #[arg(long, default_value_t = 5)]
         runs: u32,

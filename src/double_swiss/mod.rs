@@ -32,8 +32,8 @@ pub use bracket::pairing_identifier;
 pub use history::{pab_points, score_after};
 pub use upfloaters::upfloater_sets_in_order;
 
+use crate::model::{sort_boards, Board, Pairing, PairingError};
 use crate::model::{Tournament, Tpn};
-use crate::pairing::{sort_boards, Board, Pairing, PairingError};
 use history::Context;
 
 /// Pairs round `round` of the Double-Swiss tournament `t`.
@@ -94,4 +94,24 @@ pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
         boards,
         bye: bye.map(|v| ctx.tpn[v]),
     })
+}
+
+/// The Double-Swiss entry in the system registry (`src/systems/`).
+pub struct Engine;
+
+impl crate::swiss::engine::PairingEngine for Engine {
+    fn kind(&self) -> crate::model::SystemKind {
+        crate::model::SystemKind::DoubleSwiss2026
+    }
+    fn pair(&self, t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+        pair(t, round)
+    }
+    /// C.04.5 defines no floats of its own; the player card shows the C.04.3
+    /// (2026) art. 1.4 floats and the C.04.1 art. 4 PAB rule.
+    fn history_rules(&self) -> (crate::swiss::FloatRules, crate::swiss::PabRules) {
+        (
+            crate::swiss::FloatRules::PabOrUnplayedPoints,
+            crate::swiss::PabRules::UnplayedWinPoints,
+        )
+    }
 }

@@ -7,8 +7,8 @@
 
 use super::trf::summary_result;
 use crate::model::arbiter::{black_of, round_boards, ArbiterError, BoardResult};
+use crate::model::Board;
 use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};
-use crate::pairing::Board;
 
 /// Game 1 or game 2 of a match (C.04.5 Preface: two games in succession,
 /// colours alternating; art. 4.4: the player given White plays game 1 with
@@ -219,8 +219,8 @@ pub fn standings(t: &Tournament, after: u32) -> Vec<StandingRow> {
 mod tests {
     use super::*;
     use crate::model::arbiter::apply_pairing;
+    use crate::model::Pairing;
     use crate::model::{Player, SystemKind};
-    use crate::pairing::Pairing;
 
     /// Five players, round 1 paired as 1-2, 3-4, bye 5.
     fn event() -> Tournament {

@@ -22,6 +22,8 @@ pub enum Criteria {
 /// The rule version's choices that the shared core needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Version {
+    /// The registry entry this version is.
+    pub system: crate::model::SystemKind,
     /// Who receives a float (2026 art. 1.4; 2017 A.4).
     pub floats: FloatRules,
     /// Who may still receive the PAB (2026 [C2]; 2017 C.2).

@@ -6,7 +6,7 @@ use super::literal::{pair_bracket, subgroup_order, BracketInput, LiteralError, O
 use super::sequence::{exchanges_of_size, transpositions, Exchange};
 use super::trace::{BracketStatus, BracketTrace, CandidateRecord, Choice, PlayerRow};
 use super::{rules2026, DutchOutcome};
-use crate::pairing::PairingError;
+use crate::model::PairingError;
 use crate::trf::read::read_str;
 use crate::trf::TrfError;
 use serde::{Deserialize, Serialize};

@@ -33,8 +33,8 @@ use super::trace::{
     ChoiceReason, Decider, Membership, Outcome, Parameters, PlayerRow, Recorder, RunnerUp,
 };
 use crate::matching::max_weight_matching;
+use crate::model::Pairing;
 use crate::model::{Colour, Points, Tournament, Tpn};
-use crate::pairing::Pairing;
 use crate::swiss::{Float, Strength};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;

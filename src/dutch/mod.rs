@@ -19,8 +19,8 @@ pub mod solve;
 pub mod trace;
 pub mod weights;
 
+use crate::model::{sort_boards, Board, Pairing, PairingError};
 use crate::model::{Tournament, Tpn};
-use crate::pairing::{sort_boards, Board, Pairing, PairingError};
 use bracket::BracketOutcome;
 use colours::{allocate, ColourRule};
 use context::{RoundContext, Version};

@@ -22,14 +22,15 @@ use super::criteria::{floated, pair_violations};
 use super::solve::WarmSolver;
 use super::weights::{add_at, bits_for, sub_at, Field, Layout};
 use super::{publish, round_context, DutchOutcome};
+use crate::model::PairingError;
 use crate::model::{Points, Tournament};
-use crate::pairing::PairingError;
 use crate::swiss::{Float, FloatRules, PabRules};
 
 /// The 2017 rule version.
 pub const VERSION: Version = Version {
-    floats: FloatRules::Dutch2017,
-    pab: PabRules::Basic2017,
+    system: crate::model::SystemKind::Dutch2017,
+    floats: FloatRules::AnyUnplayed,
+    pab: PabRules::PabOrForfeitWin,
     criteria: Criteria::Dutch2017,
 };
 
@@ -376,6 +377,21 @@ pub(super) fn fill(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], u: u
         if up {
             sub_at(w, at(f.up_sd[k][level(&f.levels, pair_sd)]), 1);
         }
+    }
+}
+
+/// This version's entry in the system registry (`src/systems/`).
+pub struct Engine;
+
+impl crate::swiss::engine::PairingEngine for Engine {
+    fn kind(&self) -> crate::model::SystemKind {
+        VERSION.system
+    }
+    fn pair(&self, t: &Tournament, round: u32) -> Result<crate::model::Pairing, PairingError> {
+        pair(t, round).map(|o| o.pairing)
+    }
+    fn history_rules(&self) -> (FloatRules, PabRules) {
+        (VERSION.floats, VERSION.pab)
     }
 }
 

@@ -12,14 +12,15 @@ use super::criteria::{floated, pair_violations};
 use super::solve::WarmSolver;
 use super::weights::{add_at, bits_for, sub_at, Field, Layout};
 use super::{publish, round_context, DutchOutcome};
+use crate::model::PairingError;
 use crate::model::Tournament;
-use crate::pairing::PairingError;
 use crate::swiss::{Float, FloatRules, PabRules};
 
 /// The 2026 rule version.
 pub const VERSION: Version = Version {
-    floats: FloatRules::Dutch2026,
-    pab: PabRules::Basic2026,
+    system: crate::model::SystemKind::Dutch2026,
+    floats: FloatRules::PabOrUnplayedPoints,
+    pab: PabRules::UnplayedWinPoints,
     criteria: Criteria::Dutch2026,
 };
 
@@ -399,5 +400,20 @@ pub(super) fn fill(f: &Fields, view: &View, layout: &Layout, w: &mut [u64], u: u
             // [C19]/[C21] the resident upfloats again, with difference sd.
             sub_at(w, layout.offset(fields[sd_level(sd)]), 1);
         }
+    }
+}
+
+/// This version's entry in the system registry (`src/systems/`).
+pub struct Engine;
+
+impl crate::swiss::engine::PairingEngine for Engine {
+    fn kind(&self) -> crate::model::SystemKind {
+        VERSION.system
+    }
+    fn pair(&self, t: &Tournament, round: u32) -> Result<crate::model::Pairing, PairingError> {
+        pair(t, round).map(|o| o.pairing)
+    }
+    fn history_rules(&self) -> (FloatRules, PabRules) {
+        (VERSION.floats, VERSION.pab)
     }
 }

@@ -7,7 +7,7 @@ use super::colour::Colour;
 use super::player::{Player, Title, Tpn};
 use super::round::{ByeKind, GameResult, RoundEntry};
 use super::tournament::Tournament;
-use crate::pairing::{sort_boards, Board, Pairing};
+use crate::model::{sort_boards, Board, Pairing};
 
 /// Pairing numbers may not be reassigned once this round has been paired
 /// (C.04.2 art. 2.3).
@@ -55,7 +55,7 @@ pub enum ArbiterError {
     /// The pairing-allocated bye is given by the pairing, not entered by hand.
     NotAnAbsence,
     /// ½-0, 0-½ and 0-0 exist only in a Double-Swiss game (C.04.5 Preface).
-    DoubleSwissOnlyResult,
+    MatchOnlyResult,
     /// The event's regulations do not allow full-point byes
     /// ([`Tournament::full_point_byes`]).
     FullPointByeNotAllowed,
@@ -685,7 +685,7 @@ pub fn set_result(
     result: BoardResult,
 ) -> Result<(), ArbiterError> {
     if BoardResult::DOUBLE_SWISS_ONLY.contains(&result) {
-        return Err(ArbiterError::DoubleSwissOnlyResult);
+        return Err(ArbiterError::MatchOnlyResult);
     }
     let black = black_of(t, round, white)?;
     let (w, b) = result.games();
@@ -916,7 +916,7 @@ mod tests {
     fn a_withdrawn_player_is_not_paired() {
         let mut t = tournament(6);
         withdraw(&mut t, Tpn(6), 1).unwrap();
-        let p = crate::pairing::pair_round(&t, 1).unwrap();
+        let p = crate::systems::pair_round(&t, 1).unwrap();
         apply_pairing(&mut t, 1, &p).unwrap();
         let (boards, bye) = round_boards(&t, 1);
         assert_eq!(boards.len(), 2);
@@ -936,7 +936,7 @@ mod tests {
         let mut t = tournament(6);
         for round in 1..=3 {
             check_can_pair(&t, round).unwrap();
-            let p = crate::pairing::pair_round(&t, round).unwrap();
+            let p = crate::systems::pair_round(&t, round).unwrap();
             apply_pairing(&mut t, round, &p).unwrap();
             let (boards, _) = round_boards(&t, round);
             assert_eq!(boards.len(), 3);
@@ -949,7 +949,7 @@ mod tests {
 
     fn pair_and_finish(t: &mut Tournament, round: u32, result: BoardResult) {
         check_can_pair(t, round).unwrap();
-        let p = crate::pairing::pair_round(t, round).unwrap();
+        let p = crate::systems::pair_round(t, round).unwrap();
         apply_pairing(t, round, &p).unwrap();
         for b in round_boards(t, round).0 {
             set_result(t, round, b.board.white, result).unwrap();
@@ -968,7 +968,7 @@ mod tests {
         assert_eq!(t.score_after(Tpn(5), 1), super::super::Points(0));
         // Five players now: round 2 pairs two boards and gives a bye;
         // the late entry is in the pairing.
-        let p = crate::pairing::pair_round(&t, 2).unwrap();
+        let p = crate::systems::pair_round(&t, 2).unwrap();
         assert_eq!(p.boards.len(), 2);
         let everyone: Vec<Tpn> = p
             .boards
@@ -994,7 +994,7 @@ mod tests {
         assert_eq!(t.score_after(Tpn(5), 2), super::super::Points(10));
         assert_eq!(t.score_after(Tpn(1), 2), super::super::Points(10));
         // Players already in keep their rounds; the next one pairs all five.
-        let p = crate::pairing::pair_round(&t, 3).unwrap();
+        let p = crate::systems::pair_round(&t, 3).unwrap();
         assert_eq!(p.boards.len() * 2 + usize::from(p.bye.is_some()), 5);
     }
 
@@ -1128,7 +1128,7 @@ mod tests {
         for r in BoardResult::DOUBLE_SWISS_ONLY {
             assert_eq!(
                 set_result(&mut t, 1, white, r),
-                Err(ArbiterError::DoubleSwissOnlyResult)
+                Err(ArbiterError::MatchOnlyResult)
             );
         }
         assert_eq!(round_boards(&t, 1).0[0].result, BoardResult::Draw);

@@ -3,19 +3,23 @@
 pub mod arbiter;
 pub mod colour;
 pub mod extras;
+pub mod pairing;
 pub mod player;
 pub mod points;
 pub mod round;
 pub mod rounds;
 pub mod settings;
+pub mod system;
+pub mod tiebreak;
 pub mod tournament;
 
 pub use colour::{ByColour, Colour};
 pub use extras::TrfExtras;
+pub use pairing::{sort_boards, Board, Pairing, PairingError};
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
 pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};
 pub use rounds::RoundStatus;
-pub use tournament::{
-    DoubleSwissSettings, EventInfo, LateEntryRounds, PointSystem, SystemKind, Tournament,
-};
+pub use system::{Scoring, SystemInfo, SystemKind};
+pub use tiebreak::TieBreak;
+pub use tournament::{DoubleSwissSettings, EventInfo, LateEntryRounds, PointSystem, Tournament};

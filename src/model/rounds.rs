@@ -5,7 +5,7 @@ use super::colour::Colour;
 use super::player::Tpn;
 use super::round::{ByeKind, GameResult, RoundEntry};
 use super::tournament::Tournament;
-use crate::pairing::{sort_boards, Board, Pairing};
+use crate::model::{sort_boards, Board, Pairing};
 
 /// The state of one round in a tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -4,8 +4,9 @@
 
 use super::colour::Colour;
 use super::points::Points;
-use super::tournament::{LateEntryRounds, PointSystem, SystemKind, Tournament};
-use crate::standings::TieBreak;
+use super::system::SystemKind;
+use super::tiebreak::TieBreak;
+use super::tournament::{LateEntryRounds, PointSystem, Tournament};
 
 /// The settings form, as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -15,7 +16,7 @@ pub struct SettingsForm {
     pub start_date: String,
     pub end_date: String,
     pub rounds: String,
-    /// A [`SystemKind::cli_name`].
+    /// A [`SystemKind::id`].
     pub system: String,
     pub win: String,
     pub draw: String,
@@ -80,7 +81,7 @@ impl SettingsForm {
             start_date: t.info.start_date.clone(),
             end_date: t.info.end_date.clone(),
             rounds: t.total_rounds.to_string(),
-            system: t.system.cli_name().to_owned(),
+            system: t.system.id().to_owned(),
             win: t.points.win.to_string(),
             draw: t.points.draw.to_string(),
             loss: t.points.loss.to_string(),
@@ -94,7 +95,7 @@ impl SettingsForm {
             tiebreaks: t
                 .tiebreaks
                 .clone()
-                .unwrap_or_else(|| crate::standings::DEFAULT_TIEBREAKS.to_vec()),
+                .unwrap_or_else(|| super::tiebreak::DEFAULT_TIEBREAKS.to_vec()),
             full_point_byes: t.full_point_byes,
             late_entry_rounds: t.late_entry_rounds,
         }
@@ -120,13 +121,13 @@ impl SettingsForm {
             .trim()
             .parse()
             .ok()
-            .filter(|r| (1..=crate::store::new::MAX_ROUNDS).contains(r))
+            .filter(|r| (1..=super::tournament::MAX_ROUNDS).contains(r))
             .ok_or(Invalid(Field::Rounds))?;
         let paired = t.rounds_paired();
         if rounds < paired.max(1) {
             return Err(RoundsBelowPaired { paired });
         }
-        let system = SystemKind::from_cli_name(self.system.trim()).ok_or(Invalid(Field::System))?;
+        let system = SystemKind::from_id(self.system.trim()).ok_or(Invalid(Field::System))?;
         let win = Points::parse(&self.win).ok_or(Invalid(Field::Win))?;
         let draw = Points::parse(&self.draw).ok_or(Invalid(Field::Draw))?;
         let loss = Points::parse(&self.loss).ok_or(Invalid(Field::Loss))?;
@@ -143,7 +144,7 @@ impl SettingsForm {
         {
             return Err(PointOrder);
         }
-        if self.baku && system == SystemKind::DoubleSwiss2026 {
+        if self.baku && !system.info().acceleration {
             return Err(BakuNotForDoubleSwiss);
         }
         let mut points = PointSystem::with_win_draw_loss(win, draw, loss);
@@ -318,7 +319,7 @@ mod tests {
         assert_eq!(f.apply(&mut t), Err(SettingsError::BakuNotForDoubleSwiss));
         assert!(!t.baku_acceleration);
         // Fixed once round 1 is paired, like the other points.
-        let p = crate::pairing::pair_round(&t, 1).unwrap_or_default();
+        let p = crate::systems::pair_round(&t, 1).unwrap_or_default();
         crate::model::arbiter::apply_pairing(&mut t, 1, &p).unwrap();
         let mut f = SettingsForm::from_tournament(&t);
         f.ds_pab = "1".into();
@@ -332,7 +333,7 @@ mod tests {
     #[test]
     fn the_system_is_fixed_once_round_1_is_paired() {
         let mut t = base();
-        let p = crate::pairing::pair_round(&t, 1).unwrap_or_default();
+        let p = crate::systems::pair_round(&t, 1).unwrap_or_default();
         crate::model::arbiter::apply_pairing(&mut t, 1, &p).unwrap();
         let mut f = SettingsForm::from_tournament(&t);
         f.baku = true;

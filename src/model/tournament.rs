@@ -4,6 +4,7 @@ use super::colour::Colour;
 use super::player::{Player, Tpn};
 use super::points::Points;
 use super::round::{ByeKind, GameResult, RoundEntry};
+use super::system::{Scoring, SystemKind};
 use serde::{Deserialize, Serialize};
 
 /// How many points each kind of round is worth (C.04.1 art. 3; TRF `162`, `BBx`).
@@ -82,37 +83,9 @@ pub struct DoubleSwissSettings {
     pub pab: Option<Points>,
 }
 
-/// The pairing system of the event (TRF `192`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum SystemKind {
-    /// C.04.3 approved 28/10/2025, in force 1 Feb 2026.
-    #[default]
-    Dutch2026,
-    /// C.04.3 approved Baku 2016, in force 2017.
-    Dutch2017,
-    /// C.04.5, in force 1 Feb 2026.
-    DoubleSwiss2026,
-}
-
-impl SystemKind {
-    /// The name used on the command line and in the app.
-    pub const fn cli_name(self) -> &'static str {
-        match self {
-            SystemKind::Dutch2026 => "dutch-2026",
-            SystemKind::Dutch2017 => "dutch-2017",
-            SystemKind::DoubleSwiss2026 => "double-swiss-2026",
-        }
-    }
-    pub fn from_cli_name(s: &str) -> Option<SystemKind> {
-        [
-            SystemKind::Dutch2026,
-            SystemKind::Dutch2017,
-            SystemKind::DoubleSwiss2026,
-        ]
-        .into_iter()
-        .find(|k| k.cli_name() == s)
-    }
-}
+/// The most rounds the app's forms accept (more is surely a typing mistake;
+/// a TRF file may hold up to 255).
+pub const MAX_ROUNDS: u32 = 99;
 
 /// Descriptive data of the event (TRF header records 012–132).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -152,13 +125,13 @@ pub struct Tournament {
     /// TRF data the systems do not use (rank column, records kept verbatim).
     #[serde(default)]
     pub trf: super::extras::TrfExtras,
-    /// Read only when `system` is [`SystemKind::DoubleSwiss2026`].
+    /// Read only when `system` scores [`Scoring::Matches`].
     #[serde(default)]
     pub double_swiss: DoubleSwissSettings,
     /// The tie-breaks announced for the event (C.07 art. 2.1), in order;
-    /// `None`: [`crate::standings::DEFAULT_TIEBREAKS`]. Not in TRF files.
+    /// `None`: [`super::tiebreak::DEFAULT_TIEBREAKS`]. Not in TRF files.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tiebreaks: Option<Vec<crate::standings::TieBreak>>,
+    pub tiebreaks: Option<Vec<super::tiebreak::TieBreak>>,
     /// The event's regulations let players request a full-point bye
     /// (C.04.2 art. 3.3 leaves it to them; C.04.5 art. 2.1.2 calls it
     /// "FIDE-deprecated"). Off by default; only new requests are checked.
@@ -234,7 +207,7 @@ impl Tournament {
     /// results scores nothing yet.
     pub fn round_points(&self, p: &Player, round: u32) -> Points {
         let entry = p.round(round);
-        if self.system != SystemKind::DoubleSwiss2026 {
+        if self.system.info().scoring != Scoring::Matches {
             return self.points.points(&entry);
         }
         match entry {

@@ -25,66 +25,13 @@
 //! The March 2026 revision of C.07 (standard points, a cap on the dummy's
 //! score) is not implemented.
 
-use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, SystemKind, Tournament, Tpn};
-use crate::swiss::history::{histories, Float, FloatRules, PabRules};
-use serde::{Deserialize, Serialize};
+use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, Tournament, Tpn};
+use crate::swiss::history::{histories, Float};
 
 #[cfg(test)]
 mod tests;
 
-/// A tie-break of C.07 the app offers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TieBreak {
-    /// C.07 art. 6: Direct Encounter (DE).
-    DirectEncounter,
-    /// C.07 art. 8.1: Buchholz (BH), the sum of the opponents' scores.
-    Buchholz,
-    /// C.07 art. 8.1 with the Cut-1 modifier of art. 14.1 (BH-C1).
-    BuchholzCut1,
-    /// C.07 art. 9.1: Sonneborn-Berger (SB).
-    SonnebornBerger,
-    /// C.07 art. 7.1: number of wins (WIN), with or without playing.
-    Wins,
-    /// C.07 art. 7.2: number of games won over the board (WON).
-    GamesWon,
-}
-
-impl TieBreak {
-    /// Every tie-break offered, in the order the app lists them.
-    pub const ALL: [TieBreak; 6] = [
-        TieBreak::BuchholzCut1,
-        TieBreak::Buchholz,
-        TieBreak::SonnebornBerger,
-        TieBreak::DirectEncounter,
-        TieBreak::Wins,
-        TieBreak::GamesWon,
-    ];
-
-    /// The C.07 acronym (art. 6–9, 14).
-    pub const fn code(self) -> &'static str {
-        match self {
-            TieBreak::DirectEncounter => "DE",
-            TieBreak::Buchholz => "BH",
-            TieBreak::BuchholzCut1 => "BH-C1",
-            TieBreak::SonnebornBerger => "SB",
-            TieBreak::Wins => "WIN",
-            TieBreak::GamesWon => "WON",
-        }
-    }
-
-    pub fn from_code(s: &str) -> Option<TieBreak> {
-        TieBreak::ALL.into_iter().find(|t| t.code() == s.trim())
-    }
-}
-
-/// The tie-breaks used when the event chose none: Buchholz Cut-1,
-/// Buchholz, Sonneborn-Berger, Direct Encounter.
-pub const DEFAULT_TIEBREAKS: [TieBreak; 4] = [
-    TieBreak::BuchholzCut1,
-    TieBreak::Buchholz,
-    TieBreak::SonnebornBerger,
-    TieBreak::DirectEncounter,
-];
+pub use crate::model::tiebreak::{TieBreak, DEFAULT_TIEBREAKS};
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -436,10 +383,7 @@ pub struct Cell {
 
 /// Every round of `tpn` from 1 to `through`.
 pub fn player_rounds(t: &Tournament, tpn: Tpn, through: u32) -> Vec<Cell> {
-    let (float_rules, pab_rules) = match t.system {
-        SystemKind::Dutch2017 => (FloatRules::Dutch2017, PabRules::Basic2017),
-        _ => (FloatRules::Dutch2026, PabRules::Basic2026),
-    };
+    let (float_rules, pab_rules) = crate::systems::engine(t.system).history_rules();
     let floats = histories(t, through + 1, float_rules, pab_rules)
         .into_iter()
         .find(|h| h.tpn == tpn)

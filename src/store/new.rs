@@ -3,15 +3,14 @@
 use crate::model::{SystemKind, Tournament};
 use thiserror::Error;
 
-/// The most rounds the form accepts (more is surely a typing mistake).
-pub const MAX_ROUNDS: u32 = 99;
+pub use crate::model::tournament::MAX_ROUNDS;
 
 /// The form's fields, as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct NewTournament {
     pub name: String,
     pub rounds: String,
-    /// A [`SystemKind::cli_name`]; empty means the default.
+    /// A [`SystemKind::id`]; empty means the default.
     pub system: String,
 }
 
@@ -43,7 +42,7 @@ impl NewTournament {
         }
         let system = match self.system.trim() {
             "" => SystemKind::default(),
-            s => SystemKind::from_cli_name(s).ok_or(NewTournamentError::UnknownSystem)?,
+            s => SystemKind::from_id(s).ok_or(NewTournamentError::UnknownSystem)?,
         };
         let mut t = Tournament {
             total_rounds: rounds,

@@ -19,9 +19,9 @@ pub enum FloatRules {
     /// C.04.3 (2026) art. 1.4.2–1.4.4: a downfloat also goes to the PAB
     /// receiver and to whoever, without playing, scores more than a loss;
     /// nobody else floats.
-    Dutch2026,
+    PabOrUnplayedPoints,
     /// C.04.3 (2017) A.4.b: any player who does not play a round gets a downfloat.
-    Dutch2017,
+    AnyUnplayed,
 }
 
 /// Who may no longer receive the pairing-allocated bye.
@@ -29,10 +29,10 @@ pub enum FloatRules {
 pub enum PabRules {
     /// C.04.1 art. 4 (2026): a player who already had a PAB, or already
     /// scored, in one round and without playing, as many points as a win.
-    Basic2026,
+    UnplayedWinPoints,
     /// C.04.1.d (2017): a player who already had a PAB, or already scored a
     /// (forfeit) win due to an opponent not appearing in time.
-    Basic2017,
+    PabOrForfeitWin,
 }
 
 /// One player as seen when pairing round `round`.
@@ -144,20 +144,20 @@ pub fn histories(
                         let pab = matches!(entry, RoundEntry::Bye(ByeKind::PairingAllocated));
                         let blocks = match pab_rules {
                             // C.04.1 art. 4 / [C2]: a PAB, or a win's worth of points without playing.
-                            PabRules::Basic2026 => pab || points >= win,
+                            PabRules::UnplayedWinPoints => pab || points >= win,
                             // 2017 C.04.1.d / C.2: a PAB (the forfeit win is handled below).
-                            PabRules::Basic2017 => pab,
+                            PabRules::PabOrForfeitWin => pab,
                         };
                         if blocks {
                             pab_eligible = false;
                         }
                         match rules {
                             // art. 1.4.3: PAB, or more points than a loss without playing.
-                            FloatRules::Dutch2026 => {
+                            FloatRules::PabOrUnplayedPoints => {
                                 (pab || points > t.points.loss).then_some(Float::Down)
                             }
                             // 2017 A.4.b: whoever does not play gets a downfloat.
-                            FloatRules::Dutch2017 => Some(Float::Down),
+                            FloatRules::AnyUnplayed => Some(Float::Down),
                         }
                     }
                 };
@@ -238,12 +238,12 @@ mod tests {
         // already scored a (forfeit) win due to an opponent not appearing".
         // The full-point bye (4) is neither.
         assert_eq!(
-            eligible(FloatRules::Dutch2017, PabRules::Basic2017),
+            eligible(FloatRules::AnyUnplayed, PabRules::PabOrForfeitWin),
             [false, true, false, true, true, true]
         );
         // 2026 [C2] = C.04.1 art. 4: also a win's worth scored without playing.
         assert_eq!(
-            eligible(FloatRules::Dutch2026, PabRules::Basic2026),
+            eligible(FloatRules::PabOrUnplayedPoints, PabRules::UnplayedWinPoints),
             [false, true, false, false, true, true]
         );
     }
@@ -251,7 +251,7 @@ mod tests {
     #[test]
     fn a4b_2017_whoever_does_not_play_gets_a_downfloat() {
         let floats = |rules| -> Vec<Option<Float>> {
-            histories(&after_one_round(), 2, rules, PabRules::Basic2017)
+            histories(&after_one_round(), 2, rules, PabRules::PabOrForfeitWin)
                 .iter()
                 .map(|h| h.float_before(1))
                 .collect()
@@ -259,9 +259,12 @@ mod tests {
         // 2017 A.4.b: "a player who, for whatever reason, does not play in a
         // round, also receives a downfloat": both forfeit sides, every bye and
         // absence, and the player not yet in the tournament.
-        assert_eq!(floats(FloatRules::Dutch2017), [Some(Float::Down); 6]);
+        assert_eq!(floats(FloatRules::AnyUnplayed), [Some(Float::Down); 6]);
         // 2026 art. 1.4.3–1.4.4: only the PAB and more than a loss without playing.
         let d = Some(Float::Down);
-        assert_eq!(floats(FloatRules::Dutch2026), [d, None, d, d, None, None]);
+        assert_eq!(
+            floats(FloatRules::PabOrUnplayedPoints),
+            [d, None, d, d, None, None]
+        );
     }
 }

@@ -3,6 +3,7 @@
 
 pub mod acceleration;
 pub mod colour;
+pub mod engine;
 pub mod history;
 
 pub use colour::{ColourHistory, ColourPreference, Strength};

@@ -339,23 +339,7 @@ fn parse_points(line: &Line, col: usize, s: &str, what: &str) -> Result<Points, 
 
 /// Reads a `192` (or `092`) system code: `FIDE_DUTCH_2025[_BAKU]`, … .
 pub fn parse_system_code(code: &str) -> Option<(SystemKind, bool)> {
-    let up = code.trim().to_ascii_uppercase();
-    let (base, baku) = match up.strip_suffix("_BAKU") {
-        Some(b) => (b, true),
-        None => (up.as_str(), false),
-    };
-    let kind = match base {
-        "FIDE_DUTCH_2025" | "FIDE_DUTCH_2026" => SystemKind::Dutch2026,
-        "FIDE_DUTCH_2017" | "FIDE_DUTCH_2016" => SystemKind::Dutch2017,
-        "FIDE_DOUBLESWISS"
-        | "FIDE_DOUBLE_SWISS"
-        | "FIDE_DOUBLESWISS_2025"
-        | "FIDE_DOUBLESWISS_2026"
-        | "FIDE_DOUBLE_SWISS_2025"
-        | "FIDE_DOUBLE_SWISS_2026" => SystemKind::DoubleSwiss2026,
-        _ => return None,
-    };
-    Some((kind, baku))
+    SystemKind::from_trf_code(code)
 }
 
 impl Reader {
@@ -824,7 +808,7 @@ impl Reader {
         let (system, mut baku) = declared_system
             .or(self.default_system.map(|k| (k, false)))
             .unwrap_or((SystemKind::default(), false));
-        let ds = system == SystemKind::DoubleSwiss2026;
+        let ds = system.info().scoring == crate::model::Scoring::Matches;
 
         // Number of rounds: XXR and 142 must agree; entries must fit.
         let declared_rounds = match (&self.rounds_xxr, &self.rounds_142) {

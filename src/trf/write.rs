@@ -29,16 +29,7 @@ pub enum TrfFlavour {
 /// The `192` code of a system: `FIDE_DUTCH_2025`, `…_BAKU`, `FIDE_DUTCH_2017`,
 /// `FIDE_DOUBLESWISS`.
 pub fn system_code(system: SystemKind, baku: bool) -> String {
-    let base = match system {
-        SystemKind::Dutch2026 => "FIDE_DUTCH_2025",
-        SystemKind::Dutch2017 => "FIDE_DUTCH_2017",
-        SystemKind::DoubleSwiss2026 => "FIDE_DOUBLESWISS",
-    };
-    if baku {
-        format!("{base}_BAKU")
-    } else {
-        base.to_string()
-    }
+    system.trf_code(baku)
 }
 
 /// Writes `t` as a TRF file (LF line ends, a final LF).
@@ -83,7 +74,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
     lines.extend(t.trf.header_records.iter().cloned());
 
     // Double-Swiss: two TRF rounds (games) per match (see `columns`).
-    let ds = t.system == SystemKind::DoubleSwiss2026;
+    let ds = t.system.info().scoring == crate::model::Scoring::Matches;
     let per_match = if ds { 2 } else { 1 };
     let trf_rounds = t.total_rounds.saturating_mul(per_match);
     if flavour == TrfFlavour::Trf2026 {
@@ -244,7 +235,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
 /// absences; the pairings are the same.
 pub fn columns(t: &Tournament, p: &Player) -> Vec<RoundEntry> {
     let rounds = rounds_with_withdrawal(t, p);
-    if t.system != SystemKind::DoubleSwiss2026 {
+    if t.system.info().scoring != crate::model::Scoring::Matches {
         return rounds;
     }
     let mut out = Vec::with_capacity(2 * rounds.len());
@@ -307,7 +298,7 @@ fn point_system_lines_forced(
     if *ps == PointSystem::default() && !force_pab {
         return Vec::new();
     }
-    let prefer_bb = flavour == TrfFlavour::Trf16 || system == SystemKind::Dutch2017;
+    let prefer_bb = flavour == TrfFlavour::Trf16 || system.info().trf_points_as_bb;
     let first = if prefer_bb {
         bb_lines(ps, force_pab)
     } else {

@@ -2,7 +2,8 @@
 //! `window.wasmBindings`). The browser benchmark and end-to-end tests use it
 //! to pair a TRF file with the same engine the app uses.
 
-use crate::pairing::{pair_round, Pairing};
+use crate::model::Pairing;
+use crate::systems::pair_round;
 use crate::trf::read::read_str;
 use wasm_bindgen::prelude::*;
 

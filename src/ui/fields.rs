@@ -7,16 +7,17 @@ use super::text;
 use crate::model::SystemKind;
 use leptos::prelude::*;
 
-/// The pairing systems an event can choose, as (CLI name, shown name).
+/// The pairing systems an event can choose, as (id, shown name), from the registry.
 pub fn system_options() -> Vec<(&'static str, &'static str)> {
-    [
-        SystemKind::Dutch2026,
-        SystemKind::Dutch2017,
-        SystemKind::DoubleSwiss2026,
-    ]
-    .into_iter()
-    .map(|k| (k.cli_name(), text::system_name(k)))
-    .collect()
+    SystemKind::ALL
+        .into_iter()
+        .map(|k| (k.id(), text::system_name(k)))
+        .collect()
+}
+
+/// The registry's facts about the system whose id a form field holds.
+pub fn chosen(id: &str) -> Option<&'static crate::model::SystemInfo> {
+    SystemKind::from_id(id).map(SystemKind::info)
 }
 
 /// A labelled `<input>` whose value is `value`.

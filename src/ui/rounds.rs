@@ -71,7 +71,7 @@ fn pair(state: AppState, round: u32) {
         state.error(text::arbiter_error(&e));
         return;
     }
-    match crate::pairing::pair_round(&t, round) {
+    match crate::systems::pair_round(&t, round) {
         Ok(p) => {
             if state
                 .edit(|t| arbiter::apply_pairing(t, round, &p))
@@ -156,7 +156,7 @@ pub fn RoundsPage() -> impl IntoView {
                 });
                 let body = if paired == 0 {
                     view! { <p class="help">{text::NO_ROUNDS_YET}</p> }.into_any()
-                } else if t.system == crate::model::SystemKind::DoubleSwiss2026 {
+                } else if t.system.info().scoring == crate::model::Scoring::Matches {
                     // C.04.5: two games per board.
                     view! { <super::double_swiss::MatchBoards t=t.clone() round/> }.into_any()
                 } else {

@@ -3,12 +3,12 @@
 //! tie-breaks, colour drawn by lot) and its TRF
 //! export / a tournament created from a TRF file.
 
-use super::fields::{system_options, Choice, Field};
+use super::fields::{chosen, system_options, Choice, Field};
 use super::files::{self, ExportImportCard};
 use super::state::{now, AppState};
 use super::text;
 use crate::model::settings::{self, SettingsForm};
-use crate::model::{LateEntryRounds, SystemKind, Tournament};
+use crate::model::{LateEntryRounds, Scoring, Tournament};
 use crate::standings::TieBreak;
 use crate::trf::{self, TrfFlavour};
 use leptos::prelude::*;
@@ -148,8 +148,8 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                     <Choice label=text::FIELD_SYSTEM name="event-system" value=system
                         options=system_options() disabled=started/>
                 </div>
-                {move || (system.get() == SystemKind::Dutch2017.cli_name())
-                    .then(|| view! { <p class="help" data-testid="dutch-2017-note">{text::DUTCH_2017_NOTE}</p> })}
+                {move || chosen(&system.get()).is_some_and(|i| i.superseded)
+                    .then(|| view! { <p class="help" data-testid="superseded-note">{text::SUPERSEDED_NOTE}</p> })}
                 <fieldset>
                     <legend>{text::POINT_SYSTEM}</legend>
                     <div class="row">
@@ -157,7 +157,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         {point_input(text::FIELD_DRAW, "draw", draw, "")}
                         {point_input(text::FIELD_LOSS, "loss", loss, "")}
                         // A Double-Swiss PAB is a whole match (C.04.5 art. 1.4).
-                        {move || if system.get() == SystemKind::DoubleSwiss2026.cli_name() {
+                        {move || if chosen(&system.get()).is_some_and(|i| i.scoring == Scoring::Matches) {
                             point_input(text::FIELD_DS_PAB, "ds-pab", ds_pab, text::DS_PAB_DEFAULT)
                         } else {
                             point_input(text::FIELD_PAB, "pab", pab, "")
@@ -168,7 +168,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                     <input
                         type="checkbox"
                         name="baku"
-                        disabled=move || started || system.get() == SystemKind::DoubleSwiss2026.cli_name()
+                        disabled=move || started || chosen(&system.get()).is_some_and(|i| !i.acceleration)
                         prop:checked=move || baku.get()
                         on:change=move |ev| baku.set(event_target_checked(&ev))
                     />
@@ -190,7 +190,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         .collect()/>
                 // C.04.5 defines no tie-break and the Double-Swiss standings
                 // apply none: the choice is offered for the other systems only.
-                {move || if system.get() == SystemKind::DoubleSwiss2026.cli_name() {
+                {move || if chosen(&system.get()).is_some_and(|i| !i.tiebreaks) {
                     view! { <p class="help" data-testid="ds-no-tiebreaks">{text::DS_NO_TIEBREAKS}</p> }.into_any()
                 } else {
                 view! {

@@ -54,7 +54,7 @@ pub fn StandingsPage() -> impl IntoView {
                     }
                     .into_any();
                 };
-                if t.system == crate::model::SystemKind::DoubleSwiss2026 {
+                if t.system.info().scoring == crate::model::Scoring::Matches {
                     // C.04.5: game and match points.
                     return view! { <super::double_swiss::Standings t/> }.into_any();
                 }

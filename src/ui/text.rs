@@ -57,9 +57,9 @@ pub fn system_name(s: SystemKind) -> &'static str {
 /// Above the brackets of a round paired under the 2017 rules.
 pub const EXPLAIN_2017: &str = "Paired under the 2017 rules (Baku 2016). Each bracket shows its route: C.7 (looking ahead to the next bracket only), or, under completion C.4, the last bracket, or the PPB (the bracket whose first pairing left the round impossible to complete, paired again) and the CLB (every lower player collapsed into one bracket), as A.9 says; and the PSD of its pairing (A.8: score differences, highest first; a downfloater counts its score minus one point below the bracket's lowest). Stepping through a bracket and “why not” follow the 2026 procedure and are not available here.";
 
-/// Shown when the 2017 Dutch rules are chosen (issue 8): they are not in
-/// force for new events.
-pub const DUTCH_2017_NOTE: &str = "The Dutch System rules approved in 2025 are in force for events starting from 1 February 2026. Choose the 2017 rules only to finish or check an event that started before.";
+/// Shown when a superseded system (an earlier Dutch text) is chosen: it is
+/// not in force for new events.
+pub const SUPERSEDED_NOTE: &str = "The Dutch System rules approved in 2025 are in force for events starting from 1 February 2026. Choose earlier rules only to finish or check an event that started before.";
 
 /// "7 rounds · 12 players".
 pub fn rounds_and_players(rounds: u32, players: usize) -> String {
@@ -283,8 +283,8 @@ pub fn name_tpn(name: &str, tpn: crate::model::Tpn) -> String {
     format!("{name} ({tpn})")
 }
 
-pub fn pairing_error(e: &crate::pairing::PairingError) -> String {
-    use crate::pairing::PairingError;
+pub fn pairing_error(e: &crate::model::PairingError) -> String {
+    use crate::model::PairingError;
     match e {
         PairingError::NoLegalPairing { .. } => {
             "No legal pairing — the Chief Arbiter decides (C.04.3 art. 1.9.3).".into()
@@ -326,7 +326,7 @@ pub fn arbiter_error(e: &crate::model::arbiter::ArbiterError) -> String {
         ArbiterError::NotAnAbsence => {
             "The pairing bye is given by the pairing; choose a half-point, zero-point or full-point bye.".into()
         }
-        ArbiterError::DoubleSwissOnlyResult => {
+        ArbiterError::MatchOnlyResult => {
             "½-0, 0-½ and 0-0 exist only in Double-Swiss games (C.04.5).".into()
         }
         ArbiterError::FullPointByeNotAllowed => {
@@ -879,7 +879,7 @@ pub fn round_player(p: &crate::dutch::explain::study::RoundPlayer) -> String {
 }
 
 /// A board of the round: "1. 3–12".
-pub fn round_board(k: usize, b: &crate::pairing::Board) -> String {
+pub fn round_board(k: usize, b: &crate::model::Board) -> String {
     format!("{}. {}–{}", k + 1, b.white, b.black)
 }
 

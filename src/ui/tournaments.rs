@@ -1,7 +1,7 @@
 //! The Tournaments page: create, list, open, export, delete, import; the
 //! open tournament's settings and TRF files (see [`super::settings`]).
 
-use super::fields::{system_options, Choice, Field};
+use super::fields::{chosen, system_options, Choice, Field};
 use super::files::{self, ExportImportCard};
 use super::state::{now, AppState};
 use super::text;
@@ -26,7 +26,7 @@ fn CreateForm() -> impl IntoView {
     let state = AppState::get();
     let name = RwSignal::new(String::new());
     let rounds = RwSignal::new(String::from("7"));
-    let system = RwSignal::new(SystemKind::default().cli_name().to_owned());
+    let system = RwSignal::new(SystemKind::default().id().to_owned());
     let error = RwSignal::new(None::<String>);
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -66,8 +66,8 @@ fn CreateForm() -> impl IntoView {
                         class="narrow" inputmode="numeric" min="1" max="99"/>
                     <Choice label=text::FIELD_SYSTEM name="system" value=system options=system_options()/>
                 </div>
-                {move || (system.get() == SystemKind::Dutch2017.cli_name())
-                    .then(|| view! { <p class="help" data-testid="dutch-2017-note">{text::DUTCH_2017_NOTE}</p> })}
+                {move || chosen(&system.get()).is_some_and(|i| i.superseded)
+                    .then(|| view! { <p class="help" data-testid="superseded-note">{text::SUPERSEDED_NOTE}</p> })}
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <button type="submit" class="primary">{text::CREATE}</button>
             </form>

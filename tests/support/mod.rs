@@ -2,8 +2,9 @@
 
 #![allow(dead_code)]
 
+use pocket_arbiter::model::PairingError;
 use pocket_arbiter::model::Tournament;
-use pocket_arbiter::pairing::{pair_round, PairingError};
+use pocket_arbiter::systems::pair_round;
 use pocket_arbiter::trf::read::read_str;
 
 /// A TRF `001` line: `rounds` as (opponent, colour, result), opponent 0 = none.

@@ -31,8 +31,8 @@ use crate::dutch::trace::{
     Outcome,
 };
 use crate::dutch::{rules2017, rules2026, DutchOutcome};
+use crate::model::{Pairing, PairingError};
 use crate::model::{Points, SystemKind, Tournament, Tpn};
-use crate::pairing::{Pairing, PairingError};
 use crate::trf::read::read_str;
 use crate::trf::TrfError;
 use serde::{Deserialize, Serialize};

@@ -2,7 +2,7 @@
 //! a few vertices (typically forbidding a pairing), solve again. Each result
 //! is checked against a solve from scratch and by its dual certificate.
 
-mod matching_util;
+use crate::matching_util;
 
 use matching_util::Rng;
 use pocket_arbiter::matching::{Matcher, Weight, Wide};

@@ -7,7 +7,7 @@
 
 use pocket_arbiter::checker::check_rounds;
 use pocket_arbiter::model::SystemKind;
-use pocket_arbiter::pairing::pair_round;
+use pocket_arbiter::systems::pair_round;
 use pocket_arbiter::trf::read::read_str;
 use std::path::Path;
 

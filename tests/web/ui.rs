@@ -1,4 +1,3 @@
-#![cfg(target_arch = "wasm32")]
 //! The app mounted in a real page: it renders the stored tournaments and
 //! deletes one only after the confirmation.
 
@@ -8,8 +7,6 @@ use pocket_arbiter::ui::AppWith;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 /// Lets Leptos run its pending effects.
 async fn tick() {
@@ -92,7 +89,7 @@ async fn choosing_the_2017_rules_says_which_rules_are_in_force() {
         leptos::prelude::view! { <AppWith kv=LocalStorageKv::with_namespace(ns)/> }
     });
     tick().await;
-    let note = |root: &web_sys::Element| texts(root, r#"[data-testid="dutch-2017-note"]"#);
+    let note = |root: &web_sys::Element| texts(root, r#"[data-testid="superseded-note"]"#);
     assert!(note(&root).is_empty(), "no note for the default system");
 
     let select: web_sys::HtmlSelectElement = root

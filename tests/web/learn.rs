@@ -1,4 +1,3 @@
-#![cfg(target_arch = "wasm32")]
 //! The Learn page mounted in a real page: a lesson steps, a bracket of the
 //! built-in sample opens (paired literally after "Working…"), its
 //! candidates step, and a tapped pair shows its art. 5.2 colour rule.
@@ -8,8 +7,6 @@ use pocket_arbiter::ui::AppWith;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 async fn sleep(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {

@@ -6,7 +6,7 @@
 //! rounds `2k-1` (game 1, the colour of the match, C.04.5 art. 1.6, 4.4)
 //! and `2k` (game 2, same opponent, colours reversed); a bye fills both.
 
-mod double_swiss_common;
+use crate::double_swiss_common;
 
 use double_swiss_common::{apply, random_match, tournament, Rng};
 use pocket_arbiter::model::{
@@ -332,7 +332,7 @@ fn benchmark_inputs_pair_as_recorded() {
             .expect("reads")
             .tournament;
         let round = t.rounds_paired() + 1;
-        let got = pocket_arbiter::pairing::pair_round(&t, round).expect("pairs");
+        let got = pocket_arbiter::systems::pair_round(&t, round).expect("pairs");
         let want = std::fs::read_to_string(path.with_extension("out")).expect(".out");
         assert_eq!(got.to_reference_format(), want, "{}", path.display());
         checked += 1;

@@ -12,7 +12,7 @@ use pocket_arbiter::dutch::trace::{Absolute, ChoiceReason};
 use pocket_arbiter::model::{Colour, Tournament, Tpn};
 use Colour::{Black as B, White as W};
 
-mod support;
+use crate::support;
 use support::tournament;
 
 /// A `001` line with a rating that falls with the pairing number.

@@ -1,8 +1,7 @@
-//! What every pairing system produces, and how it is published.
-//!
-//! Data flows one way: tournament → system → [`Pairing`] → output.
+//! What every pairing system produces, and how it is published
+//! (C.04.2 art. 3.6). The systems themselves are listed in `src/systems/`.
 
-use crate::model::{Points, SystemKind, Tournament, Tpn};
+use super::{Points, SystemKind, Tpn};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -45,7 +44,7 @@ pub enum PairingError {
     /// Chief Arbiter decides).
     #[error("no legal pairing exists for round {round}")]
     NoLegalPairing { round: u32 },
-    #[error("the pairing system {} is not implemented yet", .0.cli_name())]
+    #[error("the pairing system {} is not implemented yet", .0.id())]
     NotImplemented(SystemKind),
     /// The tournament cannot be paired as it stands (e.g. a result missing).
     #[error("cannot pair round {round}: {reason}")]
@@ -72,17 +71,6 @@ pub fn sort_boards(boards: &mut [Board], score: impl Fn(Tpn) -> Points) {
         )
     };
     boards.sort_by_key(key);
-}
-
-/// Pairs round `round` of `t` with the tournament's own system. Rounds
-/// `1..round` must be complete; entries of round `round` that are absences
-/// (`H`, `Z`, `F`) are known absences and those players are not paired.
-pub fn pair_round(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
-    match t.system {
-        SystemKind::Dutch2026 => crate::dutch::rules2026::pair(t, round).map(|o| o.pairing),
-        SystemKind::Dutch2017 => crate::dutch::rules2017::pair(t, round).map(|o| o.pairing),
-        SystemKind::DoubleSwiss2026 => crate::double_swiss::pair(t, round),
-    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! `FUZZ_SECONDS=600 cargo test --release --test trf_fuzz -- --ignored`
 //! runs for that long.
 
-mod common;
+use crate::common;
 
 use pocket_arbiter::generate::SplitMix64;
 use pocket_arbiter::trf::read::read_str_with;

@@ -3,7 +3,7 @@
 //! cardinality) semantics. Every case is also checked against the brute
 //! force and the dual certificate.
 
-mod matching_util;
+use crate::matching_util;
 
 use matching_util::{check_graph, graph_from_edges, matcher_for, Graph};
 use pocket_arbiter::matching::{max_weight_matching, Matcher, Wide};

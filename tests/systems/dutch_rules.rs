@@ -2,10 +2,10 @@
 //! against the engine. Each expectation is derived in the comments.
 
 use pocket_arbiter::generate::GeneratorConfig;
-use pocket_arbiter::pairing::PairingError;
+use pocket_arbiter::model::PairingError;
 use pocket_arbiter::trf::read::read_str;
 
-mod support;
+use crate::support;
 use support::{line, pair, tournament_text as tournament};
 
 #[test]
@@ -228,7 +228,7 @@ fn local_first_sweep(
     use pocket_arbiter::dutch::bracket::Scope;
     use pocket_arbiter::dutch::rules2026;
     use pocket_arbiter::generate::generate;
-    use pocket_arbiter::pairing::pair_round;
+    use pocket_arbiter::systems::pair_round;
     let (mut local, mut whole, mut rounds) = (0, 0, 0);
     for seed in seeds {
         let cfg = config(seed);

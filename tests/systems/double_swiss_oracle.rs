@@ -9,14 +9,14 @@
 //! takes the first that passes. Only the publication order of the boards
 //! (C.04.2 art. 3.6, `sort_boards`) is shared.
 
-mod double_swiss_common;
+use crate::double_swiss_common;
 
 use double_swiss_common::*;
 use pocket_arbiter::double_swiss;
+use pocket_arbiter::model::{sort_boards, Board, Pairing, PairingError};
 use pocket_arbiter::model::{
     ByeKind, Colour, GameResult, PointSystem, Points, RoundEntry, Tournament, Tpn,
 };
-use pocket_arbiter::pairing::{sort_boards, Board, Pairing, PairingError};
 use std::cmp::Reverse;
 
 // ---------------------------------------------------------------------------
@@ -511,10 +511,6 @@ fn all_pairings(left: &[usize], cur: &mut Vec<(usize, usize)>, out: &mut Vec<Vec
         all_pairings(&others, cur, out);
         cur.pop();
     }
-}
-
-pub fn oracle_pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
-    Oracle::new(t, round).pair(round)
 }
 
 // ---------------------------------------------------------------------------

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-mod support;
+use crate::support;
 use support::{line, tournament};
 
 fn parse_seq(s: &str) -> Vec<usize> {

@@ -7,11 +7,12 @@ use pocket_arbiter::dutch::bracket::{BracketOutcome, Scope};
 use pocket_arbiter::dutch::context::RoundContext;
 use pocket_arbiter::dutch::rules2017::{self, Psd};
 use pocket_arbiter::generate::{generate, GeneratorConfig};
+use pocket_arbiter::model::PairingError;
 use pocket_arbiter::model::{Points, SystemKind};
-use pocket_arbiter::pairing::{pair_round, PairingError};
+use pocket_arbiter::systems::pair_round;
 use pocket_arbiter::trf::read::read_str;
 
-mod support;
+use crate::support;
 use support::{line, pair, system_tournament_text};
 
 fn tournament(system: &str, total_rounds: u32, initial: &str, players: &[String]) -> String {

@@ -2,14 +2,14 @@
 //! cases for the PAB (art. 3.4) and colours (art. 1.6, 4.3). Every expected
 //! value below is derived from the article quoted next to it.
 
-mod double_swiss_common;
+use crate::double_swiss_common;
 
 use double_swiss_common::*;
 use pocket_arbiter::double_swiss::{
     self, pab_points, pairing_identifier, score_after, upfloater_sets_in_order,
 };
 use pocket_arbiter::model::{ByeKind, Colour, GameResult::*, PointSystem, Points, Tournament, Tpn};
-use pocket_arbiter::pairing::{Pairing, PairingError};
+use pocket_arbiter::model::{Pairing, PairingError};
 
 fn tpns(v: &[u32]) -> Vec<Tpn> {
     v.iter().map(|&x| Tpn(x)).collect()

@@ -1,7 +1,7 @@
 //! Timing of the Double-Swiss engine on large random events (native).
 //! `cargo test --release --test double_swiss_perf -- --ignored --nocapture`
 
-mod double_swiss_common;
+use crate::double_swiss_common;
 
 use double_swiss_common::*;
 use pocket_arbiter::double_swiss;

@@ -2,7 +2,7 @@
 //! with 0, 1, 2 or 3 (never a panic, 101), say why on stderr when it does
 //! not succeed, and never hang.
 
-mod common;
+use crate::common;
 
 use pocket_arbiter::generate::SplitMix64;
 use std::io::Read;

@@ -1,7 +1,7 @@
 //! Randomised comparison of the blossom matcher with a brute-force optimum,
 //! from scratch and through warm restarts.
 
-mod matching_util;
+use crate::matching_util;
 
 use matching_util::{
     assert_valid, brute_force, check_graph, graph_from_edges, matcher_for, Graph, Rng,

@@ -1,4 +1,3 @@
-#![cfg(target_arch = "wasm32")]
 //! The store against the browser's real `localStorage` (headless Chromium).
 //! Each test works under its own key namespace.
 
@@ -7,8 +6,6 @@ use pocket_arbiter::store::{
     tournament_key, DecodeError, KeyValue, KvError, NewTournament, Store, StoreError,
 };
 use wasm_bindgen_test::*;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn storage() -> web_sys::Storage {
     web_sys::window()

@@ -7,7 +7,7 @@ use pocket_arbiter::checker::check_rounds;
 use pocket_arbiter::model::arbiter::{self, BoardResult, NewPlayer};
 use pocket_arbiter::model::settings::SettingsForm;
 use pocket_arbiter::model::{ByeKind, RoundEntry, Title, Tournament, Tpn};
-use pocket_arbiter::pairing::pair_round;
+use pocket_arbiter::systems::pair_round;
 use pocket_arbiter::trf::{read_str, write, TrfFlavour};
 
 fn player(name: &str, rating: u32) -> NewPlayer {

@@ -8,7 +8,8 @@
 //! the file size (default: all files).
 
 use pocket_arbiter::checker::check_rounds;
-use pocket_arbiter::pairing::{pair_round, PairingError};
+use pocket_arbiter::model::PairingError;
+use pocket_arbiter::systems::pair_round;
 use pocket_arbiter::trf::read::read_str;
 use std::path::{Path, PathBuf};
 

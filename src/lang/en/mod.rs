@@ -1,0 +1,6 @@
+//! English.
+
+pub mod model;
+pub mod pairing;
+pub mod teach;
+pub mod trf;

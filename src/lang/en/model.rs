@@ -1,0 +1,1 @@
+//! English wording of the `model` layer's data.

@@ -1,0 +1,1 @@
+//! English wording of the `pairing` layer's data.

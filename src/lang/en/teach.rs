@@ -1,0 +1,1 @@
+//! English wording of the `teach` layer's data.

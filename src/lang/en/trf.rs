@@ -1,0 +1,1 @@
+//! English wording of the `trf` layer's data.

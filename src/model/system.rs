@@ -1,0 +1,238 @@
+//! Which pairing system an event uses, and the static facts of each one.
+//!
+//! This is the data half of the system registry: every layer below the
+//! pairing systems (the model, TRF, settings) asks a [`SystemKind`] for its
+//! [`SystemInfo`] instead of matching on variants. The engine half, which
+//! pairs, checks and traces, is the registry in `src/systems/`. Adding a system is one
+//! variant with its [`SystemInfo`] here, one engine line in
+//! `REGISTRY` in `src/systems/`, and the system's own module
+//! (see ARCHITECTURE.md, "Adding a pairing system").
+
+use serde::{Deserialize, Serialize};
+
+/// The pairing system of the event (TRF `192`). Serialized by variant name
+/// in saved tournaments (`"Dutch2026"`, …): never rename a variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum SystemKind {
+    /// C.04.3 approved 28/10/2025, in force 1 Feb 2026.
+    #[default]
+    Dutch2026,
+    /// C.04.3 approved Baku 2016, in force 2017.
+    Dutch2017,
+    /// C.04.5, in force 1 Feb 2026.
+    DoubleSwiss2026,
+}
+
+/// What one round is, for the scores (C.04.1 art. 3; C.04.5 Preface).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scoring {
+    /// One game per round; the score is the sum of game points.
+    Games,
+    /// A match of two games per round (C.04.5): each game scores its points
+    /// and the pairing-allocated bye scores a whole match (C.04.5 art. 1.4).
+    Matches,
+}
+
+/// The static description of one pairing system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SystemInfo {
+    pub kind: SystemKind,
+    /// The id used on the command line, in the app's forms and in the
+    /// export of settings (`dutch-2026`).
+    pub id: &'static str,
+    /// Other ids accepted on input (never written).
+    pub aliases: &'static [&'static str],
+    /// The FIDE Handbook section or the text that defines it (`C.04.3`).
+    pub article: &'static str,
+    /// The year its text came into force.
+    pub year: u16,
+    /// The TRF `192` code written for it (`_BAKU` is appended for Baku
+    /// acceleration, C.04.7).
+    pub trf_code: &'static str,
+    /// Every TRF `192` code read as this system (upper case, without `_BAKU`).
+    pub trf_codes_read: &'static [&'static str],
+    pub scoring: Scoring,
+    /// Baku acceleration (C.04.7) may be used with it.
+    pub acceleration: bool,
+    /// The event chooses tie-breaks (C.07) for its standings; C.04.5
+    /// defines none for Double-Swiss.
+    pub tiebreaks: bool,
+    /// A later text replaced it: offered to finish or check an archived
+    /// event, with a note saying so.
+    pub superseded: bool,
+    /// A TRF export writes the point system as `BBx` records first (the
+    /// reference engines of this version read those), else as `162`.
+    pub trf_points_as_bb: bool,
+}
+
+/// Every system, in the order the app and `--help` list them.
+const INFOS: [SystemInfo; 3] = [
+    SystemInfo {
+        kind: SystemKind::Dutch2026,
+        id: "dutch-2026",
+        aliases: &["dutch", "dutch-2025"],
+        article: "C.04.3",
+        year: 2026,
+        trf_code: "FIDE_DUTCH_2025",
+        trf_codes_read: &["FIDE_DUTCH_2025", "FIDE_DUTCH_2026"],
+        scoring: Scoring::Games,
+        acceleration: true,
+        tiebreaks: true,
+        superseded: false,
+        trf_points_as_bb: false,
+    },
+    SystemInfo {
+        kind: SystemKind::Dutch2017,
+        id: "dutch-2017",
+        aliases: &["dutch-2016"],
+        article: "C.04.3",
+        year: 2017,
+        trf_code: "FIDE_DUTCH_2017",
+        trf_codes_read: &["FIDE_DUTCH_2017", "FIDE_DUTCH_2016"],
+        scoring: Scoring::Games,
+        acceleration: true,
+        tiebreaks: true,
+        superseded: true,
+        trf_points_as_bb: true,
+    },
+    SystemInfo {
+        kind: SystemKind::DoubleSwiss2026,
+        id: "double-swiss-2026",
+        aliases: &["double-swiss"],
+        article: "C.04.5",
+        year: 2026,
+        trf_code: "FIDE_DOUBLESWISS",
+        trf_codes_read: &[
+            "FIDE_DOUBLESWISS",
+            "FIDE_DOUBLE_SWISS",
+            "FIDE_DOUBLESWISS_2025",
+            "FIDE_DOUBLESWISS_2026",
+            "FIDE_DOUBLE_SWISS_2025",
+            "FIDE_DOUBLE_SWISS_2026",
+        ],
+        scoring: Scoring::Matches,
+        acceleration: false,
+        tiebreaks: false,
+        superseded: false,
+        trf_points_as_bb: false,
+    },
+];
+
+impl SystemKind {
+    /// Every system, in the order the app and `--help` list them.
+    pub const ALL: [SystemKind; INFOS.len()] = {
+        let mut all = [SystemKind::Dutch2026; INFOS.len()];
+        let mut i = 0;
+        while i < INFOS.len() {
+            all[i] = INFOS[i].kind;
+            i += 1;
+        }
+        all
+    };
+
+    /// The static description of this system.
+    pub const fn info(self) -> &'static SystemInfo {
+        let mut i = 0;
+        while i < INFOS.len() {
+            if INFOS[i].kind as usize == self as usize {
+                return &INFOS[i];
+            }
+            i += 1;
+        }
+        // Every variant has its entry (checked by a test below).
+        &INFOS[0]
+    }
+
+    /// The id used on the command line and in the app (`dutch-2026`).
+    pub const fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    /// The system with this id or alias (case and surrounding spaces ignored).
+    pub fn from_id(s: &str) -> Option<SystemKind> {
+        let s = s.trim();
+        INFOS
+            .iter()
+            .find(|i| {
+                i.id.eq_ignore_ascii_case(s) || i.aliases.iter().any(|a| a.eq_ignore_ascii_case(s))
+            })
+            .map(|i| i.kind)
+    }
+
+    /// Reads a TRF `192` (or `092`) code: `FIDE_DUTCH_2025[_BAKU]`, … .
+    /// Returns the system and whether Baku acceleration is named.
+    pub fn from_trf_code(code: &str) -> Option<(SystemKind, bool)> {
+        let up = code.trim().to_ascii_uppercase();
+        let (base, baku) = match up.strip_suffix("_BAKU") {
+            Some(b) => (b, true),
+            None => (up.as_str(), false),
+        };
+        INFOS
+            .iter()
+            .find(|i| i.trf_codes_read.contains(&base))
+            .map(|i| (i.kind, baku))
+    }
+
+    /// The TRF `192` code of this system, `_BAKU` appended for Baku acceleration.
+    pub fn trf_code(self, baku: bool) -> String {
+        let base = self.info().trf_code;
+        if baku {
+            format!("{base}_BAKU")
+        } else {
+            base.to_string()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_has_its_own_entry() {
+        for (i, k) in SystemKind::ALL.into_iter().enumerate() {
+            assert_eq!(k.info().kind, k);
+            assert_eq!(INFOS[i].kind as usize, i, "INFOS in variant order");
+        }
+        let mut ids: Vec<&str> = INFOS
+            .iter()
+            .flat_map(|i| std::iter::once(i.id).chain(i.aliases.iter().copied()))
+            .collect();
+        let n = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), n, "ids and aliases are unique");
+    }
+
+    #[test]
+    fn ids_and_trf_codes_round_trip() {
+        for k in SystemKind::ALL {
+            assert_eq!(SystemKind::from_id(k.id()), Some(k));
+            assert_eq!(
+                SystemKind::from_trf_code(&k.trf_code(false)),
+                Some((k, false))
+            );
+            assert_eq!(
+                SystemKind::from_trf_code(&k.trf_code(true)),
+                Some((k, true))
+            );
+        }
+        assert_eq!(
+            SystemKind::from_trf_code(" fide_dutch_2016 "),
+            Some((SystemKind::Dutch2017, false))
+        );
+        assert_eq!(SystemKind::from_trf_code("FIDE_BURSTEIN"), None);
+        assert_eq!(SystemKind::from_id("burstein"), None);
+    }
+
+    #[test]
+    fn saved_names_are_unchanged() {
+        // Tournaments saved by earlier releases name the system by variant.
+        let v: SystemKind = serde_json::from_str("\"DoubleSwiss2026\"").unwrap();
+        assert_eq!(v, SystemKind::DoubleSwiss2026);
+        assert_eq!(
+            serde_json::to_string(&SystemKind::Dutch2017).unwrap(),
+            "\"Dutch2017\""
+        );
+    }
+}

@@ -1,0 +1,44 @@
+//! The registry of pairing systems: the engine of every [`SystemKind`].
+//!
+//! The CLI, the checker, the standings, the teaching pages and the app find
+//! a system's engine here and never match on system variants themselves.
+//! Each system's static facts (ids, TRF codes, settings offered) are its
+//! [`SystemKind::info`]. To add a system, see ARCHITECTURE.md.
+
+use crate::model::{Pairing, PairingError, SystemKind, Tournament};
+pub use crate::swiss::engine::PairingEngine;
+
+/// Every system's engine, in [`SystemKind::ALL`] order.
+pub static REGISTRY: [&dyn PairingEngine; SystemKind::ALL.len()] = [
+    &crate::dutch::rules2026::Engine,
+    &crate::dutch::rules2017::Engine,
+    &crate::double_swiss::Engine,
+];
+
+/// The engine of `kind`.
+pub fn engine(kind: SystemKind) -> &'static dyn PairingEngine {
+    REGISTRY
+        .iter()
+        .copied()
+        .find(|e| e.kind() == kind)
+        .unwrap_or(REGISTRY[0])
+}
+
+/// Pairs round `round` of `t` with the tournament's own system. Rounds
+/// `1..round` must be complete; entries of round `round` that are absences
+/// (`H`, `Z`, `F`) are known absences and those players are not paired.
+pub fn pair_round(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+    engine(t.system).pair(t, round)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_system_has_its_engine_in_order() {
+        for (e, k) in REGISTRY.iter().zip(SystemKind::ALL) {
+            assert_eq!(e.kind(), k);
+        }
+    }
+}

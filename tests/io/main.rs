@@ -1,0 +1,12 @@
+//! Files in and out (`src/trf/`), the command line (`src/cli/`) and the arbiter's operations (`src/model/arbiter.rs`).
+//!
+//! One test binary per layer: each file below is a module (ARCHITECTURE.md).
+
+mod arbiter;
+mod cli_basic;
+mod cli_fuzz;
+#[path = "../common/mod.rs"]
+mod common;
+mod trf_corpus;
+mod trf_errors;
+mod trf_fuzz;

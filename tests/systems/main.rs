@@ -1,0 +1,16 @@
+//! The pairing systems (`src/dutch/`, `src/double_swiss/`, `src/systems/`): the rules' worked examples, the shared corpora, the Double-Swiss oracle.
+//!
+//! One test binary per layer: each file below is a module (ARCHITECTURE.md).
+
+#[path = "../double_swiss_common/mod.rs"]
+mod double_swiss_common;
+mod double_swiss_oracle;
+mod double_swiss_perf;
+mod double_swiss_rules;
+mod double_swiss_trf;
+mod dutch2017_corpus;
+mod dutch2017_rules;
+mod dutch_corpus;
+mod dutch_rules;
+#[path = "../support/mod.rs"]
+mod support;

@@ -1,0 +1,8 @@
+//! The teaching layer: the literal Dutch procedure and the explanations, checked against the engine.
+//!
+//! One test binary per layer: each file below is a module (ARCHITECTURE.md).
+
+mod dutch_explain;
+mod dutch_literal;
+#[path = "../support/mod.rs"]
+mod support;
