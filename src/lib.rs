@@ -23,6 +23,8 @@ pub mod generate;
 pub mod lang;
 pub mod matching;
 pub mod model;
+#[cfg(test)]
+mod registry_proof;
 pub mod standings;
 pub mod store;
 pub mod swiss;

@@ -21,6 +21,11 @@ pub enum SystemKind {
     Dutch2017,
     /// C.04.5, in force 1 Feb 2026.
     DoubleSwiss2026,
+    /// Test builds only: a stand-in system that proves a new system needs
+    /// nothing outside its module and the two registry entries (see
+    /// `src/systems/stand_in.rs`).
+    #[cfg(test)]
+    StandIn,
 }
 
 /// What one round is, for the scores (C.04.1 art. 3; C.04.5 Preface).
@@ -65,58 +70,80 @@ pub struct SystemInfo {
     pub trf_points_as_bb: bool,
 }
 
+const DUTCH_2026: SystemInfo = SystemInfo {
+    kind: SystemKind::Dutch2026,
+    id: "dutch-2026",
+    aliases: &["dutch", "dutch-2025"],
+    article: "C.04.3",
+    year: 2026,
+    trf_code: "FIDE_DUTCH_2025",
+    trf_codes_read: &["FIDE_DUTCH_2025", "FIDE_DUTCH_2026"],
+    scoring: Scoring::Games,
+    acceleration: true,
+    tiebreaks: true,
+    superseded: false,
+    trf_points_as_bb: false,
+};
+
+const DUTCH_2017: SystemInfo = SystemInfo {
+    kind: SystemKind::Dutch2017,
+    id: "dutch-2017",
+    aliases: &["dutch-2016"],
+    article: "C.04.3",
+    year: 2017,
+    trf_code: "FIDE_DUTCH_2017",
+    trf_codes_read: &["FIDE_DUTCH_2017", "FIDE_DUTCH_2016"],
+    scoring: Scoring::Games,
+    acceleration: true,
+    tiebreaks: true,
+    superseded: true,
+    trf_points_as_bb: true,
+};
+
+const DOUBLE_SWISS_2026: SystemInfo = SystemInfo {
+    kind: SystemKind::DoubleSwiss2026,
+    id: "double-swiss-2026",
+    aliases: &["double-swiss"],
+    article: "C.04.5",
+    year: 2026,
+    trf_code: "FIDE_DOUBLESWISS",
+    trf_codes_read: &[
+        "FIDE_DOUBLESWISS",
+        "FIDE_DOUBLE_SWISS",
+        "FIDE_DOUBLESWISS_2025",
+        "FIDE_DOUBLESWISS_2026",
+        "FIDE_DOUBLE_SWISS_2025",
+        "FIDE_DOUBLE_SWISS_2026",
+    ],
+    scoring: Scoring::Matches,
+    acceleration: false,
+    tiebreaks: false,
+    superseded: false,
+    trf_points_as_bb: false,
+};
+
 /// Every system, in the order the app and `--help` list them.
-const INFOS: [SystemInfo; 3] = [
-    SystemInfo {
-        kind: SystemKind::Dutch2026,
-        id: "dutch-2026",
-        aliases: &["dutch", "dutch-2025"],
-        article: "C.04.3",
-        year: 2026,
-        trf_code: "FIDE_DUTCH_2025",
-        trf_codes_read: &["FIDE_DUTCH_2025", "FIDE_DUTCH_2026"],
-        scoring: Scoring::Games,
-        acceleration: true,
-        tiebreaks: true,
-        superseded: false,
-        trf_points_as_bb: false,
-    },
-    SystemInfo {
-        kind: SystemKind::Dutch2017,
-        id: "dutch-2017",
-        aliases: &["dutch-2016"],
-        article: "C.04.3",
-        year: 2017,
-        trf_code: "FIDE_DUTCH_2017",
-        trf_codes_read: &["FIDE_DUTCH_2017", "FIDE_DUTCH_2016"],
-        scoring: Scoring::Games,
-        acceleration: true,
-        tiebreaks: true,
-        superseded: true,
-        trf_points_as_bb: true,
-    },
-    SystemInfo {
-        kind: SystemKind::DoubleSwiss2026,
-        id: "double-swiss-2026",
-        aliases: &["double-swiss"],
-        article: "C.04.5",
-        year: 2026,
-        trf_code: "FIDE_DOUBLESWISS",
-        trf_codes_read: &[
-            "FIDE_DOUBLESWISS",
-            "FIDE_DOUBLE_SWISS",
-            "FIDE_DOUBLESWISS_2025",
-            "FIDE_DOUBLESWISS_2026",
-            "FIDE_DOUBLE_SWISS_2025",
-            "FIDE_DOUBLE_SWISS_2026",
-        ],
-        scoring: Scoring::Matches,
-        acceleration: false,
-        tiebreaks: false,
-        superseded: false,
-        trf_points_as_bb: false,
-    },
-];
+#[cfg(not(test))]
+const INFOS: [SystemInfo; 3] = [DUTCH_2026, DUTCH_2017, DOUBLE_SWISS_2026];
+#[cfg(test)]
+const INFOS: [SystemInfo; 4] = [DUTCH_2026, DUTCH_2017, DOUBLE_SWISS_2026, STAND_IN];
+
+/// Test builds only: the stand-in system's facts.
+#[cfg(test)]
+const STAND_IN: SystemInfo = SystemInfo {
+    kind: SystemKind::StandIn,
+    id: "stand-in",
+    aliases: &["stand-in-alias"],
+    article: "none",
+    year: 2026,
+    trf_code: "TEST_STAND_IN",
+    trf_codes_read: &["TEST_STAND_IN"],
+    scoring: Scoring::Games,
+    acceleration: false,
+    tiebreaks: true,
+    superseded: false,
+    trf_points_as_bb: false,
+};
 
 impl SystemKind {
     /// Every system, in the order the app and `--help` list them.

@@ -8,11 +8,16 @@
 use crate::model::{Pairing, PairingError, SystemKind, Tournament};
 pub use crate::swiss::engine::PairingEngine;
 
+#[cfg(test)]
+mod stand_in;
+
 /// Every system's engine, in [`SystemKind::ALL`] order.
 pub static REGISTRY: [&dyn PairingEngine; SystemKind::ALL.len()] = [
     &crate::dutch::rules2026::Engine,
     &crate::dutch::rules2017::Engine,
     &crate::double_swiss::Engine,
+    #[cfg(test)]
+    &stand_in::Engine,
 ];
 
 /// The engine of `kind`.
