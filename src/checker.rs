@@ -13,27 +13,9 @@ pub struct RoundCheck {
 }
 
 impl RoundCheck {
+    /// The round came out as recorded.
     pub fn agrees(&self) -> bool {
         self.got.as_ref() == Ok(&self.expected)
-    }
-
-    /// A short human-readable account of the difference.
-    pub fn describe(&self) -> String {
-        let show = |p: &Pairing| p.to_reference_format().replace('\n', " ");
-        match &self.got {
-            Ok(p) if p == &self.expected => format!("round {}: agrees", self.round),
-            Ok(p) => format!(
-                "round {}: expected [{}] got [{}]",
-                self.round,
-                show(&self.expected),
-                show(p)
-            ),
-            Err(e) => format!(
-                "round {}: expected [{}] got error: {e}",
-                self.round,
-                show(&self.expected)
-            ),
-        }
     }
 }
 

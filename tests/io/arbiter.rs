@@ -55,7 +55,11 @@ fn assert_trf_round_trip_and_check(t: &Tournament) {
     );
     assert_eq!(back.points, t.points);
     for c in check_rounds(&back, pair_round) {
-        assert!(c.agrees(), "{}", c.describe());
+        assert!(
+            c.agrees(),
+            "{}",
+            pocket_arbiter::lang::en::checker::round_check(&c)
+        );
     }
     assert_eq!(
         check_rounds(&back, pair_round).len() as u32,

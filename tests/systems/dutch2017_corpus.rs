@@ -46,8 +46,11 @@ fn check_dir(dir: &Path, max_players: usize) -> Counts {
         c.rounds += checks.len();
         c.rounds_agreeing += good;
         for r in checks.iter().filter(|r| !r.agrees()) {
-            c.differences
-                .push(format!("{}: {}", f.display(), r.describe()));
+            c.differences.push(format!(
+                "{}: {}",
+                f.display(),
+                pocket_arbiter::lang::en::checker::round_check(&r)
+            ));
         }
     }
     eprintln!(

@@ -71,7 +71,10 @@ fn walk(dir: &Path, max_players: usize) -> Tally {
             } else if known {
                 t.known_seen.push((name.clone(), c.round));
             } else {
-                t.unexpected.push(format!("{name}: {}", c.describe()));
+                t.unexpected.push(format!(
+                    "{name}: {}",
+                    pocket_arbiter::lang::en::checker::round_check(&c)
+                ));
             }
         }
     }

@@ -1,5 +1,6 @@
 //! English.
 
+pub mod checker;
 pub mod model;
 pub mod pairing;
 pub mod teach;
