@@ -7,6 +7,7 @@ mod cli_basic;
 mod cli_fuzz;
 #[path = "../common/mod.rs"]
 mod common;
+mod saved;
 mod trf_corpus;
 mod trf_errors;
 mod trf_fuzz;
