@@ -6,7 +6,7 @@
 //! Pure: no clock, no I/O, no floating point in the draws. The same
 //! configuration and seed give the same tournament on every platform.
 
-use crate::double_swiss::trf::summary_result;
+use crate::trf::matches::summary_result;
 use crate::model::{
     ByeKind, Colour, GameResult, MatchGames, Player, PointSystem, RoundEntry, SystemKind,
     Tournament, Tpn,

@@ -5,7 +5,7 @@
 //! (`src/ui/double_swiss.rs`) and tested natively. The pairing is written
 //! by [`crate::model::arbiter::apply_pairing`] as for every system.
 
-use super::trf::summary_result;
+use crate::trf::matches::summary_result;
 use crate::model::arbiter::{black_of, round_boards, ArbiterError, BoardResult};
 use crate::model::Board;
 use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};

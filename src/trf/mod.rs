@@ -6,6 +6,7 @@
 //! - [`write`]: a tournament back to TRF-2026 or TRF-16.
 
 pub mod error;
+pub mod matches;
 pub mod read;
 pub mod write;
 

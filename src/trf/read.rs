@@ -1436,7 +1436,7 @@ fn double_swiss_game_results(a: GameResult, b: GameResult) -> bool {
 /// two TRF rounds per match: columns `2k-1` (game 1, with the colour of the
 /// match, C.04.5 art. 1.6, 4.4) and `2k` (game 2, same opponent, colours
 /// reversed). A bye or absence fills both. This turns them into the model's
-/// match entry and game results ([`crate::double_swiss::trf::from_game_columns`]);
+/// match entry and game results ([`super::matches::from_game_columns`]);
 /// a match with no game result yet has no [`MatchGames`](crate::model::MatchGames) entry.
 fn to_matches(p: &mut Player, line: usize) -> Result<(), TrfError> {
     let cols = std::mem::take(&mut p.rounds);
@@ -1447,7 +1447,7 @@ fn to_matches(p: &mut Player, line: usize) -> Result<(), TrfError> {
         let first = pair.first().copied().unwrap_or_default();
         let second = pair.get(1).copied().unwrap_or_default();
         let (entry, g) =
-            crate::double_swiss::trf::from_game_columns([first, second]).map_err(|e| {
+            super::matches::from_game_columns([first, second]).map_err(|e| {
                 TrfError::new(
                     line,
                     round_col(2 * m - 1),
