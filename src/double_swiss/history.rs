@@ -6,10 +6,10 @@
 //! paired, in ascending TPN order, so comparing local indices compares TPNs).
 
 pub(crate) use super::blossom::Graph;
-use crate::model::{InvalidReason, PairingError};
 use crate::model::{
     ByeKind, Colour, GameResult, MatchGames, PointSystem, Points, RoundEntry, Tournament, Tpn,
 };
+use crate::model::{InvalidReason, PairingError};
 
 /// The points of a pairing-allocated bye: as many as winning one game and
 /// drawing the other, unless the tournament says otherwise (C.04.5 art. 1.4).

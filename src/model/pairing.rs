@@ -41,10 +41,15 @@ impl Pairing {
 pub enum PairingError {
     /// No pairing satisfies the absolute criteria (C.04.3 art. 1.9.3: the
     /// Chief Arbiter decides).
-    NoLegalPairing { round: u32 },
+    NoLegalPairing {
+        round: u32,
+    },
     NotImplemented(SystemKind),
     /// The tournament cannot be paired as it stands (e.g. a result missing).
-    InvalidState { round: u32, reason: InvalidReason },
+    InvalidState {
+        round: u32,
+        reason: InvalidReason,
+    },
 }
 
 /// What in the tournament keeps round `round` of a

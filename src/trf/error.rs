@@ -57,9 +57,15 @@ pub enum TrfErrorKind {
     /// The bytes are not UTF-8 text (the position is the first bad byte).
     NotUtf8,
     /// The file exceeds [`MAX_INPUT_BYTES`](super::read::MAX_INPUT_BYTES).
-    TooLarge { bytes: usize, max: usize },
+    TooLarge {
+        bytes: usize,
+        max: usize,
+    },
     /// A field does not have the expected form.
-    Expected { expected: Expected, found: String },
+    Expected {
+        expected: Expected,
+        found: String,
+    },
     /// A number beyond what the reader accepts.
     OutOfRange {
         what: Quantity,
@@ -69,12 +75,24 @@ pub enum TrfErrorKind {
     /// No `001` line at all.
     NoPlayers,
     /// Two `001` lines with one pairing number.
-    DuplicatePlayer { tpn: u32, first_line: usize },
+    DuplicatePlayer {
+        tpn: u32,
+        first_line: usize,
+    },
     /// Pairing numbers run from 1 without gaps.
-    MissingPlayer { missing: u32, present: u32 },
+    MissingPlayer {
+        missing: u32,
+        present: u32,
+    },
     /// A game against a pairing number that has no `001` line.
-    UnknownOpponent { round: u32, opponent: u32 },
-    SelfOpponent { round: u32, tpn: u32 },
+    UnknownOpponent {
+        round: u32,
+        opponent: u32,
+    },
+    SelfOpponent {
+        round: u32,
+        tpn: u32,
+    },
     /// A game not mirrored by the opponent's entry of the same round.
     Asymmetric {
         round: u32,
@@ -110,7 +128,11 @@ pub enum TrfErrorKind {
         source_record: &'static str,
     },
     /// At most one pairing-allocated bye per round (C.04.1 art. 3).
-    TwoPairingByes { round: u32, first: u32, second: u32 },
+    TwoPairingByes {
+        round: u32,
+        first: u32,
+        second: u32,
+    },
     /// A record given twice with different values, or two records that
     /// say different things about the same `topic`.
     Conflict {
@@ -129,7 +151,9 @@ pub enum TrfErrorKind {
     /// A `192` code naming no known system.
     UnknownSystem(String),
     /// Acceleration for one player in two records (`XXA`, `250`).
-    AccelerationTwice { tpn: u32 },
+    AccelerationTwice {
+        tpn: u32,
+    },
     /// Double-Swiss (`192 FIDE_DOUBLESWISS`): TRF rounds are games, two per
     /// match (C.04.5 Preface), so their number must be even.
     OddGameCount {
@@ -192,8 +216,8 @@ pub enum Expected {
     SamePointsForBothColours,
     /// `001` column 10.
     Sex,
-    /// `001` columns 58-68.
-    FideId,
+    /// `001` columns 58-68: the player's FIDE id, digits only.
+    PlayerId,
     /// A round entry's colour: `w`, `b` or `-`.
     Colour,
     /// `-` (no colour) with opponent `0000`.

@@ -248,8 +248,8 @@ pub fn columns(t: &Tournament, p: &Player) -> Vec<RoundEntry> {
             _ => None,
         });
         // Cannot fail: `games` is given for every game entry.
-        let cols = super::matches::to_game_columns(entry, games)
-            .unwrap_or([RoundEntry::NotPaired; 2]);
+        let cols =
+            super::matches::to_game_columns(entry, games).unwrap_or([RoundEntry::NotPaired; 2]);
         out.extend(cols);
     }
     out

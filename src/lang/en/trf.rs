@@ -11,7 +11,11 @@ use std::fmt;
 
 impl fmt::Display for TrfError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.kind
+        )
     }
 }
 
@@ -165,32 +169,32 @@ impl fmt::Display for Expected {
             NumberFromOne(q) => return write!(f, "{q} of at least 1"),
             Points(what) => return write!(f, "{what} (a number such as 1.0 or 0.5)"),
             PairingNumberUpTo(n) => return write!(f, "a pairing number 1-{n}"),
-                Blank => "a blank column between fields",
-                InitialColour => "W or B (initial colour)",
-                ForbiddenRecord => "first and last round, then two or more pairing numbers",
-                RoundRange => "a round range first <= last, from round 1",
-                PlayerRange => "a player range first <= last, from 1",
-                AccelerationRecord => "a pairing number then acceleration points per round",
-                ColourKeyword => "white1, black1 or rank",
-                PointValue => "a point value after the result code",
-                ResultCode => "a result code W, D, L, A (or Z), P or X",
-                ResultCodeOnce => "each result code once",
-                ByeType => "a bye type F, H or Z",
-                SomePairingNumber => "at least one pairing number",
-                EndOf250 => "the end of the 250 record",
-                TwoPairingNumbers => "two or more pairing numbers",
-                KeyValue => "KEY=value",
-                PointsKey => "a key W, D, L, WW, BW, WD, BD, WL, BL, FW, FL, PAB, FPB, HPB or ZPB",
-                SamePointsForBothColours => {
-                    "the same points for White and Black (not supported otherwise)"
-                }
-                Sex => "sex m, w or blank (column 10)",
-                FideId => "a FIDE number (columns 58-68)",
-                Colour => "a colour w, b or -",
-                NoColourWithoutOpponent => "- as colour when there is no opponent (0000)",
-                ByeCode => "a bye code U, F, H or Z when there is no opponent (0000)",
-                GameColour => "a colour w or b for a game against an opponent",
-                GameResult => "a game result 1, =, 0, +, -, W, D, L or blank",
+            Blank => "a blank column between fields",
+            InitialColour => "W or B (initial colour)",
+            ForbiddenRecord => "first and last round, then two or more pairing numbers",
+            RoundRange => "a round range first <= last, from round 1",
+            PlayerRange => "a player range first <= last, from 1",
+            AccelerationRecord => "a pairing number then acceleration points per round",
+            ColourKeyword => "white1, black1 or rank",
+            PointValue => "a point value after the result code",
+            ResultCode => "a result code W, D, L, A (or Z), P or X",
+            ResultCodeOnce => "each result code once",
+            ByeType => "a bye type F, H or Z",
+            SomePairingNumber => "at least one pairing number",
+            EndOf250 => "the end of the 250 record",
+            TwoPairingNumbers => "two or more pairing numbers",
+            KeyValue => "KEY=value",
+            PointsKey => "a key W, D, L, WW, BW, WD, BD, WL, BL, FW, FL, PAB, FPB, HPB or ZPB",
+            SamePointsForBothColours => {
+                "the same points for White and Black (not supported otherwise)"
+            }
+            Sex => "sex m, w or blank (column 10)",
+            PlayerId => "a FIDE number (columns 58-68)",
+            Colour => "a colour w, b or -",
+            NoColourWithoutOpponent => "- as colour when there is no opponent (0000)",
+            ByeCode => "a bye code U, F, H or Z when there is no opponent (0000)",
+            GameColour => "a colour w or b for a game against an opponent",
+            GameResult => "a game result 1, =, 0, +, -, W, D, L or blank",
         };
         f.write_str(text)
     }

@@ -5,9 +5,7 @@
 use super::lines::Line;
 use super::{Reader, MAX_ACCELERATION_CELLS, MAX_PLAYERS, MAX_ROUNDS};
 use crate::model::{Player, Points};
-use crate::trf::error::{
-    Expected, PointsField, Quantity, TrfError, TrfErrorKind, TrfWarningKind,
-};
+use crate::trf::error::{Expected, PointsField, Quantity, TrfError, TrfErrorKind, TrfWarningKind};
 use crate::trf::matches::MatchColumnsError;
 
 /// A `250` record: fictitious game points for rounds `rounds` of players

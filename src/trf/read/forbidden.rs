@@ -50,7 +50,10 @@ impl Reader {
     /// Every pair among the players of each record, sorted, once. A `260`
     /// range short of the whole tournament (`total_rounds`) is widened,
     /// with a warning.
-    pub(super) fn forbidden_pairs(&mut self, total_rounds: u32) -> Result<Vec<(Tpn, Tpn)>, TrfError> {
+    pub(super) fn forbidden_pairs(
+        &mut self,
+        total_rounds: u32,
+    ) -> Result<Vec<(Tpn, Tpn)>, TrfError> {
         let n = self.players.len() as u32;
         let mut forbidden = Vec::new();
         let mut range_warnings = Vec::new();
@@ -102,7 +105,11 @@ impl Reader {
 
 /// Two or more pairing numbers, with their columns (`col`: where the list
 /// starts, for a list too short).
-fn id_list(line: &Line, toks: &[(usize, String)], col: usize) -> Result<Vec<(usize, u32)>, TrfError> {
+fn id_list(
+    line: &Line,
+    toks: &[(usize, String)],
+    col: usize,
+) -> Result<Vec<(usize, u32)>, TrfError> {
     if toks.len() < 2 {
         return Err(line.err(col, Expected::TwoPairingNumbers, line.rest(col)));
     }

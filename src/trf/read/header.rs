@@ -113,7 +113,7 @@ impl Reader {
 
     /// The system of the file (`192`, else a `092` code, else the caller's
     /// default). It decides the layout of the round columns: a Double-Swiss
-    /// file has two per match, game 1 then game 2 (see `to_matches`).
+    /// file has two per match, game 1 then game 2 (see `apply_matches`).
     pub(super) fn system(&self) -> SystemChoice {
         let declared = self
             .system_192

@@ -29,9 +29,7 @@ pub use header::parse_system_code;
 pub use lines::round_col;
 
 use super::error::{Quantity, TrfError, TrfErrorKind, TrfWarning, TrfWarningKind};
-use crate::model::{
-    Colour, EventInfo, PointSystem, Points, SystemKind, Tournament, TrfExtras,
-};
+use crate::model::{Colour, EventInfo, PointSystem, Points, SystemKind, Tournament, TrfExtras};
 use absences::Absence;
 use acceleration::Range250;
 use forbidden::ForbiddenRecord;

@@ -106,7 +106,7 @@ pub(super) fn parse_player(
     } else {
         let t = id_text.trim();
         if !t.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(line.err(58, Expected::FideId, id_text));
+            return Err(line.err(58, Expected::PlayerId, id_text));
         }
         t.parse::<u64>().ok()
     };
