@@ -10,7 +10,7 @@
 //! the TRF tables do. Lines may end with CR, LF or CRLF.
 //!
 //! Reading is two steps: each line is parsed on its own into the
-//! [`Reader`] (one file per record family below), then [`Reader::finish`]
+//! `Reader` (one file per record family below), then `Reader::finish`
 //! runs the cross-checks and builds the tournament, one pass per concept.
 
 mod absences;
