@@ -6,12 +6,12 @@
 //! Pure: no clock, no I/O, no floating point in the draws. The same
 //! configuration and seed give the same tournament on every platform.
 
-use crate::double_swiss::trf::summary_result;
 use crate::model::{
     ByeKind, Colour, GameResult, MatchGames, Player, PointSystem, RoundEntry, SystemKind,
     Tournament, Tpn,
 };
 use crate::model::{Pairing, PairingError};
+use crate::trf::matches::summary_result;
 use thiserror::Error;
 
 /// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, good enough for test data.

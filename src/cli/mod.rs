@@ -6,7 +6,7 @@
 //! 3 invalid input (the message names `file:line:column`).
 
 use crate::generate::{generate, GenerateError, GeneratorConfig};
-use crate::model::{Pairing, PairingError};
+use crate::model::{InvalidReason, Pairing, PairingError};
 use crate::model::{PointSystem, Points, RoundStatus, SystemKind, Tournament};
 use crate::systems::pair_round;
 use crate::trf::{read_bytes_with, write, ReadOutcome, TrfFlavour};
@@ -273,9 +273,9 @@ fn load(
         .map_err(|e| invalid(format!("{shown}:{}:{}: {}", e.line, e.column, e.kind)))?;
     for w in &outcome.warnings {
         let _ = if w.line == 0 {
-            writeln!(err, "{shown}: warning: {}", w.message)
+            writeln!(err, "{shown}: warning: {}", w.kind)
         } else {
-            writeln!(err, "{shown}:{}: warning: {}", w.line, w.message)
+            writeln!(err, "{shown}:{}: warning: {}", w.line, w.kind)
         };
     }
     Ok(outcome)
@@ -557,7 +557,7 @@ fn cmd_generate(
             panic_message = Some(f.message);
             Err(PairingError::InvalidState {
                 round: r,
-                reason: "internal error".into(),
+                reason: InvalidReason::Internal,
             })
         }
     });

@@ -6,10 +6,10 @@
 //! paired, in ascending TPN order, so comparing local indices compares TPNs).
 
 pub(crate) use super::blossom::Graph;
-use crate::model::PairingError;
 use crate::model::{
     ByeKind, Colour, GameResult, MatchGames, PointSystem, Points, RoundEntry, Tournament, Tpn,
 };
+use crate::model::{InvalidReason, PairingError};
 
 /// The points of a pairing-allocated bye: as many as winning one game and
 /// drawing the other, unless the tournament says otherwise (C.04.5 art. 1.4).
@@ -90,7 +90,7 @@ pub(crate) fn round_points(t: &Tournament, rec: &RoundRecord) -> Points {
     }
 }
 
-fn invalid(round: u32, reason: String) -> PairingError {
+fn invalid(round: u32, reason: InvalidReason) -> PairingError {
     PairingError::InvalidState { round, reason }
 }
 
@@ -114,7 +114,7 @@ pub(crate) fn record(
 ) -> Result<RoundRecord, PairingError> {
     let p = t
         .player(tpn)
-        .ok_or_else(|| invalid(asked, format!("no player {tpn}")))?;
+        .ok_or_else(|| invalid(asked, InvalidReason::UnknownPlayer { tpn }))?;
     Ok(match p.round(round) {
         RoundEntry::NotPaired => RoundRecord::NotPaired,
         RoundEntry::Bye(k) => RoundRecord::Bye(k),
@@ -133,18 +133,22 @@ pub(crate) fn record(
                 _ => {
                     return Err(invalid(
                         asked,
-                        format!(
-                        "round {round}: player {tpn} meets {opponent}, whose entry does not match"
-                    ),
+                        InvalidReason::EntryMismatch {
+                            round,
+                            tpn,
+                            opponent,
+                        },
                     ))
                 }
             };
             let missing = || {
                 invalid(
                     asked,
-                    format!(
-                        "round {round}: the game results of match {tpn}-{opponent} are missing"
-                    ),
+                    InvalidReason::MatchResultsMissing {
+                        round,
+                        tpn,
+                        opponent,
+                    },
                 )
             };
             let own = games_of(t, tpn, round, result).ok_or_else(missing)?;
@@ -164,9 +168,11 @@ pub(crate) fn record(
                 if !consistent {
                     return Err(invalid(
                         asked,
-                        format!(
-                            "round {round}: players {tpn} and {opponent} disagree on a game result"
-                        ),
+                        InvalidReason::GameResultsDisagree {
+                            round,
+                            tpn,
+                            opponent,
+                        },
                     ));
                 }
             }
@@ -219,25 +225,27 @@ pub(crate) struct Context {
 impl Context {
     pub fn build(t: &Tournament, round: u32) -> Result<Context, PairingError> {
         if round == 0 {
-            return Err(invalid(round, "rounds are numbered from 1".into()));
+            return Err(invalid(round, InvalidReason::RoundZero));
         }
         if t.total_rounds > 0 && round > t.total_rounds {
             return Err(invalid(
                 round,
-                format!("the tournament has {} rounds", t.total_rounds),
+                InvalidReason::BeyondLastRound {
+                    total_rounds: t.total_rounds,
+                },
             ));
         }
         if t.baku_acceleration {
-            return Err(invalid(
-                round,
-                "Baku acceleration is not implemented for Double-Swiss; give the virtual points as acceleration entries".into(),
-            ));
+            return Err(invalid(round, InvalidReason::BakuNotImplemented));
         }
         for (i, p) in t.players.iter().enumerate() {
             if p.tpn != Tpn::from_index(i) {
                 return Err(invalid(
                     round,
-                    format!("player at position {} has TPN {}", i + 1, p.tpn),
+                    InvalidReason::PlayerOutOfOrder {
+                        position: i + 1,
+                        tpn: p.tpn,
+                    },
                 ));
             }
         }
@@ -273,10 +281,7 @@ impl Context {
             match p.round(round) {
                 RoundEntry::NotPaired => local.push(i),
                 RoundEntry::Bye(ByeKind::PairingAllocated) | RoundEntry::Game { .. } => {
-                    return Err(invalid(
-                        round,
-                        format!("player {} is already paired in this round", p.tpn),
-                    ))
+                    return Err(invalid(round, InvalidReason::AlreadyPaired { tpn: p.tpn }))
                 }
                 RoundEntry::Bye(_) => {} // a known absence
             }

@@ -25,7 +25,6 @@ mod bye;
 mod colour;
 mod history;
 pub mod results;
-pub mod trf;
 mod upfloaters;
 
 pub use bracket::pairing_identifier;

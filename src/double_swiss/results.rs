@@ -5,10 +5,10 @@
 //! (`src/ui/double_swiss.rs`) and tested natively. The pairing is written
 //! by [`crate::model::arbiter::apply_pairing`] as for every system.
 
-use super::trf::summary_result;
 use crate::model::arbiter::{black_of, round_boards, ArbiterError, BoardResult};
 use crate::model::Board;
 use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};
+use crate::trf::matches::summary_result;
 
 /// Game 1 or game 2 of a match (C.04.5 Preface: two games in succession,
 /// colours alternating; art. 4.4: the player given White plays game 1 with

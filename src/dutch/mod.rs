@@ -19,7 +19,7 @@ pub mod solve;
 pub mod trace;
 pub mod weights;
 
-use crate::model::{sort_boards, Board, Pairing, PairingError};
+use crate::model::{sort_boards, Board, InvalidReason, Pairing, PairingError};
 use crate::model::{Tournament, Tpn};
 use bracket::BracketOutcome;
 use colours::{allocate, ColourRule};
@@ -45,7 +45,7 @@ fn round_context(
     if round == 0 {
         return Err(PairingError::InvalidState {
             round,
-            reason: "rounds are numbered from 1".into(),
+            reason: InvalidReason::RoundZero,
         });
     }
     Ok(RoundContext::new(t, round, version))

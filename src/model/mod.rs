@@ -15,7 +15,7 @@ pub mod tournament;
 
 pub use colour::{ByColour, Colour};
 pub use extras::TrfExtras;
-pub use pairing::{sort_boards, Board, Pairing, PairingError};
+pub use pairing::{sort_boards, Board, InvalidReason, Pairing, PairingError};
 pub use player::{Player, Title, Tpn};
 pub use points::Points;
 pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};

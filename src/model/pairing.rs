@@ -3,7 +3,6 @@
 
 use super::{Points, SystemKind, Tpn};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 /// One board: who has White, who has Black.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -37,18 +36,51 @@ impl Pairing {
     }
 }
 
-/// Why a round could not be paired.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why a round could not be paired. Worded in `lang::en::pairing`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PairingError {
     /// No pairing satisfies the absolute criteria (C.04.3 art. 1.9.3: the
     /// Chief Arbiter decides).
-    #[error("no legal pairing exists for round {round}")]
-    NoLegalPairing { round: u32 },
-    #[error("the pairing system {} is not implemented yet", .0.id())]
+    NoLegalPairing {
+        round: u32,
+    },
     NotImplemented(SystemKind),
     /// The tournament cannot be paired as it stands (e.g. a result missing).
-    #[error("cannot pair round {round}: {reason}")]
-    InvalidState { round: u32, reason: String },
+    InvalidState {
+        round: u32,
+        reason: InvalidReason,
+    },
+}
+
+/// What in the tournament keeps round `round` of a
+/// [`PairingError::InvalidState`] from being paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InvalidReason {
+    /// Round 0 was asked for: rounds are numbered from 1.
+    RoundZero,
+    /// The round is beyond the tournament's number of rounds.
+    BeyondLastRound { total_rounds: u32 },
+    /// Baku acceleration (C.04.7) is asked for a system that does not
+    /// implement it (Double-Swiss: give the virtual points as acceleration
+    /// entries instead).
+    BakuNotImplemented,
+    /// The players are not stored in pairing-number order 1, 2, …
+    /// (`position` is 1-based).
+    PlayerOutOfOrder { position: usize, tpn: Tpn },
+    /// A player to be paired already has a game or the PAB in this round.
+    AlreadyPaired { tpn: Tpn },
+    /// No player has this pairing number.
+    UnknownPlayer { tpn: Tpn },
+    /// In an earlier `round`, `tpn` meets `opponent` whose entry does not
+    /// say the same.
+    EntryMismatch { round: u32, tpn: Tpn, opponent: Tpn },
+    /// In an earlier `round`, a game result of the match is missing.
+    MatchResultsMissing { round: u32, tpn: Tpn, opponent: Tpn },
+    /// In an earlier `round`, the two players' game results do not fit
+    /// together (a forfeit not mirrored).
+    GameResultsDisagree { round: u32, tpn: Tpn, opponent: Tpn },
+    /// The pairing system failed (a bug): the caller reports it.
+    Internal,
 }
 
 /// Sorts boards for publication, C.04.2 art. 3.6: by the score of the

@@ -223,7 +223,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
 /// (C.04.5), two per match (TRF-2026 has no record for a match's second
 /// game): column `2k-1` is game 1 with the colour of the match (art. 1.6,
 /// 4.4), column `2k` game 2 with the same opponent and colours reversed,
-/// and a bye or absence fills both ([`crate::double_swiss::trf::to_game_columns`]).
+/// and a bye or absence fills both ([`super::matches::to_game_columns`]).
 /// A paired match without game results is written with both results
 /// blank; a match forfeited as a whole without game results (`+`/`-`) in
 /// both games.
@@ -248,8 +248,8 @@ pub fn columns(t: &Tournament, p: &Player) -> Vec<RoundEntry> {
             _ => None,
         });
         // Cannot fail: `games` is given for every game entry.
-        let cols = crate::double_swiss::trf::to_game_columns(entry, games)
-            .unwrap_or([RoundEntry::NotPaired; 2]);
+        let cols =
+            super::matches::to_game_columns(entry, games).unwrap_or([RoundEntry::NotPaired; 2]);
         out.extend(cols);
     }
     out

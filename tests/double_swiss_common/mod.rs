@@ -2,11 +2,11 @@
 //! a small PRNG and a random event generator.
 #![allow(dead_code)]
 
-use pocket_arbiter::double_swiss::trf::summary_result;
 use pocket_arbiter::model::Pairing;
 use pocket_arbiter::model::{
     ByeKind, Colour, GameResult, MatchGames, Player, RoundEntry, SystemKind, Title, Tournament, Tpn,
 };
+use pocket_arbiter::trf::matches::summary_result;
 
 pub fn player(tpn: u32) -> Player {
     Player {

@@ -175,14 +175,14 @@ fn oddities_are_warnings_not_errors() {
     assert!(
         out.warnings
             .iter()
-            .any(|w| w.message.contains("rank column")),
+            .any(|w| w.to_string().contains("rank column")),
         "{:?}",
         out.warnings
     );
     let no_rounds = GOOD.replace("XXR 2\n", "");
     let out = read_str(&no_rounds).expect("no XXR is fine");
     assert_eq!(out.tournament.total_rounds, 1);
-    assert!(out.warnings.iter().any(|w| w.message.contains("XXR")));
+    assert!(out.warnings.iter().any(|w| w.to_string().contains("XXR")));
 }
 
 #[test]
@@ -212,4 +212,165 @@ fn records_are_read() {
     let clash = format!("{text}BBW  2.0\n");
     let e = read_str(&clash).expect_err("clash");
     assert!(matches!(e.kind, TrfErrorKind::Conflict { .. }), "{e}");
+}
+
+/// Every kind of refusal is worded (lang::en::trf): a non-empty English
+/// message that names what is wrong. The match below is exhaustive, so a
+/// new kind does not compile until it has a sample and a word here.
+#[test]
+fn every_error_kind_names_what_is_wrong() {
+    use pocket_arbiter::model::{Colour, GameResult, Points, RoundEntry, Tpn};
+    use pocket_arbiter::trf::matches::MatchColumnsError;
+    use pocket_arbiter::trf::{Expected, PointsField, Quantity, Topic, TrfError};
+
+    /// (index of the kind, a word its message must contain).
+    fn key(kind: &TrfErrorKind) -> (usize, &'static str) {
+        use TrfErrorKind::*;
+        match kind {
+            NotUtf8 => (0, "UTF-8"),
+            TooLarge { .. } => (1, "too large"),
+            Expected { .. } => (2, "expected"),
+            OutOfRange { .. } => (3, "out of range"),
+            NoPlayers => (4, "no player"),
+            DuplicatePlayer { .. } => (5, "used twice"),
+            MissingPlayer { .. } => (6, "without gaps"),
+            UnknownOpponent { .. } => (7, "has no 001 line"),
+            SelfOpponent { .. } => (8, "against themself"),
+            Asymmetric { .. } => (9, "entry is"),
+            SameColour { .. } => (10, "both have"),
+            ResultMismatch { .. } => (11, "results do not match"),
+            ScoreMismatch { .. } => (12, "declared score"),
+            RoundBeyondTotal { .. } => (13, "beyond the number of rounds"),
+            TwoPairingByes { .. } => (14, "two pairing-allocated byes"),
+            Conflict { .. } => (15, "repeats or contradicts"),
+            EntryConflict { .. } => (16, "already"),
+            UnknownSystem(_) => (17, "unknown pairing system"),
+            AccelerationTwice { .. } => (18, "acceleration given twice"),
+            OddGameCount { .. } => (19, "two TRF rounds (games) per match"),
+            MatchColumns { .. } => (20, "match"),
+        }
+    }
+    const KINDS: usize = 21;
+
+    let game = RoundEntry::Game {
+        opponent: Tpn(4),
+        colour: Colour::White,
+        result: GameResult::Win,
+    };
+    let samples = [
+        TrfErrorKind::NotUtf8,
+        TrfErrorKind::TooLarge { bytes: 9, max: 8 },
+        TrfErrorKind::Expected {
+            expected: Expected::GameResult,
+            found: "?".into(),
+        },
+        TrfErrorKind::OutOfRange {
+            what: Quantity::Rounds,
+            value: 300,
+            max: 255,
+        },
+        TrfErrorKind::NoPlayers,
+        TrfErrorKind::DuplicatePlayer {
+            tpn: 6,
+            first_line: 9,
+        },
+        TrfErrorKind::MissingPlayer {
+            missing: 3,
+            present: 4,
+        },
+        TrfErrorKind::UnknownOpponent {
+            round: 1,
+            opponent: 9,
+        },
+        TrfErrorKind::SelfOpponent { round: 1, tpn: 1 },
+        TrfErrorKind::Asymmetric {
+            round: 1,
+            tpn: 1,
+            opponent: 5,
+            found: game,
+        },
+        TrfErrorKind::SameColour {
+            round: 1,
+            tpn: 1,
+            opponent: 4,
+            colour: Colour::Black,
+        },
+        TrfErrorKind::ResultMismatch {
+            round: 1,
+            tpn: 1,
+            opponent: 4,
+            own: GameResult::Win,
+            theirs: GameResult::Win,
+        },
+        TrfErrorKind::ScoreMismatch {
+            tpn: 1,
+            declared: Points(30),
+            computed: Points(25),
+        },
+        TrfErrorKind::RoundBeyondTotal {
+            round: 3,
+            total: 2,
+            source_record: "XXR",
+        },
+        TrfErrorKind::TwoPairingByes {
+            round: 1,
+            first: 3,
+            second: 4,
+        },
+        TrfErrorKind::Conflict {
+            record: "162",
+            topic: Some(Topic::PointSystem),
+            other_line: 2,
+        },
+        TrfErrorKind::EntryConflict {
+            tpn: 1,
+            round: 1,
+            record: "240",
+            new: RoundEntry::NotPaired,
+            old: game,
+        },
+        TrfErrorKind::UnknownSystem("FIDE_BURSTEIN".into()),
+        TrfErrorKind::AccelerationTwice { tpn: 2 },
+        TrfErrorKind::OddGameCount {
+            total: 5,
+            source_record: "142",
+        },
+        TrfErrorKind::MatchColumns {
+            tpn: 3,
+            round: 1,
+            reason: MatchColumnsError::SplitBye,
+        },
+    ];
+    let mut seen = [false; KINDS];
+    for kind in samples {
+        let (i, word) = key(&kind);
+        seen[i] = true;
+        let shown = TrfError {
+            line: 7,
+            column: 3,
+            kind: kind.clone(),
+        }
+        .to_string();
+        assert!(shown.starts_with("line 7, column 3: "), "{shown}");
+        let message = kind.to_string();
+        assert!(
+            message.len() > word.len() && message.contains(word),
+            "{kind:?} is worded {message:?}"
+        );
+    }
+    assert!(seen.iter().all(|&s| s), "a kind has no sample: {seen:?}");
+    // The data inside is worded too: no field is left out.
+    for expected in [
+        Expected::Number(Quantity::Opponent),
+        Expected::NumberFromOne(Quantity::Round),
+        Expected::Points(PointsField::Score),
+        Expected::PairingNumberUpTo(12),
+        Expected::SamePointsForBothColours,
+    ] {
+        let e = TrfErrorKind::Expected {
+            expected,
+            found: String::new(),
+        };
+        assert!(e.to_string().len() > "expected , found \"\"".len(), "{e:?}");
+    }
 }

@@ -1,24 +1,27 @@
-//! A Double-Swiss match and the TRF-2026 round columns.
+//! Two-game matches (C.04.5 Preface) and the TRF-2026 round columns.
 //!
 //! TRF-2026 has one opponent / colour / result block per player and round,
 //! and no record for the second game of a match; its tournament-type table
-//! only names the system (`192 FIDE_DOUBLESWISS`). We write match `k` as the
-//! two game columns `2k − 1` (game 1) and `2k` (game 2, colours reversed).
-//! These functions convert one match to and from its two columns; reading
-//! and writing the text is the TRF module's job.
+//! only names the system (`192 FIDE_DOUBLESWISS`). Match `k` is written as
+//! the two game columns `2k − 1` (game 1) and `2k` (game 2, colours
+//! reversed). These functions convert one match to and from its two
+//! columns; [`read`](super::read) and [`write`](super::write) handle the text.
 
 use crate::model::{GameResult, MatchGames, RoundEntry};
-use thiserror::Error;
 
-/// Why two game columns do not make one match.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why two game columns do not make one match (C.04.5 Preface). Worded
+/// in `lang::en::trf`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MatchColumnsError {
-    #[error("the two games of a match must have the same opponent and reversed colours")]
+    /// The two games have different opponents, or the same colour.
     GamesDisagree,
-    #[error("a bye or an absence covers the whole match (C.04.5 Preface)")]
+    /// A bye or an absence covers the whole match (C.04.5 Preface).
     SplitBye,
-    #[error("a match entry needs its two game results")]
+    /// A match entry without its two game results.
     MissingGames,
+    /// The two games of a match carry different acceleration points; a
+    /// match is paired once, so they must be equal.
+    AccelerationDiffers,
 }
 
 /// The result written in a match's [`RoundEntry::Game`] for code that reads

@@ -1,0 +1,130 @@
+//! Forbidden pairs (players the arbiter keeps apart, absolute like [C1]):
+//! `260` (TRF-2026, with a round range) and `XXP` (JaVaFo).
+
+use super::lines::Line;
+use super::{Reader, MAX_FORBIDDEN_PAIRS, MAX_PLAYERS, MAX_ROUNDS};
+use crate::model::Tpn;
+use crate::trf::error::{Expected, Quantity, TrfError, TrfWarning, TrfWarningKind};
+
+/// A `260` or `XXP` record: its line, the round range of a `260`, and the
+/// (column, pairing number) of each player listed.
+pub(super) struct ForbiddenRecord {
+    pub line: usize,
+    pub rounds: Option<(u32, u32)>,
+    pub players: Vec<(usize, u32)>,
+}
+
+impl Reader {
+    /// `260`: first and last round, then the players who must not meet.
+    pub(super) fn forbidden_260(&mut self, line: &Line) -> Result<(), TrfError> {
+        let toks = line.tokens(4);
+        let [(c1, r1), (c2, r2), ids @ ..] = toks.as_slice() else {
+            return Err(line.err(5, Expected::ForbiddenRecord, line.rest(5)));
+        };
+        let r1 = line.u32_at(*c1, r1, Quantity::FirstRound, MAX_ROUNDS)?;
+        let r2 = line.u32_at(*c2, r2, Quantity::LastRound, MAX_ROUNDS)?;
+        if r1 > r2 || r1 == 0 {
+            return Err(line.err(*c2, Expected::RoundRange, format!("{r1}..{r2}")));
+        }
+        let players = id_list(line, ids, 5)?;
+        self.forbidden.push(ForbiddenRecord {
+            line: line.no,
+            rounds: Some((r1, r2)),
+            players,
+        });
+        Ok(())
+    }
+
+    /// `XXP`: players who must not meet.
+    pub(super) fn forbidden_xxp(&mut self, line: &Line) -> Result<(), TrfError> {
+        let toks = line.tokens(4);
+        let players = id_list(line, &toks, 5)?;
+        self.forbidden.push(ForbiddenRecord {
+            line: line.no,
+            rounds: None,
+            players,
+        });
+        Ok(())
+    }
+
+    /// Every pair among the players of each record, sorted, once. A `260`
+    /// range short of the whole tournament (`total_rounds`) is widened,
+    /// with a warning.
+    pub(super) fn forbidden_pairs(
+        &mut self,
+        total_rounds: u32,
+    ) -> Result<Vec<(Tpn, Tpn)>, TrfError> {
+        let n = self.players.len() as u32;
+        let mut forbidden = Vec::new();
+        let mut range_warnings = Vec::new();
+        for rec in &self.forbidden {
+            if let Some((first, last)) = rec.rounds {
+                if first > 1 || last < total_rounds {
+                    range_warnings.push(TrfWarning {
+                        line: rec.line,
+                        kind: TrfWarningKind::ForbiddenInEveryRound { first, last },
+                    });
+                }
+            }
+            for &(c, id) in &rec.players {
+                if id == 0 || id > n {
+                    return Err(TrfError::expected(
+                        rec.line,
+                        c,
+                        Expected::PairingNumberUpTo(n),
+                        id.to_string(),
+                    ));
+                }
+            }
+            let mut distinct: Vec<u32> = rec.players.iter().map(|&(_, id)| id).collect();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let k = distinct.len();
+            let total = forbidden.len() + k * k.saturating_sub(1) / 2;
+            if total > MAX_FORBIDDEN_PAIRS {
+                return Err(TrfError::out_of_range(
+                    rec.line,
+                    1,
+                    Quantity::ForbiddenPairs,
+                    total as u64,
+                    MAX_FORBIDDEN_PAIRS as u64,
+                ));
+            }
+            for (i, &a) in distinct.iter().enumerate() {
+                for &b in distinct.iter().skip(i + 1) {
+                    forbidden.push((Tpn(a), Tpn(b)));
+                }
+            }
+        }
+        forbidden.sort();
+        forbidden.dedup();
+        self.warnings.extend(range_warnings);
+        Ok(forbidden)
+    }
+}
+
+/// Two or more pairing numbers, with their columns (`col`: where the list
+/// starts, for a list too short).
+fn id_list(
+    line: &Line,
+    toks: &[(usize, String)],
+    col: usize,
+) -> Result<Vec<(usize, u32)>, TrfError> {
+    if toks.len() < 2 {
+        return Err(line.err(col, Expected::TwoPairingNumbers, line.rest(col)));
+    }
+    if toks.len() > MAX_PLAYERS as usize {
+        return Err(line.out_of_range(
+            col,
+            Quantity::PlayersInRecord,
+            toks.len() as u64,
+            u64::from(MAX_PLAYERS),
+        ));
+    }
+    toks.iter()
+        .map(|(c, t)| {
+            line.u32_at(*c, t, Quantity::PairingNumber, MAX_PLAYERS)
+                .map(|v| (*c, v))
+        })
+        .collect()
+}
