@@ -209,7 +209,7 @@ pub fn evaluate(
 /// criteria per pair, the float criteria of resident downfloaters, MDP pairs
 /// and MDPs left in Limbo. Shared by [`evaluate`] and the literal procedure's
 /// counting of partial candidates.
-pub(super) fn pair_and_float_criteria(
+pub fn pair_and_float_criteria(
     ctx: &RoundContext,
     mdps: &[usize],
     residents: &[usize],

@@ -9,14 +9,10 @@ pub mod colours;
 pub mod context;
 pub mod criteria;
 pub mod evaluate;
-pub mod explain;
-pub mod lessons;
-pub mod literal;
 pub mod rules2017;
 pub mod rules2026;
 pub mod sequence;
 pub mod solve;
-pub mod trace;
 pub mod weights;
 
 use crate::model::{sort_boards, Board, Pairing, PairingError};
@@ -78,7 +74,7 @@ fn publish(
 /// Colours (art. 5.2) of `pairs` (context indices) and board order (C.04.2
 /// art. 3.6); the colour rule of each board in that order. Shared by the
 /// engine and the literal procedure.
-pub(crate) fn boards(
+pub fn boards(
     ctx: &RoundContext,
     pairs: &[(usize, usize)],
     bye: Option<Tpn>,

@@ -246,7 +246,7 @@ fn c5_c6_every_bracket_has_the_most_pairs_then_the_lowest_psd() {
 #[test]
 fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
     use pocket_arbiter::dutch::colours::ColourRule;
-    use pocket_arbiter::dutch::explain::study::{RoundStudy, Route, StudyError};
+    use pocket_arbiter::teach::study::{RoundStudy, Route, StudyError};
     let players = vec![
         line(
             1,

@@ -5,11 +5,11 @@
 
 use pocket_arbiter::dutch::colours::ColourRule;
 use pocket_arbiter::dutch::context::RoundContext;
-use pocket_arbiter::dutch::explain::{explain_colours, explain_pair, why_not, WhyNot};
-use pocket_arbiter::dutch::lessons::{lessons, StepData};
 use pocket_arbiter::dutch::rules2026::{self, VERSION};
-use pocket_arbiter::dutch::trace::{Absolute, ChoiceReason};
 use pocket_arbiter::model::{Colour, Tournament, Tpn};
+use pocket_arbiter::teach::explain::{explain_colours, explain_pair, why_not, WhyNot};
+use pocket_arbiter::teach::lessons::{lessons, StepData};
+use pocket_arbiter::teach::trace::{Absolute, ChoiceReason};
 use Colour::{Black as B, White as W};
 
 use crate::support;

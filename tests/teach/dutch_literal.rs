@@ -5,13 +5,13 @@
 
 use pocket_arbiter::dutch::context::RoundContext;
 use pocket_arbiter::dutch::evaluate::{evaluate, Candidate};
-use pocket_arbiter::dutch::literal::{
-    pair_bracket, pair_round, subgroup_order, BracketInput, Options, RoundOutcome,
-};
 use pocket_arbiter::dutch::rules2026;
 use pocket_arbiter::dutch::sequence::{transpositions, Exchange};
-use pocket_arbiter::dutch::trace::{BracketStatus, ChoiceReason, Outcome};
 use pocket_arbiter::model::Tpn;
+use pocket_arbiter::teach::literal::{
+    pair_bracket, pair_round, subgroup_order, BracketInput, Options, RoundOutcome,
+};
+use pocket_arbiter::teach::trace::{BracketStatus, ChoiceReason, Outcome};
 use pocket_arbiter::trf::read::read_str;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -293,7 +293,7 @@ fn small_bracket_trace() {
     assert_eq!(b.record_of(1).map(|r| r.first), Some(1));
     // serde round trip of the trace
     let json = serde_json::to_string(b).expect("serialise");
-    let back: pocket_arbiter::dutch::trace::BracketTrace =
+    let back: pocket_arbiter::teach::trace::BracketTrace =
         serde_json::from_str(&json).expect("deserialise");
     assert_eq!(&back, b);
 }

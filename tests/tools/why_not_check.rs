@@ -3,8 +3,8 @@
 //! is beaten by a candidate the literal search found).
 //! `cargo run --release --example why_not_check -- DIR [max_players] [budget] [show]`
 
-use pocket_arbiter::dutch::explain::{why_not, WhyNot};
 use pocket_arbiter::dutch::rules2026;
+use pocket_arbiter::teach::explain::{why_not, WhyNot};
 use pocket_arbiter::trf::read::read_str;
 use std::collections::BTreeMap;
 
@@ -24,7 +24,7 @@ fn main() {
         let r = max_players as u32;
         let d = t.for_pairing_round(r);
         let o = rules2026::pair(&d, r).expect("pairing");
-        for e in pocket_arbiter::dutch::explain::explain_colours(&o) {
+        for e in pocket_arbiter::teach::explain::explain_colours(&o) {
             println!("{} {}: {}", e.higher.tpn, e.lower.tpn, e.text);
         }
         let tpns: Vec<_> = o.context.players.iter().map(|p| p.tpn).collect();

@@ -1,9 +1,9 @@
-//! The lessons (from [`crate::dutch::lessons`]): a list, and one lesson
+//! The lessons (from [`crate::teach::lessons`]): a list, and one lesson
 //! stepped through; a step over a long sequence (the 720 transpositions of
 //! art. 4.2, the exchanges of art. 4.3.2) pages through all of it.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::dutch::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
+use crate::teach::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
 use crate::ui::text;
 use leptos::prelude::*;
 
@@ -243,7 +243,7 @@ fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> A
                         note: None,
                         illegal: matches!(
                             &r.outcome,
-                            crate::dutch::trace::Outcome::Illegal { a: x, b: y, .. }
+                            crate::teach::trace::Outcome::Illegal { a: x, b: y, .. }
                                 if (*x == a && *y == b) || (*x == b && *y == a)
                         ),
                     })

@@ -6,11 +6,11 @@
 //! "Working…", so the page never waits long.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::dutch::explain::study::{
+use crate::model::{SystemKind, Tournament, Tpn};
+use crate::teach::explain::ColourExplanation;
+use crate::teach::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
 };
-use crate::dutch::explain::ColourExplanation;
-use crate::model::{SystemKind, Tournament, Tpn};
 use crate::ui::state::AppState;
 use crate::ui::text;
 use leptos::prelude::*;
@@ -367,7 +367,7 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
 }
 
 fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl IntoView {
-    let row = |s: &crate::dutch::explain::ColourSide| {
+    let row = |s: &crate::teach::explain::ColourSide| {
         view! {
             <tr>
                 <td>{s.tpn.to_string()}</td>

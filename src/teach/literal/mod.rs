@@ -4,7 +4,7 @@
 //! of MDPs in the order the rules give, stop at the first perfect candidate
 //! or take the best after the whole sequence.
 //!
-//! The engine ([`super::bracket`]) finds the same candidate by weighted
+//! The engine ([`crate::dutch::bracket`]) finds the same candidate by weighted
 //! matching; this module exists to show the work (see [`super::trace`]) and to
 //! check the engine against the text. Candidates are evaluated with
 //! [`evaluate`]; its look-ahead part ([C4], [C5], [C8], [C9]: the best
@@ -22,16 +22,16 @@
 //!   pairs already make them no better than the best so far is skipped as
 //!   one record (an MDP-Pairing so skipped counts as one candidate).
 
-use super::colours::ColourRule;
-use super::context::RoundContext;
-use super::criteria::floated;
-use super::evaluate::{evaluate, pair_and_float_criteria, Candidate, Evaluation};
-use super::rules2026;
-use super::sequence::{exchanges_of_size, Exchange};
 use super::trace::{
     first_difference, Absolute, Alteration, BracketStatus, BracketTrace, CandidateRecord, Choice,
     ChoiceReason, Decider, Membership, Outcome, Parameters, PlayerRow, Recorder, RunnerUp,
 };
+use crate::dutch::colours::ColourRule;
+use crate::dutch::context::RoundContext;
+use crate::dutch::criteria::floated;
+use crate::dutch::evaluate::{evaluate, pair_and_float_criteria, Candidate, Evaluation};
+use crate::dutch::rules2026;
+use crate::dutch::sequence::{exchanges_of_size, Exchange};
 use crate::matching::max_weight_matching;
 use crate::model::Pairing;
 use crate::model::{Colour, Points, Tournament, Tpn};
@@ -224,7 +224,7 @@ pub fn pair_round_in(
         [x] if ctx.players[*x].pab_eligible => Some(ctx.players[*x].tpn),
         _ => return Err(LiteralError::NoLegalPairing { round: ctx.round }),
     };
-    let (pairing, colour_rules) = super::boards(ctx, &pairs, bye);
+    let (pairing, colour_rules) = crate::dutch::boards(ctx, &pairs, bye);
     Ok(LiteralRound {
         round: ctx.round,
         brackets,
@@ -441,7 +441,7 @@ fn feasible(
 
 /// Can the players `alive` all be paired ([C1], [C3]; at most one left for
 /// the PAB) with `x` against `y`? With `ignore_c2`, anybody may get the PAB.
-pub(crate) fn completion_with_pair(
+pub(super) fn completion_with_pair(
     ctx: &RoundContext,
     alive: &[usize],
     (x, y): (usize, usize),

@@ -1,19 +1,17 @@
 //! Explanations for the teaching view: which colour rule of C.04.3 art. 5.2
 //! decided a board and on what data, and "why not X–Y?" for two players of
-//! a paired round. [`study`] puts them together for the app's "Explain a
+//! a paired round. [`super::study`] puts them together for the app's "Explain a
 //! round" page.
 
-pub mod study;
-
-use super::colours::{allocate, ColourRule};
-use super::context::RoundContext;
-use super::evaluate::{evaluate, Candidate, Evaluation};
 use super::literal::{
     best_containing, completion_with_pair, met_in, pair_bracket, BracketInput, Containing,
     LiteralError, Options,
 };
 use super::trace::{describe_alteration, first_difference, Absolute, Alteration};
-use super::DutchOutcome;
+use crate::dutch::colours::{allocate, ColourRule};
+use crate::dutch::context::RoundContext;
+use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
+use crate::dutch::DutchOutcome;
 use crate::model::{Colour, Points, Tournament, Tpn};
 use crate::swiss::{ColourPreference, Strength};
 use serde::{Deserialize, Serialize};

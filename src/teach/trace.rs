@@ -8,7 +8,7 @@
 //! "candidates 25–144: all break [C1] between 3 and 8"); nothing is dropped:
 //! the counts of all records add up to the number of candidates generated.
 
-use super::evaluate::Evaluation;
+use crate::dutch::evaluate::Evaluation;
 use crate::model::{Colour, Points, Tpn};
 use crate::swiss::{ColourPreference, Float};
 use serde::{Deserialize, Serialize};
@@ -324,7 +324,7 @@ pub struct BracketTrace {
     pub generated: u64,
     /// Candidates (or runs sharing an illegal pair) examined one by one: what the budget counts.
     pub examined: u64,
-    pub(crate) records: Vec<CandidateRecord>,
+    pub(super) records: Vec<CandidateRecord>,
     pub status: BracketStatus,
 }
 
@@ -537,7 +537,7 @@ pub fn first_difference(a: &Evaluation, b: &Evaluation) -> Option<(&'static str,
 /// Collects candidate records, merging consecutive candidates with the same
 /// outcome (new bests and perfect candidates always stand alone).
 #[derive(Debug, Default)]
-pub(crate) struct Recorder {
+pub(super) struct Recorder {
     pub on: bool,
     compress: bool,
     pub records: Vec<CandidateRecord>,

@@ -3,9 +3,9 @@
 //! UI can page through step by step.
 
 use super::literal::{pair_bracket, subgroup_order, BracketInput, LiteralError, Options};
-use super::sequence::{exchanges_of_size, transpositions, Exchange};
 use super::trace::{BracketStatus, BracketTrace, CandidateRecord, Choice, PlayerRow};
-use super::{rules2026, DutchOutcome};
+use crate::dutch::sequence::{exchanges_of_size, transpositions, Exchange};
+use crate::dutch::{rules2026, DutchOutcome};
 use crate::model::PairingError;
 use crate::trf::read::read_str;
 use crate::trf::TrfError;
@@ -382,7 +382,7 @@ fn exchange_lesson() -> Lesson {
     let compare = |title: &str, text: &str, x: Exchange, y: Exchange| {
         let rule = deciding_rule(&x, &y).unwrap_or('-');
         // The lesson states x before y; the order of art. 4.3.2 must agree.
-        let ok = super::sequence::compare_exchanges(&x, &y) == Ordering::Less;
+        let ok = crate::dutch::sequence::compare_exchanges(&x, &y) == Ordering::Less;
         step(
             title,
             if ok {

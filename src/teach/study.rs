@@ -20,16 +20,16 @@
 //! returns quickly; a bracket that does not finish says so
 //! ([`Verdict::Unfinished`]).
 
-use super::{explain_pair, why_not, ColourExplanation, ExplainError, WhyNotAnswer};
-use crate::dutch::bracket::{BracketOutcome, Scope};
-use crate::dutch::colours::ColourRule;
-use crate::dutch::context::RoundContext;
-use crate::dutch::literal::{pair_bracket, BracketInput, LiteralError, Options};
-use crate::dutch::rules2017::Psd;
-use crate::dutch::trace::{
+use super::explain::{explain_pair, why_not, ColourExplanation, ExplainError, WhyNotAnswer};
+use super::literal::{pair_bracket, BracketInput, LiteralError, Options};
+use super::trace::{
     describe_alteration, describe_choice, BracketStatus, BracketTrace, CandidateRecord, Membership,
     Outcome,
 };
+use crate::dutch::bracket::{BracketOutcome, Scope};
+use crate::dutch::colours::ColourRule;
+use crate::dutch::context::RoundContext;
+use crate::dutch::rules2017::Psd;
 use crate::dutch::{rules2017, rules2026, DutchOutcome};
 use crate::model::{Pairing, PairingError};
 use crate::model::{Points, SystemKind, Tournament, Tpn};
@@ -48,7 +48,7 @@ pub const WHY_NOT_BUDGET: u64 = 4_000;
 /// A real 16-player, 9-round event (committed corpus sample), so that the
 /// teaching view works with no tournament of one's own.
 const SAMPLE_TRF: &str =
-    include_str!("../../../tests/data/corpus/dutch-2026/dutch2025-p016-r09-s0958.trf");
+    include_str!("../../tests/data/corpus/dutch-2026/dutch2025-p016-r09-s0958.trf");
 
 /// Why a round or bracket cannot be explained.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -202,7 +202,7 @@ impl RoundStudy {
     /// The article of a colour rule under the round's rules: 2026 art.
     /// 5.2.1–5.2.5, or 2017 E.1–E.5 (the same rules).
     pub fn colour_article(&self, rule: ColourRule) -> String {
-        let art = super::article(rule);
+        let art = super::explain::article(rule);
         match art.strip_prefix("5.2.").filter(|_| self.is_2017()) {
             Some(n) => format!("E.{n} (2017; 2026 art. {art})"),
             None => format!("art. {art}"),
