@@ -16,7 +16,7 @@ pub mod solve;
 pub mod weights;
 
 use crate::model::{sort_boards, Board, Pairing, PairingError};
-use crate::model::{Tournament, Tpn};
+use crate::model::{SystemKind, Tournament, Tpn};
 use bracket::BracketOutcome;
 use colours::{allocate, ColourRule};
 use context::{RoundContext, Version};
@@ -30,6 +30,31 @@ pub struct DutchOutcome {
     /// Brackets in the order they were paired, with context indices.
     pub brackets: Vec<BracketOutcome>,
     pub context: RoundContext,
+}
+
+/// A Dutch rule version as the layers above (teaching) reach it.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    pub version: Version,
+    /// Pairs a round and keeps what the teaching views need.
+    pub pair: fn(&Tournament, u32) -> Result<DutchOutcome, PairingError>,
+}
+
+/// Every Dutch rule version.
+pub const RULES: [Rules; 2] = [
+    Rules {
+        version: rules2026::VERSION,
+        pair: rules2026::pair,
+    },
+    Rules {
+        version: rules2017::VERSION,
+        pair: rules2017::pair,
+    },
+];
+
+/// The Dutch rule version of the system `kind`, if it is one.
+pub fn rules(kind: SystemKind) -> Option<Rules> {
+    RULES.into_iter().find(|r| r.version.system == kind)
 }
 
 /// The context of round `round` of `t` under `version`.

@@ -773,8 +773,9 @@ pub fn step_kind(k: crate::teach::study::StepKind) -> &'static str {
     }
 }
 
-pub fn fails(criteria: &[String]) -> String {
-    format!("Fails: {}", criteria.join(", "))
+/// "Fails: C12, C13" (the criteria already worded).
+pub fn fails(criteria: &str) -> String {
+    format!("Fails: {criteria}")
 }
 
 pub const THE_CHOSEN_ONE: &str = "This is the chosen candidate.";
@@ -783,7 +784,8 @@ pub const THE_CHOSEN_ONE: &str = "This is the chosen candidate.";
 pub fn verdict(v: &crate::teach::study::Verdict) -> String {
     use crate::teach::study::Verdict;
     match v {
-        Verdict::Chosen { reason, agrees, .. } => {
+        Verdict::Chosen { choice, agrees } => {
+            let reason = crate::lang::en::teach::choice(choice);
             if *agrees {
                 format!("Chosen: {reason}. The engine pairs the same.")
             } else {
@@ -799,6 +801,7 @@ pub fn verdict(v: &crate::teach::study::Verdict) -> String {
                 "Did not finish within the budget: {examined} candidates examined, {generated} generated; the choice is not known yet."
             );
             if let Some(b) = best_so_far {
+                let b = crate::lang::en::teach::choice(b);
                 s.push_str(&format!(" Best so far: {b}."));
             }
             s
@@ -895,7 +898,7 @@ pub fn study_error(e: &crate::teach::study::StudyError) -> String {
             "Only Dutch System rounds can be explained; this tournament uses {}. Use the built-in sample.",
             system_name(*s)
         ),
-        StudyError::Needs2026 => "Stepping through a bracket and “why not” follow the 2026 procedure (art. 3–4); for a round paired under the 2017 rules this page shows each bracket's route (A.9) and PSD (A.8), and the colour rules.".into(),
+        StudyError::NotOffered => "Stepping through a bracket and “why not” follow the 2026 procedure (art. 3–4); for a round paired under the 2017 rules this page shows each bracket's route (A.9) and PSD (A.8), and the colour rules.".into(),
         StudyError::Explain(crate::teach::explain::ExplainError::SamePlayer) => {
             "Pick two different players.".into()
         }

@@ -27,7 +27,7 @@ fn main() {
         let start = Instant::now();
         let lit = pair_round(&t, round, &opts).expect("literal");
         for b in &lit.brackets {
-            for l in b.describe() {
+            for l in pocket_arbiter::lang::en::teach::bracket_trace(b) {
                 println!("{l}");
             }
         }
@@ -103,7 +103,10 @@ fn main() {
                                 pocket_arbiter::teach::trace::BracketStatus::Unfinished {
                                     best_so_far,
                                     ..
-                                } => best_so_far.as_ref().map(|c| c.violations.join(",")),
+                                } => best_so_far.as_ref().map(|c| {
+                                    pocket_arbiter::lang::en::teach::criteria(&c.violations)
+                                        .replace(", ", ",")
+                                }),
                                 _ => None,
                             };
                             println!(

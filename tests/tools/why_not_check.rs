@@ -25,13 +25,21 @@ fn main() {
         let d = t.for_pairing_round(r);
         let o = rules2026::pair(&d, r).expect("pairing");
         for e in pocket_arbiter::teach::explain::explain_colours(&o) {
-            println!("{} {}: {}", e.higher.tpn, e.lower.tpn, e.text);
+            println!(
+                "{} {}: {}",
+                e.higher.tpn,
+                e.lower.tpn,
+                pocket_arbiter::lang::en::teach::colour_explanation(&e)
+            );
         }
         let tpns: Vec<_> = o.context.players.iter().map(|p| p.tpn).collect();
         for (i, &x) in tpns.iter().enumerate() {
             for &y in &tpns[i + 1..] {
                 if let Ok(a) = why_not(&d, &o, x, y, budget) {
-                    println!("{x}-{y}: {}", a.text);
+                    println!(
+                        "{x}-{y}: {}",
+                        pocket_arbiter::lang::en::teach::why_not_answer(&a)
+                    );
                 }
             }
         }
@@ -78,7 +86,11 @@ fn main() {
                         .to_string();
                     if matches!(a.reason, WhyNot::Unexplained { .. }) && shown < show {
                         shown += 1;
-                        println!("{} r{r}: {}", f.display(), a.text);
+                        println!(
+                            "{} r{r}: {}",
+                            f.display(),
+                            pocket_arbiter::lang::en::teach::why_not_answer(&a)
+                        );
                     }
                     *counts.entry(key).or_default() += 1;
                 }

@@ -23,12 +23,12 @@
 //!   one record (an MDP-Pairing so skipped counts as one candidate).
 
 use super::trace::{
-    first_difference, Absolute, Alteration, BracketStatus, BracketTrace, CandidateRecord, Choice,
-    ChoiceReason, Decider, Membership, Outcome, Parameters, PlayerRow, Recorder, RunnerUp,
+    Absolute, Alteration, BracketStatus, BracketTrace, CandidateRecord, Choice, ChoiceReason,
+    Decider, Membership, Outcome, Parameters, PlayerRow, Recorder, RunnerUp,
 };
 use crate::dutch::colours::ColourRule;
 use crate::dutch::context::RoundContext;
-use crate::dutch::criteria::floated;
+use crate::dutch::criteria::{floated, Criterion};
 use crate::dutch::evaluate::{evaluate, pair_and_float_criteria, Candidate, Evaluation};
 use crate::dutch::rules2026;
 use crate::dutch::sequence::{exchanges_of_size, Exchange};
@@ -38,7 +38,6 @@ use crate::model::{Colour, Points, Tournament, Tpn};
 use crate::swiss::{Float, Strength};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
-use thiserror::Error;
 
 /// Limits of a literal run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,14 +75,14 @@ impl Default for Options {
 const MAX_MDP_SUBSETS: usize = 5_000;
 
 /// Why a literal pairing could not be made.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Its wording (`Display`) is in the `lang` layer.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LiteralError {
-    #[error("rounds are numbered from 1")]
+    /// Round 0 asked for: rounds are numbered from 1.
     InvalidRound,
     /// C.04.3 art. 1.9.3: no round-pairing complies with [C1]–[C4].
-    #[error("no legal pairing exists for round {round}")]
     NoLegalPairing { round: u32 },
-    #[error("bracket {bracket} is not a bracket of this round")]
+    /// Not a bracket of this round (0-based).
     NoSuchBracket { bracket: usize },
 }
 
@@ -995,7 +994,7 @@ impl<'a> Search<'a> {
                             }
                             let last =
                                 self.last_alt(level, rank.saturating_add(below).saturating_sub(1));
-                            let criterion = first_difference(&lb, &best.1).map(|(c, _)| c);
+                            let criterion = lb.first_difference(&best.1).map(|(c, _)| c);
                             self.cannot_beat(below, prefix, last, best.0, criterion);
                             *rank = rank.saturating_add(below);
                             chosen.pop();
@@ -1247,17 +1246,14 @@ impl<'a> Search<'a> {
         pairs: Vec<(usize, usize)>,
         last: Alteration,
         best: u64,
-        criterion: Option<&'static str>,
+        criterion: Option<Criterion>,
     ) {
         self.examined += 1;
         self.generated = self.generated.saturating_add(count);
         if !self.recorder.on {
             return;
         }
-        let outcome = Outcome::CannotBeat {
-            best,
-            criterion: criterion.map(|c| c.to_string()),
-        };
+        let outcome = Outcome::CannotBeat { best, criterion };
         if self.recorder.merges(&outcome) {
             self.recorder.extend(count, last);
         } else {
@@ -1343,7 +1339,7 @@ impl<'a> Search<'a> {
             &cand,
             &look,
         );
-        let violations: Vec<String> = eval.violations().iter().map(|s| s.to_string()).collect();
+        let violations = eval.violations();
         let perfect = violations.is_empty();
         let found = Found {
             eval,
@@ -1412,7 +1408,7 @@ impl<'a> Search<'a> {
             pairs: self.tpn_pairs(&f.cand.pairs),
             downfloaters: f.cand.downfloaters.iter().map(|&i| self.tpn(i)).collect(),
             evaluation: f.eval.clone(),
-            violations: f.eval.violations().iter().map(|s| s.to_string()).collect(),
+            violations: f.eval.violations(),
             reason,
         }
     }
@@ -1464,8 +1460,8 @@ impl<'a> Search<'a> {
                         pairs: self.tpn_pairs(&s.cand.pairs),
                         downfloaters: s.cand.downfloaters.iter().map(|&i| self.tpn(i)).collect(),
                         evaluation: s.eval.clone(),
-                        decided_by: match first_difference(&best.eval, &s.eval) {
-                            Some((c, _)) => Decider::Criterion(c.to_string()),
+                        decided_by: match best.eval.first_difference(&s.eval) {
+                            Some((c, _)) => Decider::Criterion(c),
                             None => Decider::Earlier,
                         },
                     })
