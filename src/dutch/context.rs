@@ -3,7 +3,7 @@
 //! (art. 1.8) and the absolute criteria C1–C3 (art. 2.1) as a compatibility matrix.
 
 use super::colours::{effective_numbers, ColourArticle, ColourRule};
-use super::criteria::Criterion;
+use super::criterion::Criterion;
 use crate::model::{ByeKind, Colour, Points, RoundEntry, Tournament, Tpn};
 use crate::swiss::{histories, is_absence, FloatRules, PabRules, PlayerHistory, Strength};
 use std::collections::HashSet;

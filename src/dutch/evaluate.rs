@@ -12,7 +12,8 @@
 
 use super::bracket::BracketPairer;
 use super::context::RoundContext;
-use super::criteria::{floated, pair_violations, Criterion};
+use super::criteria::{floated, pair_violations};
+use super::criterion::Criterion;
 use crate::swiss::Float;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;

@@ -8,6 +8,7 @@ pub mod bracket;
 pub mod colours;
 pub mod context;
 pub mod criteria;
+pub mod criterion;
 pub mod evaluate;
 pub mod rules2017;
 pub mod rules2026;

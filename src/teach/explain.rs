@@ -10,7 +10,7 @@ use super::literal::{
 use super::trace::{Absolute, Alteration, Decider};
 use crate::dutch::colours::{allocate, ColourRule};
 use crate::dutch::context::RoundContext;
-use crate::dutch::criteria::Criterion;
+use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
 use crate::dutch::DutchOutcome;
 use crate::model::{Colour, Points, Tournament, Tpn};

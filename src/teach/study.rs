@@ -30,7 +30,7 @@ use super::trace::{
 use crate::dutch::bracket::{BracketOutcome, Scope};
 use crate::dutch::colours::{ColourArticle, ColourRule};
 use crate::dutch::context::RoundContext;
-use crate::dutch::criteria::Criterion;
+use crate::dutch::criterion::Criterion;
 use crate::dutch::rules2017::Psd;
 use crate::dutch::{rules, DutchOutcome, Rules};
 use crate::model::{Pairing, PairingError};

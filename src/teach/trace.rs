@@ -9,7 +9,7 @@
 //! between 3 and 8); nothing is dropped: the counts of all records add up to
 //! the number of candidates generated.
 
-use crate::dutch::criteria::Criterion;
+use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
 use crate::model::{Colour, Points, Tpn};
 use crate::swiss::{ColourPreference, Float};

@@ -166,8 +166,8 @@ fn evaluation_counts_colour_failures_of_a_candidate() {
     assert_eq!(
         e.violations(),
         vec![
-            pocket_arbiter::dutch::criteria::Criterion::C12ColourPreference,
-            pocket_arbiter::dutch::criteria::Criterion::C13StrongColourPreference
+            pocket_arbiter::dutch::criterion::Criterion::C12ColourPreference,
+            pocket_arbiter::dutch::criterion::Criterion::C13StrongColourPreference
         ]
     );
     // 1-2 and 3-4: perfect.

@@ -5,7 +5,7 @@
 
 use pocket_arbiter::dutch::colours::ColourRule;
 use pocket_arbiter::dutch::context::RoundContext;
-use pocket_arbiter::dutch::criteria::Criterion;
+use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::dutch::rules2026::{self, VERSION};
 use pocket_arbiter::lang::en::teach as words;
 use pocket_arbiter::model::{Colour, Tournament, Tpn};

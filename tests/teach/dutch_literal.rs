@@ -4,7 +4,7 @@
 //! the engine on corpus rounds.
 
 use pocket_arbiter::dutch::context::RoundContext;
-use pocket_arbiter::dutch::criteria::Criterion;
+use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::dutch::evaluate::{evaluate, Candidate};
 use pocket_arbiter::dutch::rules2026;
 use pocket_arbiter::dutch::sequence::{transpositions, Exchange};

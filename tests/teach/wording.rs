@@ -3,7 +3,7 @@
 //! lesson step, reason and criterion rendered to some text.
 
 use pocket_arbiter::dutch::colours::{ColourArticle, ColourRule};
-use pocket_arbiter::dutch::criteria::Criterion;
+use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::dutch::evaluate::Evaluation;
 use pocket_arbiter::lang::en::teach as words;
 use pocket_arbiter::model::{Colour, Tpn};

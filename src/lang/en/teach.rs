@@ -4,7 +4,7 @@
 //! sentence; a French rendering is a sibling file with the same functions.
 
 use crate::dutch::colours::{ColourArticle, ColourRule};
-use crate::dutch::criteria::Criterion;
+use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
 use crate::model::{Colour, Points, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
