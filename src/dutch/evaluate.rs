@@ -11,19 +11,13 @@
 //! as weights (see [`super::rules2017`]), with [`super::rules2017::Psd`] for A.8.
 
 use super::bracket::BracketPairer;
+pub use super::bracket::Candidate;
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
 use super::criterion::Criterion;
 use crate::swiss::Float;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
-
-/// One candidate: pairs `(s1, s2)` of context indices, and the downfloaters.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Candidate {
-    pub pairs: Vec<(usize, usize)>,
-    pub downfloaters: Vec<usize>,
-}
 
 /// How well a legal candidate satisfies [C5]–[C21]. Each field is "smaller is
 /// better"; lists are compared lexicographically, largest value first.

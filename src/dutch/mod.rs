@@ -1,8 +1,11 @@
 //! The FIDE Dutch System (C.04.3).
 //!
-//! One core ([`bracket`], [`context`], [`criteria`], [`colours`]) and one
-//! small module per rule version ([`rules2026`], [`rules2017`]): each declares
-//! its criteria as fields of the edge weight and drives the brackets its way.
+//! One core ([`bracket`], [`view`], [`context`], [`criteria`], [`criterion`],
+//! [`colours`]) and, per rule version, its criteria as fields of the edge
+//! weight ([`fields2026`], [`fields2017`]) and its driver, which pairs the
+//! brackets its way ([`rules2026`], [`rules2017`]). The drivers use the core;
+//! the core uses only the fields. The teaching layer (`crate::teach`) reads
+//! what it needs from the pub items here.
 
 pub mod bracket;
 pub mod colours;
@@ -10,10 +13,13 @@ pub mod context;
 pub mod criteria;
 pub mod criterion;
 pub mod evaluate;
+pub mod fields2017;
+pub mod fields2026;
 pub mod rules2017;
 pub mod rules2026;
 pub mod sequence;
 pub mod solve;
+pub mod view;
 pub mod weights;
 
 use crate::model::{sort_boards, Board, Pairing, PairingError};

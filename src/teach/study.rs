@@ -27,11 +27,12 @@ use super::literal::{pair_bracket, BracketInput, LiteralError, Options};
 use super::trace::{
     Absolute, Alteration, BracketStatus, BracketTrace, CandidateRecord, Choice, Membership, Outcome,
 };
-use crate::dutch::bracket::{BracketOutcome, Scope};
+use crate::dutch::bracket::BracketOutcome;
 use crate::dutch::colours::{ColourArticle, ColourRule};
 use crate::dutch::context::RoundContext;
 use crate::dutch::criterion::Criterion;
-use crate::dutch::rules2017::Psd;
+use crate::dutch::fields2017::Psd;
+use crate::dutch::view::Scope;
 use crate::dutch::{rules, DutchOutcome, Rules};
 use crate::model::{Pairing, PairingError};
 use crate::model::{Points, SystemKind, Tournament, Tpn};
