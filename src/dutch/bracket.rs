@@ -16,7 +16,7 @@
 
 use super::context::{Criteria, RoundContext};
 use super::solve::{max_weight_matching, WarmSolver, WARM_LIMBS};
-use super::view::{Role, Scope, View};
+pub use super::view::{Role, Scope, View};
 use super::weights::{add_at, bits_for, sub_at, Layout, WeightMatrix};
 use super::{fields2017, fields2026};
 use serde::{Deserialize, Serialize};

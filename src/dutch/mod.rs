@@ -4,7 +4,7 @@
 //! [`colours`]) and, per rule version, its criteria as fields of the edge
 //! weight ([`fields2026`], [`fields2017`]) and its driver, which pairs the
 //! brackets its way ([`rules2026`], [`rules2017`]). The drivers use the core;
-//! the core uses only the fields. The teaching layer (`crate::teach`) reads
+//! the core uses only the fields. The teaching layer (`teach`) reads
 //! what it needs from the pub items here.
 
 pub mod bracket;
