@@ -7,6 +7,7 @@
 //! - `cli` (native only): the `pocket-arbiter` command line.
 //! - `matching`: maximum-weight matching (knows nothing of chess).
 //! - `swiss`: primitives shared by the systems (colour preferences, floats, board order).
+//! - [`teach`]: the Dutch System taught: literal procedure, explanations, lessons (data only).
 //! - `dutch`: the Dutch System, one small module per rule version.
 //! - [`double_swiss`]: the Double-Swiss System (C.04.5), matches of two games.
 //! - [`checker`]: re-pairs recorded rounds and compares (the `check` command).
@@ -29,6 +30,7 @@ pub mod standings;
 pub mod store;
 pub mod swiss;
 pub mod systems;
+pub mod teach;
 pub mod trf;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

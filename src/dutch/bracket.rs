@@ -16,23 +16,17 @@
 
 use super::context::{Criteria, RoundContext};
 use super::solve::{max_weight_matching, WarmSolver, WARM_LIMBS};
+pub use super::view::{Role, Scope, View};
 use super::weights::{add_at, bits_for, sub_at, Layout, WeightMatrix};
-use super::{rules2017, rules2026};
+use super::{fields2017, fields2026};
+use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
-/// What a player is to the bracket being paired.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
-    /// Already paired in a higher bracket.
-    Done,
-    /// Moved-down player (art. 1.4.1): unpaired by the previous bracket.
-    Mdp,
-    /// Resident of the bracket's scoregroup.
-    Resident,
-    /// Resident of the next scoregroup ([C8] look-ahead).
-    Next,
-    /// Any lower player ([C4], [C5] look-ahead).
-    Lower,
+/// One candidate: pairs `(s1, s2)` of context indices, and the downfloaters.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Candidate {
+    pub pairs: Vec<(usize, usize)>,
+    pub downfloaters: Vec<usize>,
 }
 
 /// The outcome of one bracket.
@@ -60,56 +54,17 @@ pub struct BracketOutcome {
     pub next_pairs: Vec<(usize, usize)>,
 }
 
-/// How far beyond the bracket one solve looks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Scope {
-    /// 2026: every player not yet paired ([C4] completion, [C5] PAB score)
-    /// and the next scoregroup ([C8]).
-    Round,
-    /// 2017 C.7, a bracket that is neither the PPB nor the CLB: the bracket
-    /// and the next scoregroup only; `last`: the next bracket is the last one
-    /// (it assigns the PAB, A.9 note).
-    NextBracket { last: bool },
-    /// 2017 A.9: the last bracket, the PPB (C.4: its downfloaters must let the
-    /// round be completed) or the CLB; every player not yet paired, no C.7.
-    Completion,
-    /// 2026, first try: the bracket and the next scoregroup only ([C6]–[C8],
-    /// [C10]–[C21]; no [C4], [C5] or [C9]). Its outcome is the bracket's
-    /// pairing when the rest of the round can still be completed as well as
-    /// before on [C4]/[C5] (see `rules2026::pair`).
-    Local,
-}
-
-/// What a version's criteria see of one solve.
-pub struct View<'p> {
-    pub ctx: &'p RoundContext,
-    /// Role of every player of the round.
-    pub role: &'p [Role],
-    /// The players of this solve (global indices).
-    pub alive: &'p [usize],
-    /// 2026 [C9] applies (the bracket downfloats exactly one player).
-    pub c9: bool,
-    pub scope: Scope,
-}
-
-impl View<'_> {
-    /// An MDP or a resident of the bracket being paired.
-    pub fn in_bracket(&self, i: usize) -> bool {
-        matches!(self.role[i], Role::Mdp | Role::Resident)
-    }
-}
-
 /// The fields one version declares for a solve.
 enum VersionFields {
-    D26(rules2026::Fields),
-    D17(rules2017::Fields),
+    D26(fields2026::Fields),
+    D17(fields2017::Fields),
 }
 
 impl VersionFields {
     fn declare(view: &View, layout: &mut Layout) -> VersionFields {
         match view.ctx.version.criteria {
-            Criteria::Dutch2026 => VersionFields::D26(rules2026::declare(view, layout)),
-            Criteria::Dutch2017 => VersionFields::D17(rules2017::declare(view, layout)),
+            Criteria::Dutch2026 => VersionFields::D26(fields2026::declare(view, layout)),
+            Criteria::Dutch2017 => VersionFields::D17(fields2017::declare(view, layout)),
         }
     }
 
@@ -140,15 +95,15 @@ impl VersionFields {
     /// Player `v`'s share of the round-wide fields (see [`WarmSolver::solve_with`]).
     fn round_wide_term(&self, view: &View, layout: &Layout, w: &mut [u64], v: usize) {
         match self {
-            VersionFields::D26(f) => rules2026::round_wide_term(f, view, layout, w, v),
-            VersionFields::D17(f) => rules2017::round_wide_term(f, view, layout, w, v),
+            VersionFields::D26(f) => fields2026::round_wide_term(f, view, layout, w, v),
+            VersionFields::D17(f) => fields2017::round_wide_term(f, view, layout, w, v),
         }
     }
 
     fn fill(&self, view: &View, layout: &Layout, w: &mut [u64], u: usize, v: usize) {
         match self {
-            VersionFields::D26(f) => rules2026::fill(f, view, layout, w, u, v),
-            VersionFields::D17(f) => rules2017::fill(f, view, layout, w, u, v),
+            VersionFields::D26(f) => fields2026::fill(f, view, layout, w, u, v),
+            VersionFields::D17(f) => fields2017::fill(f, view, layout, w, u, v),
         }
     }
 }
@@ -600,7 +555,7 @@ impl<'a> BracketPairer<'a> {
     /// The best completion of the round once the bracket is paired as `cand`
     /// says (its pairs fixed, its downfloaters unpaired in the bracket):
     /// `None` if no legal completion exists ([C4]).
-    pub fn complete(mut self, cand: &super::evaluate::Candidate) -> Option<Vec<Option<usize>>> {
+    pub fn complete(mut self, cand: &Candidate) -> Option<Vec<Option<usize>>> {
         for &(a, b) in &cand.pairs {
             self.allowed[a] = Some(BTreeSet::from([b]));
             self.allowed[b] = Some(BTreeSet::from([a]));

@@ -21,6 +21,40 @@ pub enum ColourRule {
     InitialColour,
 }
 
+impl ColourRule {
+    /// n of the article 5.2.n that states the rule (C.04.3 2026; the same
+    /// rule is 2017 E.n).
+    pub const fn number(self) -> u8 {
+        match self {
+            ColourRule::BothPreferences => 1,
+            ColourRule::StrongerPreference | ColourRule::WiderColourDifference => 2,
+            ColourRule::AlternateHistory => 3,
+            ColourRule::HigherRankedPreference => 4,
+            ColourRule::InitialColour => 5,
+        }
+    }
+
+    /// The article of C.04.3 (2026) that states the rule: `"5.2.1"` … `"5.2.5"`.
+    pub const fn article(self) -> &'static str {
+        match self.number() {
+            1 => "5.2.1",
+            2 => "5.2.2",
+            3 => "5.2.3",
+            4 => "5.2.4",
+            _ => "5.2.5",
+        }
+    }
+}
+
+/// Where a rule version's text states a colour rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ColourArticle {
+    /// C.04.3 (2026) art. 5.2.n.
+    Article52(ColourRule),
+    /// C.04.3 (2017) E.n, the same rule as 2026 art. 5.2.n.
+    AppendixE(ColourRule),
+}
+
 /// Allocates colours to a pair; `higher` is the higher-ranked player
 /// (art. 1.2: higher score, then smaller TPN) and `higher_tpn` the pairing
 /// number whose parity art. 5.2.5 reads (see [`effective_numbers`]). Returns the

@@ -2,7 +2,8 @@
 //! in pairing order (C.04.3 art. 1.2), scoregroups (art. 1.3), topscorers
 //! (art. 1.8) and the absolute criteria C1–C3 (art. 2.1) as a compatibility matrix.
 
-use super::colours::effective_numbers;
+use super::colours::{effective_numbers, ColourArticle, ColourRule};
+use super::criterion::Criterion;
 use crate::model::{ByeKind, Colour, Points, RoundEntry, Tournament, Tpn};
 use crate::swiss::{histories, is_absence, FloatRules, PabRules, PlayerHistory, Strength};
 use std::collections::HashSet;
@@ -17,6 +18,41 @@ pub enum Criteria {
     /// 2017 C.4–C.19: PSD (A.8), next-bracket look-ahead C.7 outside the
     /// PPB/CLB, completion only on the PPB/CLB route (A.9).
     Dutch2017,
+}
+
+impl Criteria {
+    /// [C4] completion over every player not yet paired is a criterion of
+    /// every bracket (2026 art. 2.2.1). The 2017 rules check completion
+    /// (C.4) only on the route of A.9 (last bracket, PPB, CLB) and look ahead
+    /// to the next bracket only elsewhere (C.7).
+    pub const fn completion_in_every_bracket(self) -> bool {
+        matches!(self, Criteria::Dutch2026)
+    }
+
+    /// Downfloaters are compared by the PSD (2017 A.8) rather than by their
+    /// scores (2026 [C7]).
+    pub const fn compares_psd(self) -> bool {
+        matches!(self, Criteria::Dutch2017)
+    }
+
+    /// The criteria of C.04.3 (2026) art. 2 that score a legal candidate, in
+    /// priority order, when the version scores candidates on them (the 2017
+    /// quality criteria C.5–C.19 are other ones).
+    pub const fn scored_criteria(self) -> Option<&'static [Criterion]> {
+        match self {
+            Criteria::Dutch2026 => Some(&Criterion::SCORED),
+            Criteria::Dutch2017 => None,
+        }
+    }
+
+    /// Where the version's text states colour rule `rule` (2026 art. 5.2.n,
+    /// 2017 E.n).
+    pub const fn colour_article(self, rule: ColourRule) -> ColourArticle {
+        match self {
+            Criteria::Dutch2026 => ColourArticle::Article52(rule),
+            Criteria::Dutch2017 => ColourArticle::AppendixE(rule),
+        }
+    }
 }
 
 /// The rule version's choices that the shared core needs.

@@ -11,18 +11,13 @@
 //! as weights (see [`super::rules2017`]), with [`super::rules2017::Psd`] for A.8.
 
 use super::bracket::BracketPairer;
+pub use super::bracket::Candidate;
 use super::context::RoundContext;
 use super::criteria::{floated, pair_violations};
+use super::criterion::Criterion;
 use crate::swiss::Float;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
-
-/// One candidate: pairs `(s1, s2)` of context indices, and the downfloaters.
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub struct Candidate {
-    pub pairs: Vec<(usize, usize)>,
-    pub downfloaters: Vec<usize>,
-}
 
 /// How well a legal candidate satisfies [C5]–[C21]. Each field is "smaller is
 /// better"; lists are compared lexicographically, largest value first.
@@ -57,30 +52,148 @@ pub struct Evaluation {
 }
 
 impl Evaluation {
-    /// art. 3.4.1: every quality criterion fulfilled (nothing to minimise left
-    /// but what no candidate can avoid is not considered here).
-    pub fn violations(&self) -> Vec<&'static str> {
-        let mut v = Vec::new();
-        let mut flag = |b: bool, name| {
-            if b {
-                v.push(name)
-            }
-        };
-        flag(self.c6_downfloaters > 0, "C6");
-        flag(self.c8_next_downfloaters > 0, "C8");
-        flag(self.c10_topscorer_colour_difference > 0, "C10");
-        flag(self.c11_topscorer_three_in_a_row > 0, "C11");
-        flag(self.c12_colour_preference > 0, "C12");
-        flag(self.c13_strong_colour_preference > 0, "C13");
-        flag(self.c14_resident_downfloat_again > 0, "C14");
-        flag(self.c15_mdp_opponent_upfloat_again > 0, "C15");
-        flag(self.c16_resident_downfloat_two_before > 0, "C16");
-        flag(self.c17_mdp_opponent_upfloat_two_before > 0, "C17");
-        flag(!self.c18_mdp_downfloat_again_sd.is_empty(), "C18");
-        flag(!self.c19_opponent_upfloat_again_sd.is_empty(), "C19");
-        flag(!self.c20_mdp_downfloat_two_before_sd.is_empty(), "C20");
-        flag(!self.c21_opponent_upfloat_two_before_sd.is_empty(), "C21");
-        v
+    /// art. 3.4.1: the quality criteria the candidate does not fulfil, in
+    /// priority order ([C7] and [C9] follow from [C6]; [C5] is not a quality criterion).
+    pub fn violations(&self) -> Vec<Criterion> {
+        use Criterion::*;
+        let flags = [
+            (self.c6_downfloaters > 0, C6Downfloaters),
+            (self.c8_next_downfloaters > 0, C8NextBracket),
+            (
+                self.c10_topscorer_colour_difference > 0,
+                C10TopscorerColourDifference,
+            ),
+            (
+                self.c11_topscorer_three_in_a_row > 0,
+                C11TopscorerThreeInARow,
+            ),
+            (self.c12_colour_preference > 0, C12ColourPreference),
+            (
+                self.c13_strong_colour_preference > 0,
+                C13StrongColourPreference,
+            ),
+            (
+                self.c14_resident_downfloat_again > 0,
+                C14ResidentDownfloatAgain,
+            ),
+            (
+                self.c15_mdp_opponent_upfloat_again > 0,
+                C15MdpOpponentUpfloatAgain,
+            ),
+            (
+                self.c16_resident_downfloat_two_before > 0,
+                C16ResidentDownfloatTwoBefore,
+            ),
+            (
+                self.c17_mdp_opponent_upfloat_two_before > 0,
+                C17MdpOpponentUpfloatTwoBefore,
+            ),
+            (
+                !self.c18_mdp_downfloat_again_sd.is_empty(),
+                C18MdpDownfloatAgainDifferences,
+            ),
+            (
+                !self.c19_opponent_upfloat_again_sd.is_empty(),
+                C19OpponentUpfloatAgainDifferences,
+            ),
+            (
+                !self.c20_mdp_downfloat_two_before_sd.is_empty(),
+                C20MdpDownfloatTwoBeforeDifferences,
+            ),
+            (
+                !self.c21_opponent_upfloat_two_before_sd.is_empty(),
+                C21OpponentUpfloatTwoBeforeDifferences,
+            ),
+        ];
+        flags
+            .into_iter()
+            .filter_map(|(broken, c)| broken.then_some(c))
+            .collect()
+    }
+
+    /// art. 3.8: the first criterion, in priority order, on which `self` and
+    /// `other` differ, and how `self` compares there (`Less`: better);
+    /// `None` when they are equal on every one. Agrees with [`Evaluation::compare`].
+    pub fn first_difference(&self, other: &Evaluation) -> Option<(Criterion, Ordering)> {
+        use Criterion::*;
+        let (a, b) = (self, other);
+        let steps: [(Criterion, Ordering); 18] = [
+            (C5ByeScore, a.c5_pab_score.cmp(&b.c5_pab_score)),
+            (C6Downfloaters, a.c6_downfloaters.cmp(&b.c6_downfloaters)),
+            (
+                C7DownfloaterScores,
+                a.c7_downfloater_scores.cmp(&b.c7_downfloater_scores),
+            ),
+            (
+                C8NextBracket,
+                a.c8_next_downfloaters.cmp(&b.c8_next_downfloaters),
+            ),
+            (C8NextBracket, a.c8_next_scores.cmp(&b.c8_next_scores)),
+            (
+                C9ByeUnplayedGames,
+                a.c9_pab_unplayed.cmp(&b.c9_pab_unplayed),
+            ),
+            (
+                C10TopscorerColourDifference,
+                a.c10_topscorer_colour_difference
+                    .cmp(&b.c10_topscorer_colour_difference),
+            ),
+            (
+                C11TopscorerThreeInARow,
+                a.c11_topscorer_three_in_a_row
+                    .cmp(&b.c11_topscorer_three_in_a_row),
+            ),
+            (
+                C12ColourPreference,
+                a.c12_colour_preference.cmp(&b.c12_colour_preference),
+            ),
+            (
+                C13StrongColourPreference,
+                a.c13_strong_colour_preference
+                    .cmp(&b.c13_strong_colour_preference),
+            ),
+            (
+                C14ResidentDownfloatAgain,
+                a.c14_resident_downfloat_again
+                    .cmp(&b.c14_resident_downfloat_again),
+            ),
+            (
+                C15MdpOpponentUpfloatAgain,
+                a.c15_mdp_opponent_upfloat_again
+                    .cmp(&b.c15_mdp_opponent_upfloat_again),
+            ),
+            (
+                C16ResidentDownfloatTwoBefore,
+                a.c16_resident_downfloat_two_before
+                    .cmp(&b.c16_resident_downfloat_two_before),
+            ),
+            (
+                C17MdpOpponentUpfloatTwoBefore,
+                a.c17_mdp_opponent_upfloat_two_before
+                    .cmp(&b.c17_mdp_opponent_upfloat_two_before),
+            ),
+            (
+                C18MdpDownfloatAgainDifferences,
+                a.c18_mdp_downfloat_again_sd
+                    .cmp(&b.c18_mdp_downfloat_again_sd),
+            ),
+            (
+                C19OpponentUpfloatAgainDifferences,
+                a.c19_opponent_upfloat_again_sd
+                    .cmp(&b.c19_opponent_upfloat_again_sd),
+            ),
+            (
+                C20MdpDownfloatTwoBeforeDifferences,
+                a.c20_mdp_downfloat_two_before_sd
+                    .cmp(&b.c20_mdp_downfloat_two_before_sd),
+            ),
+            (
+                C21OpponentUpfloatTwoBeforeDifferences,
+                a.c21_opponent_upfloat_two_before_sd
+                    .cmp(&b.c21_opponent_upfloat_two_before_sd),
+            ),
+        ];
+        steps.into_iter().find(|(_, o)| *o != Ordering::Equal)
     }
 
     /// art. 3.8: compares two candidates on [C5]–[C21] in priority order.
@@ -209,7 +322,7 @@ pub fn evaluate(
 /// criteria per pair, the float criteria of resident downfloaters, MDP pairs
 /// and MDPs left in Limbo. Shared by [`evaluate`] and the literal procedure's
 /// counting of partial candidates.
-pub(super) fn pair_and_float_criteria(
+pub fn pair_and_float_criteria(
     ctx: &RoundContext,
     mdps: &[usize],
     residents: &[usize],

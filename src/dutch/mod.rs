@@ -1,26 +1,29 @@
 //! The FIDE Dutch System (C.04.3).
 //!
-//! One core ([`bracket`], [`context`], [`criteria`], [`colours`]) and one
-//! small module per rule version ([`rules2026`], [`rules2017`]): each declares
-//! its criteria as fields of the edge weight and drives the brackets its way.
+//! One core ([`bracket`], [`view`], [`context`], [`criteria`], [`criterion`],
+//! [`colours`]) and, per rule version, its criteria as fields of the edge
+//! weight ([`fields2026`], [`fields2017`]) and its driver, which pairs the
+//! brackets its way ([`rules2026`], [`rules2017`]). The drivers use the core;
+//! the core uses only the fields. The teaching layer (`teach`) reads
+//! what it needs from the pub items here.
 
 pub mod bracket;
 pub mod colours;
 pub mod context;
 pub mod criteria;
+pub mod criterion;
 pub mod evaluate;
-pub mod explain;
-pub mod lessons;
-pub mod literal;
+pub mod fields2017;
+pub mod fields2026;
 pub mod rules2017;
 pub mod rules2026;
 pub mod sequence;
 pub mod solve;
-pub mod trace;
+pub mod view;
 pub mod weights;
 
 use crate::model::{sort_boards, Board, InvalidReason, Pairing, PairingError};
-use crate::model::{Tournament, Tpn};
+use crate::model::{SystemKind, Tournament, Tpn};
 use bracket::BracketOutcome;
 use colours::{allocate, ColourRule};
 use context::{RoundContext, Version};
@@ -34,6 +37,31 @@ pub struct DutchOutcome {
     /// Brackets in the order they were paired, with context indices.
     pub brackets: Vec<BracketOutcome>,
     pub context: RoundContext,
+}
+
+/// A Dutch rule version as the layers above (teaching) reach it.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    pub version: Version,
+    /// Pairs a round and keeps what the teaching views need.
+    pub pair: fn(&Tournament, u32) -> Result<DutchOutcome, PairingError>,
+}
+
+/// Every Dutch rule version.
+pub const RULES: [Rules; 2] = [
+    Rules {
+        version: rules2026::VERSION,
+        pair: rules2026::pair,
+    },
+    Rules {
+        version: rules2017::VERSION,
+        pair: rules2017::pair,
+    },
+];
+
+/// The Dutch rule version of the system `kind`, if it is one.
+pub fn rules(kind: SystemKind) -> Option<Rules> {
+    RULES.into_iter().find(|r| r.version.system == kind)
 }
 
 /// The context of round `round` of `t` under `version`.
@@ -78,7 +106,7 @@ fn publish(
 /// Colours (art. 5.2) of `pairs` (context indices) and board order (C.04.2
 /// art. 3.6); the colour rule of each board in that order. Shared by the
 /// engine and the literal procedure.
-pub(crate) fn boards(
+pub fn boards(
     ctx: &RoundContext,
     pairs: &[(usize, usize)],
     bye: Option<Tpn>,

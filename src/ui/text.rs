@@ -676,7 +676,7 @@ pub fn source_tournament(name: &str) -> String {
     format!("This tournament: {name}")
 }
 
-pub fn bracket_button(b: &crate::dutch::explain::study::BracketSummary) -> String {
+pub fn bracket_button(b: &crate::teach::study::BracketSummary) -> String {
     let mut s = format!("Bracket {} · score {} · ", b.index + 1, points(b.score));
     if b.mdps > 0 {
         s.push_str(&format!(
@@ -696,7 +696,7 @@ pub fn bracket_button(b: &crate::dutch::explain::study::BracketSummary) -> Strin
     if !b.downfloaters.is_empty() {
         s.push_str(&format!(" · {} down", b.downfloaters.len()));
     }
-    use crate::dutch::explain::study::Route;
+    use crate::teach::study::Route;
     s.push_str(match b.route {
         Route::WholeRound => "",
         Route::NextBracket => " · C.7",
@@ -725,7 +725,7 @@ pub fn bracket_title(index: usize, score: crate::model::Points, homogeneous: boo
 }
 
 /// The parameters of art. 3.1 and subgroups of art. 3.2 (BSNs).
-pub fn parameters(p: &crate::dutch::trace::Parameters) -> String {
+pub fn parameters(p: &crate::teach::trace::Parameters) -> String {
     let list = |v: &[usize]| {
         v.iter()
             .map(|x| x.to_string())
@@ -761,8 +761,8 @@ pub fn candidate_counter(first: u64, count: u64, generated: u64) -> String {
 }
 
 /// The outcome of a candidate step.
-pub fn step_kind(k: crate::dutch::explain::study::StepKind) -> &'static str {
-    use crate::dutch::explain::study::StepKind;
+pub fn step_kind(k: crate::teach::study::StepKind) -> &'static str {
+    use crate::teach::study::StepKind;
     match k {
         StepKind::Illegal => "Illegal",
         StepKind::NoCompletion => "No legal completion (C4)",
@@ -773,17 +773,19 @@ pub fn step_kind(k: crate::dutch::explain::study::StepKind) -> &'static str {
     }
 }
 
-pub fn fails(criteria: &[String]) -> String {
-    format!("Fails: {}", criteria.join(", "))
+/// "Fails: C12, C13" (the criteria already worded).
+pub fn fails(criteria: &str) -> String {
+    format!("Fails: {criteria}")
 }
 
 pub const THE_CHOSEN_ONE: &str = "This is the chosen candidate.";
 
 /// How the bracket ended.
-pub fn verdict(v: &crate::dutch::explain::study::Verdict) -> String {
-    use crate::dutch::explain::study::Verdict;
+pub fn verdict(v: &crate::teach::study::Verdict) -> String {
+    use crate::teach::study::Verdict;
     match v {
-        Verdict::Chosen { reason, agrees, .. } => {
+        Verdict::Chosen { choice, agrees } => {
+            let reason = crate::lang::en::teach::choice(choice);
             if *agrees {
                 format!("Chosen: {reason}. The engine pairs the same.")
             } else {
@@ -799,6 +801,7 @@ pub fn verdict(v: &crate::dutch::explain::study::Verdict) -> String {
                 "Did not finish within the budget: {examined} candidates examined, {generated} generated; the choice is not known yet."
             );
             if let Some(b) = best_so_far {
+                let b = crate::lang::en::teach::choice(b);
                 s.push_str(&format!(" Best so far: {b}."));
             }
             s
@@ -810,8 +813,8 @@ pub fn verdict(v: &crate::dutch::explain::study::Verdict) -> String {
 }
 
 /// The role of a player in the bracket (art. 3.2).
-pub fn membership(m: crate::dutch::trace::Membership) -> &'static str {
-    use crate::dutch::trace::Membership;
+pub fn membership(m: crate::teach::trace::Membership) -> &'static str {
+    use crate::teach::trace::Membership;
     match m {
         Membership::MdpInS1 => "MDP, S1",
         Membership::MdpInLimbo => "MDP, Limbo",
@@ -870,7 +873,7 @@ pub fn signed(x: i32) -> String {
 }
 
 /// A player in a select: "12 · Anna Smith (4.5)".
-pub fn round_player(p: &crate::dutch::explain::study::RoundPlayer) -> String {
+pub fn round_player(p: &crate::teach::study::RoundPlayer) -> String {
     if p.name.is_empty() {
         format!("{} ({})", p.tpn, points(p.score))
     } else {
@@ -888,15 +891,15 @@ pub fn bye_of(t: crate::model::Tpn) -> String {
 }
 
 /// Why a round, bracket or question could not be explained.
-pub fn study_error(e: &crate::dutch::explain::study::StudyError) -> String {
-    use crate::dutch::explain::study::StudyError;
+pub fn study_error(e: &crate::teach::study::StudyError) -> String {
+    use crate::teach::study::StudyError;
     match e {
         StudyError::NotDutch(s) => format!(
             "Only Dutch System rounds can be explained; this tournament uses {}. Use the built-in sample.",
             system_name(*s)
         ),
-        StudyError::Needs2026 => "Stepping through a bracket and “why not” follow the 2026 procedure (art. 3–4); for a round paired under the 2017 rules this page shows each bracket's route (A.9) and PSD (A.8), and the colour rules.".into(),
-        StudyError::Explain(crate::dutch::explain::ExplainError::SamePlayer) => {
+        StudyError::NotOffered => "Stepping through a bracket and “why not” follow the 2026 procedure (art. 3–4); for a round paired under the 2017 rules this page shows each bracket's route (A.9) and PSD (A.8), and the colour rules.".into(),
+        StudyError::Explain(crate::teach::explain::ExplainError::SamePlayer) => {
             "Pick two different players.".into()
         }
         other => format!("Cannot explain this: {other}."),

@@ -246,7 +246,7 @@ fn c5_c6_every_bracket_has_the_most_pairs_then_the_lowest_psd() {
 #[test]
 fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
     use pocket_arbiter::dutch::colours::ColourRule;
-    use pocket_arbiter::dutch::explain::study::{RoundStudy, Route, StudyError};
+    use pocket_arbiter::teach::study::{RoundStudy, Route, StudyError};
     let players = vec![
         line(
             1,
@@ -310,18 +310,22 @@ fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
     // CLB: 1-5 differ by 1.0, 4-6 by 0.5; nobody downfloats.
     assert_eq!(psd(2), [10, 5]);
     // The literal stepping and "why not" follow the 2026 procedure.
-    assert_eq!(s.open_bracket(1, 1000).err(), Some(StudyError::Needs2026));
+    assert!(s.views().routes && s.views().psd);
+    assert!(!s.views().stepping && !s.views().why_not);
+    assert_eq!(s.open_bracket(1, 1000).err(), Some(StudyError::NotOffered));
     assert!(matches!(
         s.why_not(
             pocket_arbiter::model::Tpn(1),
             pocket_arbiter::model::Tpn(2),
             1000
         ),
-        Err(StudyError::Needs2026)
+        Err(StudyError::NotOffered)
     ));
     // Colours: E.1–E.5 are the rules of 2026 art. 5.2.1–5.2.5.
     assert_eq!(
-        s.colour_article(ColourRule::AlternateHistory),
+        pocket_arbiter::lang::en::teach::colour_article(
+            s.colour_article(ColourRule::AlternateHistory)
+        ),
         "E.3 (2017; 2026 art. 5.2.3)"
     );
 }

@@ -163,7 +163,13 @@ fn evaluation_counts_colour_failures_of_a_candidate() {
         (e.c12_colour_preference, e.c13_strong_colour_preference),
         (2, 2)
     );
-    assert_eq!(e.violations(), vec!["C12", "C13"]);
+    assert_eq!(
+        e.violations(),
+        vec![
+            pocket_arbiter::dutch::criterion::Criterion::C12ColourPreference,
+            pocket_arbiter::dutch::criterion::Criterion::C13StrongColourPreference
+        ]
+    );
     // 1-2 and 3-4: perfect.
     let p = eval(vec![(0, 1), (2, 3)]).expect("legal");
     assert!(p.violations().is_empty());

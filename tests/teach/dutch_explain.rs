@@ -5,11 +5,13 @@
 
 use pocket_arbiter::dutch::colours::ColourRule;
 use pocket_arbiter::dutch::context::RoundContext;
-use pocket_arbiter::dutch::explain::{explain_colours, explain_pair, why_not, WhyNot};
-use pocket_arbiter::dutch::lessons::{lessons, StepData};
+use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::dutch::rules2026::{self, VERSION};
-use pocket_arbiter::dutch::trace::{Absolute, ChoiceReason};
+use pocket_arbiter::lang::en::teach as words;
 use pocket_arbiter::model::{Colour, Tournament, Tpn};
+use pocket_arbiter::teach::explain::{explain_colours, explain_pair, why_not, WhyNot};
+use pocket_arbiter::teach::lessons::{lessons, StepData};
+use pocket_arbiter::teach::trace::{Absolute, ChoiceReason};
 use Colour::{Black as B, White as W};
 
 use crate::support;
@@ -77,7 +79,7 @@ fn art_5_2_1_both_preferences_and_different_brackets() {
             criterion: Absolute::C1 { round: Some(1) }
         }
     );
-    assert!(a.text.contains("round 1"));
+    assert!(words::why_not_answer(&a).contains("round 1"));
     let a = why_not(&t, &o, Tpn(4), Tpn(1), 10_000).expect("answer");
     assert_eq!(a.reason, WhyNot::Paired);
 }
@@ -110,14 +112,20 @@ fn why_not_worse_on_c12() {
             with_pair,
             chosen,
         } => {
-            assert_eq!((*bracket, criterion.as_str()), (0, "C12"));
+            assert_eq!((*bracket, *criterion), (0, Criterion::C12ColourPreference));
             assert_eq!(with_pair.evaluation.c12_colour_preference, 2);
             assert_eq!(chosen.evaluation.c12_colour_preference, 0);
         }
         other => panic!("expected Worse, got {other:?}"),
     }
     let a = why_not(&t, &o, Tpn(3), Tpn(2), 10_000).expect("answer");
-    assert!(matches!(&a.reason, WhyNot::Worse { criterion, .. } if criterion == "C12"));
+    assert!(matches!(
+        &a.reason,
+        WhyNot::Worse {
+            criterion: Criterion::C12ColourPreference,
+            ..
+        }
+    ));
     // 2–4 met in round 1.
     let a = why_not(&t, &o, Tpn(2), Tpn(4), 10_000).expect("answer");
     assert_eq!(
@@ -321,7 +329,7 @@ fn art_5_2_4_identical_histories_higher_ranked_preference() {
     let ctx = RoundContext::new(&t, 2, VERSION);
     let e = explain_pair(&ctx, idx(&ctx, 1), idx(&ctx, 2));
     assert_eq!(e.rule, ColourRule::HigherRankedPreference);
-    assert!(e.text.contains("5.2.4"));
+    assert!(words::colour_explanation(&e).contains("5.2.4"));
     assert_eq!((e.higher.tpn, e.higher.receives), (Tpn(1), B));
     let e = explain_pair(&ctx, idx(&ctx, 3), idx(&ctx, 4));
     assert_eq!(
@@ -432,7 +440,8 @@ fn lessons_follow_the_seeds_and_the_engine() {
     assert_eq!(one[1].before_next_by, Some('c'));
     for l in &ls {
         for s in &l.steps {
-            assert!(!s.text.contains("not so"), "{}: {}", l.id, s.text);
+            let text = words::step_text(s);
+            assert!(!text.contains("not so"), "{:?}: {text}", l.id);
         }
     }
     // The worked brackets end as the engine pairs them: perfect at once for

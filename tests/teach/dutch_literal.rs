@@ -4,14 +4,16 @@
 //! the engine on corpus rounds.
 
 use pocket_arbiter::dutch::context::RoundContext;
+use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::dutch::evaluate::{evaluate, Candidate};
-use pocket_arbiter::dutch::literal::{
-    pair_bracket, pair_round, subgroup_order, BracketInput, Options, RoundOutcome,
-};
 use pocket_arbiter::dutch::rules2026;
 use pocket_arbiter::dutch::sequence::{transpositions, Exchange};
-use pocket_arbiter::dutch::trace::{BracketStatus, ChoiceReason, Outcome};
+use pocket_arbiter::lang::en::teach as words;
 use pocket_arbiter::model::Tpn;
+use pocket_arbiter::teach::literal::{
+    pair_bracket, pair_round, subgroup_order, BracketInput, Options, RoundOutcome,
+};
+use pocket_arbiter::teach::trace::{BracketStatus, ChoiceReason, Outcome};
 use pocket_arbiter::trf::read::read_str;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -55,7 +57,7 @@ fn tv26_dv08_dv02_dv03_homogeneous_sequence_of_candidates() {
         assert_eq!(
             r.outcome,
             Outcome::Imperfect {
-                violations: vec!["C6".into()],
+                violations: vec![Criterion::C6Downfloaters],
                 new_best: r.first == 0,
             }
         );
@@ -272,11 +274,14 @@ fn small_bracket_trace() {
         &recs[0].outcome,
         Outcome::Illegal { a, b, .. } if (*a, *b) == (Tpn(1), Tpn(3))
     ));
-    assert!(recs[0].describe().contains("C1 (they met in round 1)"));
+    assert!(words::candidate_record(&recs[0]).contains("C1 (they met in round 1)"));
     assert_eq!(
         recs[1].outcome,
         Outcome::Imperfect {
-            violations: vec!["C12".into(), "C13".into()],
+            violations: vec![
+                Criterion::C12ColourPreference,
+                Criterion::C13StrongColourPreference
+            ],
             new_best: true
         }
     );
@@ -293,7 +298,7 @@ fn small_bracket_trace() {
     assert_eq!(b.record_of(1).map(|r| r.first), Some(1));
     // serde round trip of the trace
     let json = serde_json::to_string(b).expect("serialise");
-    let back: pocket_arbiter::dutch::trace::BracketTrace =
+    let back: pocket_arbiter::teach::trace::BracketTrace =
         serde_json::from_str(&json).expect("deserialise");
     assert_eq!(&back, b);
 }

@@ -1,4 +1,5 @@
-//! The teaching layer: the literal Dutch procedure and the explanations, checked against the engine.
+//! The teaching layer: the literal Dutch procedure and the explanations, checked against the engine,
+//! and their English wording.
 //!
 //! One test binary per layer: each file below is a module (ARCHITECTURE.md).
 
@@ -6,3 +7,4 @@ mod dutch_explain;
 mod dutch_literal;
 #[path = "../support/mod.rs"]
 mod support;
+mod wording;

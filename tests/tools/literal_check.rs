@@ -3,8 +3,8 @@
 //! `cargo run --release --example literal_check -- DIR [max_players] [budget] [show] [exhaust]`
 //! or `... -- FILE.trf ROUND [budget]` to print one round's trace.
 
-use pocket_arbiter::dutch::literal::{pair_round, Options, RoundOutcome};
 use pocket_arbiter::dutch::rules2026;
+use pocket_arbiter::teach::literal::{pair_round, Options, RoundOutcome};
 use pocket_arbiter::trf::read::read_str;
 use std::time::Instant;
 
@@ -27,7 +27,7 @@ fn main() {
         let start = Instant::now();
         let lit = pair_round(&t, round, &opts).expect("literal");
         for b in &lit.brackets {
-            for l in b.describe() {
+            for l in pocket_arbiter::lang::en::teach::bracket_trace(b) {
                 println!("{l}");
             }
         }
@@ -100,10 +100,13 @@ fn main() {
                         if std::env::var("SHOW_UNFINISHED").is_ok() {
                             let b = &l.brackets[bracket];
                             let best = match &b.status {
-                                pocket_arbiter::dutch::trace::BracketStatus::Unfinished {
+                                pocket_arbiter::teach::trace::BracketStatus::Unfinished {
                                     best_so_far,
                                     ..
-                                } => best_so_far.as_ref().map(|c| c.violations.join(",")),
+                                } => best_so_far.as_ref().map(|c| {
+                                    pocket_arbiter::lang::en::teach::criteria(&c.violations)
+                                        .replace(", ", ",")
+                                }),
                                 _ => None,
                             };
                             println!(

@@ -3,8 +3,8 @@
 //! is beaten by a candidate the literal search found).
 //! `cargo run --release --example why_not_check -- DIR [max_players] [budget] [show]`
 
-use pocket_arbiter::dutch::explain::{why_not, WhyNot};
 use pocket_arbiter::dutch::rules2026;
+use pocket_arbiter::teach::explain::{why_not, WhyNot};
 use pocket_arbiter::trf::read::read_str;
 use std::collections::BTreeMap;
 
@@ -24,14 +24,22 @@ fn main() {
         let r = max_players as u32;
         let d = t.for_pairing_round(r);
         let o = rules2026::pair(&d, r).expect("pairing");
-        for e in pocket_arbiter::dutch::explain::explain_colours(&o) {
-            println!("{} {}: {}", e.higher.tpn, e.lower.tpn, e.text);
+        for e in pocket_arbiter::teach::explain::explain_colours(&o) {
+            println!(
+                "{} {}: {}",
+                e.higher.tpn,
+                e.lower.tpn,
+                pocket_arbiter::lang::en::teach::colour_explanation(&e)
+            );
         }
         let tpns: Vec<_> = o.context.players.iter().map(|p| p.tpn).collect();
         for (i, &x) in tpns.iter().enumerate() {
             for &y in &tpns[i + 1..] {
                 if let Ok(a) = why_not(&d, &o, x, y, budget) {
-                    println!("{x}-{y}: {}", a.text);
+                    println!(
+                        "{x}-{y}: {}",
+                        pocket_arbiter::lang::en::teach::why_not_answer(&a)
+                    );
                 }
             }
         }
@@ -78,7 +86,11 @@ fn main() {
                         .to_string();
                     if matches!(a.reason, WhyNot::Unexplained { .. }) && shown < show {
                         shown += 1;
-                        println!("{} r{r}: {}", f.display(), a.text);
+                        println!(
+                            "{} r{r}: {}",
+                            f.display(),
+                            pocket_arbiter::lang::en::teach::why_not_answer(&a)
+                        );
                     }
                     *counts.entry(key).or_default() += 1;
                 }

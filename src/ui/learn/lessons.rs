@@ -1,9 +1,11 @@
-//! The lessons (from [`crate::dutch::lessons`]): a list, and one lesson
+//! The lessons (from [`crate::teach::lessons`], worded by
+//! [`crate::lang::en::teach`]): a list, and one lesson
 //! stepped through; a step over a long sequence (the 720 transpositions of
 //! art. 4.2, the exchanges of art. 4.3.2) pages through all of it.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::dutch::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
+use crate::lang::en::teach as words;
+use crate::teach::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
 use crate::ui::text;
 use leptos::prelude::*;
 
@@ -35,7 +37,7 @@ pub fn LessonsPanel() -> impl IntoView {
                                         <li>
                                             <button class="lesson-item" data-testid="lesson-item"
                                                 on:click=move |_| open.set(Some(k))>
-                                                <strong>{l.title.clone()}</strong>
+                                                <strong>{words::lesson_title(l.id)}</strong>
                                                 <small>
                                                     {format!(
                                                         "{} · {}",
@@ -67,7 +69,7 @@ fn LessonView(lesson: Lesson, open: RwSignal<Option<usize>>) -> impl IntoView {
             <button class="link" data-testid="back-to-lessons" on:click=move |_| open.set(None)>
                 {text::BACK_TO_LESSONS}
             </button>
-            <h2>{lesson.title}</h2>
+            <h2>{words::lesson_title(lesson.id)}</h2>
             <p class="meta">{text::articles(&lesson.articles)}</p>
             <Stepper index len id="lesson-step"/>
             {move || {
@@ -94,8 +96,8 @@ fn StepView(step: LessonStep) -> impl IntoView {
     };
     view! {
         <article class="step" data-testid="lesson-step-view">
-            <h3 class="step-title">{step.title}</h3>
-            <p>{step.text}</p>
+            <h3 class="step-title">{words::step_title(&step)}</h3>
+            <p>{words::step_text(&step)}</p>
             {data}
         </article>
     }
@@ -243,7 +245,7 @@ fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> A
                         note: None,
                         illegal: matches!(
                             &r.outcome,
-                            crate::dutch::trace::Outcome::Illegal { a: x, b: y, .. }
+                            crate::teach::trace::Outcome::Illegal { a: x, b: y, .. }
                                 if (*x == a && *y == b) || (*x == b && *y == a)
                         ),
                     })
@@ -266,7 +268,7 @@ fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> A
             view! {
                 <PairChips chips/>
                 {(!c.violations.is_empty()).then(|| view! {
-                    <p class="fails">{text::fails(&c.violations)}</p>
+                    <p class="fails">{text::fails(&words::criteria(&c.violations))}</p>
                 })}
             }
             .into_any()

@@ -2,7 +2,8 @@
 //! order (C.04.3 art. 4.2–4.3, one bracket worked through art. 3), and
 //! "Explain a round": any bracket of a paired round carried out literally,
 //! its colours (art. 5.2) and "why not X–Y?". The data comes from
-//! [`crate::dutch::lessons`] and [`crate::dutch::explain::study`]; these
+//! [`crate::teach::lessons`] and [`crate::teach::study`], worded by
+//! [`crate::lang::en::teach`]; these
 //! components only show it.
 
 mod lessons;

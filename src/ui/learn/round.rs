@@ -6,11 +6,12 @@
 //! "Working…", so the page never waits long.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::dutch::explain::study::{
+use crate::lang::en::teach as words;
+use crate::model::{Tournament, Tpn};
+use crate::teach::explain::ColourExplanation;
+use crate::teach::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
 };
-use crate::dutch::explain::ColourExplanation;
-use crate::model::{SystemKind, Tournament, Tpn};
 use crate::ui::state::AppState;
 use crate::ui::text;
 use leptos::prelude::*;
@@ -196,7 +197,7 @@ fn RoundView(
                 <section class="card" data-testid="brackets">
                     <h2>{text::round_title(s.round())}</h2>
                     {s.recorded_differs().then(|| view! { <p class="help">{text::RECORDED_DIFFERS}</p> })}
-                    {(s.system() == SystemKind::Dutch2017).then(|| view! {
+                    {s.views().routes.then(|| view! {
                         <p class="help" data-testid="explain-2017">{text::EXPLAIN_2017}</p>
                     })}
                     <h3>{text::BRACKETS}</h3>
@@ -209,8 +210,8 @@ fn RoundView(
             .into_any(),
             Some(k) => view! { <BracketView study=open_study.clone() index=k bracket tap/> }.into_any(),
         }}
-        // "Why not" follows the 2026 procedure (see `StudyError::Needs2026`).
-        {(why_study.0.system() == SystemKind::Dutch2026).then(|| view! { <WhyNotCard study=why_study.clone()/> })}
+        // "Why not" follows the 2026 procedure (see `StudyError::NotOffered`).
+        {why_study.0.views().why_not.then(|| view! { <WhyNotCard study=why_study.clone()/> })}
         <ColourSheet study=sheet_study colours/>
     }
 }
@@ -305,7 +306,7 @@ fn Trace(
                     <p class="counter" data-testid="candidate-counter">
                         {text::candidate_counter(s.first, s.count, generated)}
                     </p>
-                    <p class="meta" data-testid="alteration">{s.alteration.clone()}</p>
+                    <p class="meta" data-testid="alteration">{words::step_alteration(&s)}</p>
                     <PairChips chips on_tap=tap/>
                     {(!s.downfloaters.is_empty()).then(|| view! {
                         <p class="meta">
@@ -319,7 +320,7 @@ fn Trace(
                     <p class=kind_class data-testid="outcome">{text::step_kind(s.kind)}</p>
                     {(!s.criteria.is_empty()).then(|| view! {
                         <ul class="criteria" data-testid="criteria">
-                            {s.criteria.iter().map(|c| view! { <li>{c.clone()}</li> }).collect_view()}
+                            {s.criteria.iter().map(|c| view! { <li>{words::failed(c)}</li> }).collect_view()}
                         </ul>
                     })}
                     {s.chosen.then(|| view! { <p class="chosen" data-testid="is-chosen">{text::THE_CHOSEN_ONE}</p> })}
@@ -350,7 +351,9 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
         let (a, b) = colours.get()?;
         let body = match s.colours(a, b) {
             Err(e) => view! { <p class="field-error">{text::study_error(&e)}</p> }.into_any(),
-            Ok(e) => colour_view(a, b, &s.colour_article(e.rule), &e).into_any(),
+            Ok(e) => {
+                colour_view(a, b, &words::colour_article(s.colour_article(e.rule)), &e).into_any()
+            }
         };
         Some(view! {
             <aside class="sheet" role="dialog" aria-label=text::COLOURS_TITLE data-testid="colour-explanation">
@@ -367,7 +370,7 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
 }
 
 fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl IntoView {
-    let row = |s: &crate::dutch::explain::ColourSide| {
+    let row = |s: &crate::teach::explain::ColourSide| {
         view! {
             <tr>
                 <td>{s.tpn.to_string()}</td>
@@ -381,7 +384,7 @@ fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl Int
     };
     view! {
         <h3 data-testid="colour-rule">{text::colours_title(a, b, article)}</h3>
-        <p data-testid="colour-text">{e.text.clone()}</p>
+        <p data-testid="colour-text">{words::colour_explanation(e)}</p>
         <div class="scroll-x">
             <table class="data">
                 <thead>{column_heads(&text::COLOUR_COLUMNS)}</thead>
@@ -408,7 +411,7 @@ fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
         let s = s.clone();
         later(move || {
             let text = match s.why_not(a, b, WHY_NOT_BUDGET) {
-                Ok(w) => w.text,
+                Ok(w) => words::why_not_answer(&w),
                 Err(e) => text::study_error(&e),
             };
             let _ = answer.try_set(Some(text));

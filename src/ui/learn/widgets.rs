@@ -1,8 +1,8 @@
 //! Pieces the lessons and the round explanations share: the step control,
 //! a bracket's table (art. 4.1 BSNs) and a list of pairs.
 
-use crate::dutch::trace::PlayerRow;
 use crate::model::Tpn;
+use crate::teach::trace::PlayerRow;
 use crate::ui::text;
 use leptos::prelude::*;
 
@@ -82,8 +82,8 @@ pub fn BracketTable(rows: Vec<PlayerRow>) -> impl IntoView {
                         .map(|r| view! {
                             <tr class:mdp=matches!(
                                 r.membership,
-                                crate::dutch::trace::Membership::MdpInS1
-                                    | crate::dutch::trace::Membership::MdpInLimbo
+                                crate::teach::trace::Membership::MdpInS1
+                                    | crate::teach::trace::Membership::MdpInLimbo
                             )>
                                 <td>{r.bsn}</td>
                                 <td>{r.tpn.to_string()}</td>

@@ -3,16 +3,17 @@
 //! subgroups, every candidate in generation order with the alteration that
 //! produced it and its outcome, then the choice and why.
 //!
-//! Everything here is plain serde data for the teaching view. Long runs of
-//! candidates with the same outcome are kept as one record with a count (e.g.
-//! "candidates 25–144: all break [C1] between 3 and 8"); nothing is dropped:
-//! the counts of all records add up to the number of candidates generated.
+//! Everything here is plain serde data for the teaching view (its wording is
+//! in the `lang` layer). Long runs of candidates with the same outcome are
+//! kept as one record with a count (e.g. candidates 25–144 all breaking [C1]
+//! between 3 and 8); nothing is dropped: the counts of all records add up to
+//! the number of candidates generated.
 
-use super::evaluate::Evaluation;
+use crate::dutch::criterion::Criterion;
+use crate::dutch::evaluate::Evaluation;
 use crate::model::{Colour, Points, Tpn};
 use crate::swiss::{ColourPreference, Float};
 use serde::{Deserialize, Serialize};
-use std::cmp::Ordering;
 
 /// A player's place in the bracket (art. 1.3.2, 1.4.1, 3.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,20 +94,6 @@ pub enum Absolute {
     C3 { colour: Colour },
 }
 
-impl Absolute {
-    pub fn describe(&self) -> String {
-        match self {
-            Absolute::C1 { round: Some(r) } => format!("C1 (they met in round {r})"),
-            Absolute::C1 { round: None } => "C1 (they have met)".into(),
-            Absolute::Forbidden => "C1 (forbidden pair)".into(),
-            Absolute::C3 { colour } => format!(
-                "C3 (both have an absolute preference for {})",
-                colour.fold("White", "Black")
-            ),
-        }
-    }
-}
-
 /// What became of a candidate (art. 3.4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {
@@ -116,7 +103,7 @@ pub enum Outcome {
     NoCompletion,
     /// Legal but not perfect: the quality criteria it does not fulfil.
     Imperfect {
-        violations: Vec<String>,
+        violations: Vec<Criterion>,
         /// Strictly better than every earlier candidate (art. 3.8).
         new_best: bool,
     },
@@ -128,7 +115,7 @@ pub enum Outcome {
     /// and none of them can be perfect.
     CannotBeat {
         best: u64,
-        criterion: Option<String>,
+        criterion: Option<Criterion>,
     },
 }
 
@@ -157,97 +144,11 @@ pub struct CandidateRecord {
     pub evaluation: Option<Evaluation>,
 }
 
-impl CandidateRecord {
-    /// One line of text, candidates and transpositions numbered from 1.
-    pub fn describe(&self) -> String {
-        let span = if self.count == 1 {
-            format!("candidate {}", self.first.saturating_add(1))
-        } else {
-            format!(
-                "candidates {}–{}",
-                self.first.saturating_add(1),
-                self.first.saturating_add(self.count)
-            )
-        };
-        let mut alt = describe_alteration(&self.alteration, self.exchange.as_ref());
-        if self.count > 1 && self.last != self.alteration {
-            alt.push_str(" … to ");
-            alt.push_str(&describe_alteration(&self.last, None));
-        }
-        let what = match &self.outcome {
-            Outcome::Illegal { criterion, a, b } => {
-                let all = if self.count > 1 {
-                    "all break"
-                } else {
-                    "breaks"
-                };
-                format!("{all} {} between {a} and {b}", criterion.describe())
-            }
-            Outcome::NoCompletion => "C4: the rest of the round cannot be paired".into(),
-            Outcome::Imperfect {
-                violations,
-                new_best,
-            } => format!(
-                "not perfect ({}){}",
-                violations.join(", "),
-                if *new_best { " — best so far" } else { "" }
-            ),
-            Outcome::Perfect => "perfect (art. 3.4.1)".into(),
-            Outcome::CannotBeat { best, criterion } => format!(
-                "skipped: with these pairs none can beat candidate {} ({}, art. 3.8)",
-                best.saturating_add(1),
-                match criterion {
-                    Some(c) => format!("all worse on {c}"),
-                    None => "at best equal, and later".into(),
-                }
-            ),
-        };
-        let pairs = self
-            .pairs
-            .iter()
-            .map(|(a, b)| format!("{a}–{b}"))
-            .collect::<Vec<_>>()
-            .join(" ");
-        format!("{span} [{alt}] {pairs}: {what}")
-    }
-}
-
-/// An alteration in words (positions numbered from 1).
-pub fn describe_alteration(a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>) -> String {
-    let mut parts = Vec::new();
-    if let Some(s) = a.mdp_set {
-        parts.push(format!("MDP set {}", s + 1));
-    }
-    if let Some(t) = a.mdp_transposition {
-        parts.push(format!("MDP transposition {}", t.saturating_add(1)));
-    }
-    match (a.exchange, ex) {
-        (0, _) => parts.push("original subgroups".into()),
-        (k, Some((out, inn))) => parts.push(format!(
-            "exchange {k}: {}↔{}",
-            join(out.iter().rev()),
-            join(inn.iter())
-        )),
-        (k, None) => parts.push(format!("exchange {k}")),
-    }
-    parts.push(if a.transposition == u64::MAX {
-        // The index saturates: S2 has more orders than a u64 counts.
-        "a transposition past the 2^64th".to_string()
-    } else {
-        format!("transposition {}", a.transposition + 1)
-    });
-    parts.join(", ")
-}
-
-fn join<'a>(v: impl Iterator<Item = &'a usize>) -> String {
-    v.map(|x| x.to_string()).collect::<Vec<_>>().join("+")
-}
-
 /// What decided between the chosen candidate and the runner-up (art. 3.8).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Decider {
     /// The first criterion, in priority order, on which the runner-up is worse.
-    Criterion(String),
+    Criterion(Criterion),
     /// All criteria equal: the chosen one was generated earlier.
     Earlier,
 }
@@ -289,7 +190,8 @@ pub struct Choice {
     pub pairs: Vec<(Tpn, Tpn)>,
     pub downfloaters: Vec<Tpn>,
     pub evaluation: Evaluation,
-    pub violations: Vec<String>,
+    /// The quality criteria it does not fulfil (art. 3.4.1), in priority order.
+    pub violations: Vec<Criterion>,
     pub reason: ChoiceReason,
 }
 
@@ -324,7 +226,7 @@ pub struct BracketTrace {
     pub generated: u64,
     /// Candidates (or runs sharing an illegal pair) examined one by one: what the budget counts.
     pub examined: u64,
-    pub(crate) records: Vec<CandidateRecord>,
+    pub(super) records: Vec<CandidateRecord>,
     pub status: BracketStatus,
 }
 
@@ -355,189 +257,12 @@ impl BracketTrace {
             _ => None,
         }
     }
-
-    /// The whole trace as text, one line per record.
-    pub fn describe(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        let p = &self.parameters;
-        out.push(format!(
-            "bracket {} (score {}): {}, M0 {}, MaxPairs {}, M1 {}; S1 {:?} S2 {:?} Limbo {:?}",
-            self.index + 1,
-            show_points(self.score),
-            if self.homogeneous {
-                "homogeneous"
-            } else {
-                "heterogeneous"
-            },
-            p.m0,
-            p.max_pairs,
-            p.m1,
-            p.s1,
-            p.s2,
-            p.limbo
-        ));
-        for r in &self.table {
-            out.push(format!(
-                "  BSN {:2} TPN {:3} score {:>4} CD {:+} pref {} colours {} floats {} {:?}",
-                r.bsn,
-                r.tpn,
-                show_points(r.score),
-                r.colour_difference,
-                r.preference
-                    .map(|p| format!("{:?} {:?}", p.strength, p.colour))
-                    .unwrap_or_else(|| "none".into()),
-                r.colours
-                    .iter()
-                    .map(|c| c.fold('W', 'B'))
-                    .collect::<String>(),
-                r.floats
-                    .iter()
-                    .map(|f| match f {
-                        Some(Float::Down) => '↓',
-                        Some(Float::Up) => '↑',
-                        None => '·',
-                    })
-                    .collect::<String>(),
-                r.membership
-            ));
-        }
-        out.extend(self.records.iter().map(|r| format!("  {}", r.describe())));
-        match &self.status {
-            BracketStatus::Finished(c) => out.push(format!("  chosen: {}", describe_choice(c))),
-            BracketStatus::Unfinished {
-                examined,
-                generated,
-                ..
-            } => out.push(format!(
-                "  did not finish within budget ({examined} examined, {generated} generated)"
-            )),
-            BracketStatus::NoLegalCandidate { generated } => {
-                out.push(format!("  no legal candidate among {generated}"))
-            }
-        }
-        out
-    }
-}
-
-/// The choice in one line.
-pub fn describe_choice(c: &Choice) -> String {
-    let pairs = c
-        .pairs
-        .iter()
-        .map(|(a, b)| format!("{a}–{b}"))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let why = match &c.reason {
-        ChoiceReason::Perfect => "perfect, accepted at once (art. 3.4.1)".to_string(),
-        ChoiceReason::Best {
-            generated,
-            runner_up,
-        } => {
-            let ru = match runner_up {
-                None => String::new(),
-                Some(r) => match &r.decided_by {
-                    Decider::Criterion(c) => format!(
-                        "; the runner-up (candidate {}) is worse on {c}",
-                        r.candidate.saturating_add(1)
-                    ),
-                    Decider::Earlier => format!(
-                        "; the runner-up (candidate {}) is equally good but generated later",
-                        r.candidate.saturating_add(1)
-                    ),
-                },
-            };
-            format!("best of {generated} by art. 3.8{ru}")
-        }
-        ChoiceReason::Unbeatable { generated } => format!(
-            "best by art. 3.8 after {generated} candidates: it reaches the least possible value on every criterion, so no later candidate can be better"
-        ),
-    };
-    format!("candidate {} {pairs}: {why}", c.candidate.saturating_add(1))
-}
-
-fn show_points(p: Points) -> String {
-    if p.0.is_multiple_of(10) {
-        format!("{}", p.0 / 10)
-    } else {
-        format!("{}.{}", p.0 / 10, p.0 % 10)
-    }
-}
-
-/// The first criterion, in the priority order of art. 3.8, on which `a` and
-/// `b` differ, and how `a` compares there; `None` when all are equal.
-pub fn first_difference(a: &Evaluation, b: &Evaluation) -> Option<(&'static str, Ordering)> {
-    let steps: [(&'static str, Ordering); 19] = [
-        ("C5", a.c5_pab_score.cmp(&b.c5_pab_score)),
-        ("C6", a.c6_downfloaters.cmp(&b.c6_downfloaters)),
-        ("C7", a.c7_downfloater_scores.cmp(&b.c7_downfloater_scores)),
-        ("C8", a.c8_next_downfloaters.cmp(&b.c8_next_downfloaters)),
-        ("C8", a.c8_next_scores.cmp(&b.c8_next_scores)),
-        ("C9", a.c9_pab_unplayed.cmp(&b.c9_pab_unplayed)),
-        (
-            "C10",
-            a.c10_topscorer_colour_difference
-                .cmp(&b.c10_topscorer_colour_difference),
-        ),
-        (
-            "C11",
-            a.c11_topscorer_three_in_a_row
-                .cmp(&b.c11_topscorer_three_in_a_row),
-        ),
-        ("C12", a.c12_colour_preference.cmp(&b.c12_colour_preference)),
-        (
-            "C13",
-            a.c13_strong_colour_preference
-                .cmp(&b.c13_strong_colour_preference),
-        ),
-        (
-            "C14",
-            a.c14_resident_downfloat_again
-                .cmp(&b.c14_resident_downfloat_again),
-        ),
-        (
-            "C15",
-            a.c15_mdp_opponent_upfloat_again
-                .cmp(&b.c15_mdp_opponent_upfloat_again),
-        ),
-        (
-            "C16",
-            a.c16_resident_downfloat_two_before
-                .cmp(&b.c16_resident_downfloat_two_before),
-        ),
-        (
-            "C17",
-            a.c17_mdp_opponent_upfloat_two_before
-                .cmp(&b.c17_mdp_opponent_upfloat_two_before),
-        ),
-        (
-            "C18",
-            a.c18_mdp_downfloat_again_sd
-                .cmp(&b.c18_mdp_downfloat_again_sd),
-        ),
-        (
-            "C19",
-            a.c19_opponent_upfloat_again_sd
-                .cmp(&b.c19_opponent_upfloat_again_sd),
-        ),
-        (
-            "C20",
-            a.c20_mdp_downfloat_two_before_sd
-                .cmp(&b.c20_mdp_downfloat_two_before_sd),
-        ),
-        (
-            "C21",
-            a.c21_opponent_upfloat_two_before_sd
-                .cmp(&b.c21_opponent_upfloat_two_before_sd),
-        ),
-        ("", Ordering::Equal),
-    ];
-    steps.into_iter().find(|(_, o)| *o != Ordering::Equal)
 }
 
 /// Collects candidate records, merging consecutive candidates with the same
 /// outcome (new bests and perfect candidates always stand alone).
 #[derive(Debug, Default)]
-pub(crate) struct Recorder {
+pub(super) struct Recorder {
     pub on: bool,
     compress: bool,
     pub records: Vec<CandidateRecord>,

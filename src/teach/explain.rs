@@ -1,34 +1,37 @@
 //! Explanations for the teaching view: which colour rule of C.04.3 art. 5.2
 //! decided a board and on what data, and "why not X–Y?" for two players of
-//! a paired round. [`study`] puts them together for the app's "Explain a
+//! a paired round. [`super::study`] puts them together for the app's "Explain a
 //! round" page.
 
-pub mod study;
-
-use super::colours::{allocate, ColourRule};
-use super::context::RoundContext;
-use super::evaluate::{evaluate, Candidate, Evaluation};
 use super::literal::{
     best_containing, completion_with_pair, met_in, pair_bracket, BracketInput, Containing,
     LiteralError, Options,
 };
-use super::trace::{describe_alteration, first_difference, Absolute, Alteration};
-use super::DutchOutcome;
+use super::trace::{Absolute, Alteration, Decider};
+use crate::dutch::colours::{allocate, ColourRule};
+use crate::dutch::context::RoundContext;
+use crate::dutch::criterion::Criterion;
+use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
+use crate::dutch::DutchOutcome;
 use crate::model::{Colour, Points, Tournament, Tpn};
 use crate::swiss::{ColourPreference, Strength};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
-use thiserror::Error;
 
-/// Why an explanation could not be given.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why an explanation could not be given (its wording is in the `lang` layer).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ExplainError {
-    #[error("player {0} is not in the tournament")]
+    /// The player is not in the tournament.
     UnknownPlayer(Tpn),
-    #[error("a player cannot be paired with themself")]
+    /// A player cannot be paired with themself.
     SamePlayer,
-    #[error(transparent)]
-    Literal(#[from] LiteralError),
+    Literal(LiteralError),
+}
+
+impl From<LiteralError> for ExplainError {
+    fn from(e: LiteralError) -> ExplainError {
+        ExplainError::Literal(e)
+    }
 }
 
 /// One player of a pair, as art. 5.2 reads them.
@@ -67,37 +70,13 @@ pub struct ColourExplanation {
     /// position among the players present) and the initial colour.
     pub parity_number: usize,
     pub initial_colour: Colour,
-    pub text: String,
+    /// The round being paired (art. 5.2.5 reads a pairing number in round 1).
+    pub round: u32,
 }
 
-/// The article of a colour rule.
+/// The article of a colour rule (C.04.3 2026 art. 5.2.n).
 pub fn article(rule: ColourRule) -> &'static str {
-    match rule {
-        ColourRule::BothPreferences => "5.2.1",
-        ColourRule::StrongerPreference | ColourRule::WiderColourDifference => "5.2.2",
-        ColourRule::AlternateHistory => "5.2.3",
-        ColourRule::HigherRankedPreference => "5.2.4",
-        ColourRule::InitialColour => "5.2.5",
-    }
-}
-
-fn colour_name(c: Colour) -> &'static str {
-    c.fold("White", "Black")
-}
-
-fn pref_text(p: Option<ColourPreference>) -> String {
-    match p {
-        None => "no preference (no game played, art. 1.7.4)".into(),
-        Some(p) => format!(
-            "{} preference for {}",
-            match p.strength {
-                Strength::Mild => "a mild",
-                Strength::Strong => "a strong",
-                Strength::Absolute => "an absolute",
-            },
-            colour_name(p.colour)
-        ),
-    }
+    rule.article()
 }
 
 /// Explains the colours of the pair `a`–`b` (context indices), decided by
@@ -130,70 +109,6 @@ pub fn explain_pair(ctx: &RoundContext, a: usize, b: usize) -> ColourExplanation
     };
     let higher = side(hi, c);
     let lower = side(lo, c.opposite());
-    let (h, l) = (higher.tpn, lower.tpn);
-    let text = match rule {
-        ColourRule::BothPreferences => match (ph.preference, pl.preference) {
-            (Some(_), None) | (None, Some(_)) => {
-                let (with, without) = if ph.preference.is_some() {
-                    (h, l)
-                } else {
-                    (l, h)
-                };
-                format!(
-                    "art. 5.2.1: {without} has not played (no preference, art. 1.7.4), so {with}'s preference is granted"
-                )
-            }
-            _ => format!(
-                "art. 5.2.1: {h} has {} and {l} {}: both are granted",
-                pref_text(ph.preference),
-                pref_text(pl.preference)
-            ),
-        },
-        ColourRule::StrongerPreference => {
-            let winner = if c == ph.preference.map_or(c, |p| p.colour) {
-                h
-            } else {
-                l
-            };
-            format!(
-                "art. 5.2.2: both want {}; {h} has {}, {l} {}: the stronger, {winner}'s, is granted",
-                colour_name(ph.preference.map_or(c, |p| p.colour)),
-                pref_text(ph.preference),
-                pref_text(pl.preference)
-            )
-        }
-        ColourRule::WiderColourDifference => format!(
-            "art. 5.2.2: both have an absolute preference for {} (topscorers); colour differences {h}: {:+}, {l}: {:+}: the wider one is granted",
-            colour_name(ph.preference.map_or(c, |p| p.colour)),
-            higher.colour_difference,
-            lower.colour_difference
-        ),
-        ColourRule::AlternateHistory => {
-            let k = first_difference.unwrap_or(0);
-            let (x, y) = aligned.get(k).copied().unwrap_or((c, c));
-            format!(
-                "art. 5.2.3: same preference ({} / {}); going back from the latest game played, {} game(s) back {h} had {} and {l} {}: alternate, so {h} gets {}",
-                pref_text(ph.preference),
-                pref_text(pl.preference),
-                k + 1,
-                colour_name(x),
-                colour_name(y),
-                colour_name(c)
-            )
-        }
-        ColourRule::HigherRankedPreference => format!(
-            "art. 5.2.4: same preference and the histories never differ (compared from the latest game back over {} game(s)); the higher-ranked {h} gets its preference, {}",
-            aligned.len(),
-            colour_name(c)
-        ),
-        ColourRule::InitialColour => format!(
-            "art. 5.2.5: no preference decides and the histories never differ; the higher-ranked {h} has {} number {parity}, so {} the initial colour ({}): {}",
-            if ctx.round == 1 { "pairing" } else { "TPN" },
-            if parity % 2 == 1 { "gets" } else { "gets the opposite of" },
-            colour_name(ctx.initial_colour),
-            colour_name(c)
-        ),
-    };
     ColourExplanation {
         higher,
         lower,
@@ -203,7 +118,7 @@ pub fn explain_pair(ctx: &RoundContext, a: usize, b: usize) -> ColourExplanation
         first_difference,
         parity_number: parity,
         initial_colour: ctx.initial_colour,
-        text,
+        round: ctx.round,
     }
 }
 
@@ -258,7 +173,7 @@ pub enum WhyNot {
     /// `criterion` (the first in priority, art. 3.8).
     Worse {
         bracket: usize,
-        criterion: String,
+        criterion: Criterion,
         with_pair: ShownCandidate,
         chosen: ShownCandidate,
     },
@@ -268,11 +183,12 @@ pub enum WhyNot {
         with_pair: ShownCandidate,
         chosen: ShownCandidate,
     },
-    /// The candidate with the pair looks better than the chosen one: the
+    /// The candidate with the pair looks better than the chosen one on
+    /// `differs` (a criterion, or the generation order of art. 3.8): the
     /// engine and the literal procedure disagree here.
     Unexplained {
         bracket: usize,
-        criterion: String,
+        differs: Decider,
         with_pair: ShownCandidate,
         chosen: ShownCandidate,
     },
@@ -286,54 +202,6 @@ pub struct WhyNotAnswer {
     pub x: Tpn,
     pub y: Tpn,
     pub reason: WhyNot,
-    pub text: String,
-}
-
-fn criterion_values(e: &Evaluation, name: &str) -> String {
-    let list = |v: &[u32]| {
-        let s: Vec<String> = v.iter().map(|x| show_points(Points(*x))).collect();
-        format!("[{}]", s.join(", "))
-    };
-    match name {
-        "C5" => e.c5_pab_score.map_or("no PAB".into(), |s| {
-            format!("PAB score {}", show_points(Points(s)))
-        }),
-        "C6" => format!("{} downfloater(s)", e.c6_downfloaters),
-        "C7" => format!("downfloater scores {}", list(&e.c7_downfloater_scores)),
-        "C8" => format!(
-            "{} downfloater(s) from the next bracket, scores {}",
-            e.c8_next_downfloaters,
-            list(&e.c8_next_scores)
-        ),
-        "C9" => format!("{} unplayed game(s) of the PAB assignee", e.c9_pab_unplayed),
-        "C10" => format!("{}", e.c10_topscorer_colour_difference),
-        "C11" => format!("{}", e.c11_topscorer_three_in_a_row),
-        "C12" => format!(
-            "{} player(s) without their colour preference",
-            e.c12_colour_preference
-        ),
-        "C13" => format!(
-            "{} player(s) without their strong colour preference",
-            e.c13_strong_colour_preference
-        ),
-        "C14" => format!("{}", e.c14_resident_downfloat_again),
-        "C15" => format!("{}", e.c15_mdp_opponent_upfloat_again),
-        "C16" => format!("{}", e.c16_resident_downfloat_two_before),
-        "C17" => format!("{}", e.c17_mdp_opponent_upfloat_two_before),
-        "C18" => list(&e.c18_mdp_downfloat_again_sd),
-        "C19" => list(&e.c19_opponent_upfloat_again_sd),
-        "C20" => list(&e.c20_mdp_downfloat_two_before_sd),
-        "C21" => list(&e.c21_opponent_upfloat_two_before_sd),
-        _ => String::new(),
-    }
-}
-
-fn show_points(p: Points) -> String {
-    if p.0.is_multiple_of(10) {
-        format!("{}", p.0 / 10)
-    } else {
-        format!("{}.{}", p.0 / 10, p.0 % 10)
-    }
 }
 
 /// "Why not X–Y?" for the round `outcome` of `t` (the tournament as it
@@ -355,8 +223,7 @@ pub fn why_not(
         }
     }
     let reason = why_not_reason(t, outcome, x, y, budget)?;
-    let text = describe(&reason, x, y);
-    Ok(WhyNotAnswer { x, y, reason, text })
+    Ok(WhyNotAnswer { x, y, reason })
 }
 
 fn why_not_reason(
@@ -490,22 +357,22 @@ fn why_not_reason(
                 .map(|c| c.alteration);
             let with_pair = show(Some(alteration), &candidate, &evaluation);
             let chosen = show(chosen_at, &chosen, &ce);
-            Ok(match first_difference(&evaluation, &ce) {
-                Some((c, Ordering::Greater)) => WhyNot::Worse {
+            Ok(match evaluation.first_difference(&ce) {
+                Some((criterion, Ordering::Greater)) => WhyNot::Worse {
                     bracket: k,
-                    criterion: c.to_string(),
+                    criterion,
                     with_pair,
                     chosen,
                 },
                 Some((c, _)) => WhyNot::Unexplained {
                     bracket: k,
-                    criterion: c.to_string(),
+                    differs: Decider::Criterion(c),
                     with_pair,
                     chosen,
                 },
                 None if chosen_at.is_some_and(|c| c > alteration) => WhyNot::Unexplained {
                     bracket: k,
-                    criterion: "generation order (art. 3.8)".into(),
+                    differs: Decider::Earlier,
                     with_pair,
                     chosen,
                 },
@@ -530,93 +397,5 @@ fn why_not_reason(
             Ok(WhyNot::NoLegalCandidate { bracket: k })
         }
         Containing::Unfinished { .. } => Ok(WhyNot::NotDetermined { bracket: k }),
-    }
-}
-
-fn show_pairs(c: &ShownCandidate) -> String {
-    let pairs = c
-        .pairs
-        .iter()
-        .map(|(a, b)| format!("{a}–{b}"))
-        .collect::<Vec<_>>()
-        .join(" ");
-    match &c.alteration {
-        Some(a) => format!("{pairs}; {}", describe_alteration(a, None)),
-        None => pairs,
-    }
-}
-
-/// The answer in one paragraph (brackets numbered from 1).
-pub fn describe(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
-    match reason {
-        WhyNot::Paired => format!("{x} and {y} are paired together."),
-        WhyNot::NotPlaying { tpn } => format!("{tpn} is not paired in this round."),
-        WhyNot::Absolute { criterion } => {
-            format!("{x}–{y} is illegal: {}.", criterion.describe())
-        }
-        WhyNot::C2 => format!(
-            "Every pairing of the round with {x}–{y} leaves the pairing-allocated bye to a player who may not receive it (C2)."
-        ),
-        WhyNot::C4 => format!(
-            "No pairing of the whole round that complies with C1–C3 contains {x}–{y} (C4)."
-        ),
-        WhyNot::DifferentBrackets {
-            x_bracket,
-            y_bracket,
-        } => format!(
-            "{x} and {y} were never in the same bracket: {x} was paired in bracket {}, {y} in bracket {}.",
-            x_bracket + 1,
-            y_bracket + 1
-        ),
-        WhyNot::BothMdps { bracket } => format!(
-            "{x} and {y} met only as moved-down players of bracket {}: MDPs are paired with residents (art. 3.3.3).",
-            bracket + 1
-        ),
-        WhyNot::Limbo { bracket, tpn } => format!(
-            "In bracket {}, {tpn} is a moved-down player outside every valid set of pairable MDPs: it stays in the Limbo and cannot be paired there (art. 3.2.4, 4.4).",
-            bracket + 1
-        ),
-        WhyNot::NoLegalCandidate { bracket } => format!(
-            "In bracket {}, every candidate pairing {x}–{y} leaves the rest of the round without a legal pairing (C4).",
-            bracket + 1
-        ),
-        WhyNot::Worse {
-            bracket,
-            criterion,
-            with_pair,
-            chosen,
-        } => format!(
-            "In bracket {}, the best candidate with {x}–{y} ({}) is worse than the chosen one ({}) on {criterion}: {} against {} (art. 3.8).",
-            bracket + 1,
-            show_pairs(with_pair),
-            show_pairs(chosen),
-            criterion_values(&with_pair.evaluation, criterion),
-            criterion_values(&chosen.evaluation, criterion)
-        ),
-        WhyNot::EquallyGoodLater {
-            bracket,
-            with_pair,
-            chosen,
-        } => format!(
-            "In bracket {}, the best candidate with {x}–{y} ({}) is as good as the chosen one ({}) on every criterion, but is generated later (art. 3.8).",
-            bracket + 1,
-            show_pairs(with_pair),
-            show_pairs(chosen)
-        ),
-        WhyNot::Unexplained {
-            bracket,
-            criterion,
-            with_pair,
-            chosen,
-        } => format!(
-            "In bracket {}, a candidate with {x}–{y} ({}) looks better than the chosen one ({}) on {criterion}: the engine and the literal procedure disagree here.",
-            bracket + 1,
-            show_pairs(with_pair),
-            show_pairs(chosen)
-        ),
-        WhyNot::NotDetermined { bracket } => format!(
-            "In bracket {}, the candidates with {x}–{y} are too many to search within the budget.",
-            bracket + 1
-        ),
     }
 }

@@ -1,23 +1,51 @@
 //! Lessons for the teaching view, built from the worked examples of C.04.3
 //! (2026) art. 4 and from real brackets paired literally: plain serde data a
-//! UI can page through step by step.
+//! UI can page through step by step. Each lesson and step is a key with the
+//! numbers it shows ([`LessonId`], [`StepText`]); the wording is in the
+//! `lang` layer.
 
 use super::literal::{pair_bracket, subgroup_order, BracketInput, LiteralError, Options};
-use super::sequence::{exchanges_of_size, transpositions, Exchange};
-use super::trace::{BracketStatus, BracketTrace, CandidateRecord, Choice, PlayerRow};
-use super::{rules2026, DutchOutcome};
-use crate::model::PairingError;
+use super::trace::{BracketStatus, BracketTrace, CandidateRecord, Choice, Parameters, PlayerRow};
+use crate::dutch::sequence::{exchanges_of_size, transpositions, Exchange};
+use crate::dutch::{rules2026, DutchOutcome};
+use crate::model::{PairingError, Points};
 use crate::trf::read::read_str;
 use crate::trf::TrfError;
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
-use thiserror::Error;
 
-/// A lesson: a title and steps to page through.
+/// Which lesson (its title is the `lang` layer's wording of it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LessonId {
+    /// art. 4.2: the transpositions of S2 in an 11-player homogeneous bracket.
+    Transpositions,
+    /// art. 4.2 for an MDP-Pairing (2 MDPs, 9 residents).
+    TranspositionsHeterogeneous,
+    /// art. 4.3: resident exchanges between S1 and S2.
+    Exchanges,
+    /// A real homogeneous bracket paired literally.
+    HomogeneousBracket,
+    /// A real heterogeneous bracket with no perfect candidate.
+    HeterogeneousBracket,
+}
+
+impl LessonId {
+    /// A stable key (`"transpositions"`, …).
+    pub const fn key(self) -> &'static str {
+        match self {
+            LessonId::Transpositions => "transpositions",
+            LessonId::TranspositionsHeterogeneous => "transpositions-heterogeneous",
+            LessonId::Exchanges => "exchanges",
+            LessonId::HomogeneousBracket => "homogeneous-bracket",
+            LessonId::HeterogeneousBracket => "heterogeneous-bracket",
+        }
+    }
+}
+
+/// A lesson: steps to page through.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Lesson {
-    pub id: String,
-    pub title: String,
+    pub id: LessonId,
     /// The articles the lesson teaches.
     pub articles: Vec<String>,
     pub steps: Vec<LessonStep>,
@@ -26,8 +54,8 @@ pub struct Lesson {
 /// One step of a lesson.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LessonStep {
-    pub title: String,
-    pub text: String,
+    /// What the step says (its title and text, worded in the `lang` layer).
+    pub text: StepText,
     pub data: StepData,
     /// The whole sequence `data` shows part of, to page through.
     pub browse: Option<Browse>,
@@ -144,17 +172,111 @@ pub struct ExchangeEntry {
     pub before_next_by: Option<char>,
 }
 
-/// Why the lessons could not be built.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Which of the rules of art. 4.3.2 a comparison step shows, with its example.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ExchangeExample {
+    /// a. fewer BSNs first: 1↔11 before 4+5↔6+7.
+    RuleA,
+    /// b. smallest difference of sums: 4↔6 before 5↔8.
+    RuleB,
+    /// b with two BSNs: 3+4↔6+8 before 4+5↔8+9.
+    RuleBTwo,
+    /// c. the largest differing BSN moved from S1: 5-2 before 4-3.
+    RuleC,
+    /// c with three BSNs: 5-4-1 before 5-3-2.
+    RuleCThree,
+    /// d. the smallest differing BSN moved from S2: 6-9 before 7-8.
+    RuleD,
+    /// d with three BSNs: 6-7-10 before 6-8-9.
+    RuleDThree,
+}
+
+/// What a step says: one variant per step, with the numbers it states.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StepText {
+    /// An 11-player homogeneous bracket: S1 = 1–5, S2 = 6–11 (art. 3.2.2, 3.3.1).
+    TranspositionSubgroups,
+    /// Transpositions sorted by their first N1 = 5 BSNs (art. 4.2.1, 4.2.2).
+    TranspositionsSorted,
+    /// Orders sharing their first five BSNs are one transposition: `total` of them.
+    TranspositionsCounted { total: usize },
+    /// The third transposition in true lexicographic order (TV-26, DV-08).
+    ThirdTransposition { third: Vec<usize> },
+    /// Where the first BSN changes: transposition `at` and the next, and the last of `total`.
+    FirstBsnChanges {
+        at: usize,
+        before: Vec<usize>,
+        after: Vec<usize>,
+        total: usize,
+        last: Vec<usize>,
+    },
+    /// Two MDPs form S1, nine residents S2 (art. 3.2.2, 3.2.3, 3.3.3).
+    MdpSubgroups,
+    /// With N1 = 2 only the first two BSNs count: the first ones, `total` in all.
+    MdpTranspositionsSorted {
+        first: Vec<Vec<usize>>,
+        total: usize,
+    },
+    /// The last transposition of the MDP-Pairing (art. 3.7.1, 3.7.2).
+    LastMdpTransposition { last: Vec<usize> },
+    /// Resident exchanges (art. 3.6.1, 4.3.1).
+    ExchangesIntro,
+    /// Two exchanges compared by a rule of art. 4.3.2; `agrees`: the order
+    /// of art. 4.3.2 puts them as the step says.
+    Comparison {
+        example: ExchangeExample,
+        agrees: bool,
+    },
+    /// All one-player exchanges in order (DV-02).
+    OnePlayerExchanges,
+    /// The first two-player exchanges of `two` (DV-03); then `three` three-player ones.
+    TwoPlayerExchanges { two: usize, three: usize },
+    /// A real bracket's table (art. 4.1).
+    BracketTable {
+        round: u32,
+        /// 0-based.
+        bracket: usize,
+        score: Points,
+        players: usize,
+    },
+    /// Its parameters (art. 3.1) and subgroups (art. 3.2).
+    BracketParameters {
+        homogeneous: bool,
+        parameters: Parameters,
+    },
+    /// One candidate record (a run of candidates when `count` > 1).
+    Candidates(Box<CandidateRecord>),
+    /// The accepted candidate and why.
+    Choice(Box<Choice>),
+}
+
+/// Why the lessons could not be built (an embedded example failed; its
+/// wording is in the `lang` layer).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LessonError {
-    #[error("embedded example: {0}")]
-    Trf(#[from] TrfError),
-    #[error("embedded example: {0}")]
-    Pairing(#[from] PairingError),
-    #[error("embedded example: {0}")]
-    Literal(#[from] LiteralError),
-    #[error("embedded example: bracket {0} did not finish")]
+    Trf(TrfError),
+    Pairing(PairingError),
+    Literal(LiteralError),
+    /// The bracket (0-based) did not finish.
     Unfinished(usize),
+}
+
+impl From<TrfError> for LessonError {
+    fn from(e: TrfError) -> LessonError {
+        LessonError::Trf(e)
+    }
+}
+
+impl From<PairingError> for LessonError {
+    fn from(e: PairingError) -> LessonError {
+        LessonError::Pairing(e)
+    }
+}
+
+impl From<LiteralError> for LessonError {
+    fn from(e: LiteralError) -> LessonError {
+        LessonError::Literal(e)
+    }
 }
 
 /// A real 40-player event (corpus, committed sample); round 6, bracket 5:
@@ -172,27 +294,14 @@ pub fn lessons() -> Result<Vec<Lesson>, LessonError> {
         transposition_lesson(),
         heterogeneous_transposition_lesson(),
         exchange_lesson(),
-        bracket_lesson(
-            "homogeneous-bracket",
-            "A homogeneous bracket, step by step",
-            HOMOGENEOUS_EXAMPLE,
-            6,
-            4,
-        )?,
-        bracket_lesson(
-            "heterogeneous-bracket",
-            "A heterogeneous bracket with no perfect candidate",
-            HETEROGENEOUS_EXAMPLE,
-            8,
-            3,
-        )?,
+        bracket_lesson(LessonId::HomogeneousBracket, HOMOGENEOUS_EXAMPLE, 6, 4)?,
+        bracket_lesson(LessonId::HeterogeneousBracket, HETEROGENEOUS_EXAMPLE, 8, 3)?,
     ])
 }
 
-fn step(title: &str, text: impl Into<String>, data: StepData) -> LessonStep {
+fn step(text: StepText, data: StepData) -> LessonStep {
     LessonStep {
-        title: title.into(),
-        text: text.into(),
+        text,
         data,
         browse: None,
     }
@@ -207,13 +316,6 @@ impl LessonStep {
     }
 }
 
-fn show(v: &[usize]) -> String {
-    v.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join("-")
-}
-
 /// art. 4.2: the 720 transpositions of an 11-player homogeneous bracket.
 fn transposition_lesson() -> Lesson {
     let s2: Vec<usize> = (6..=11).collect();
@@ -224,50 +326,30 @@ fn transposition_lesson() -> Lesson {
         total,
         entries: all.iter().skip(first).take(n).cloned().collect(),
     };
+    let browse = || Browse::Transpositions {
+        s2: s2.clone(),
+        n1: 5,
+    };
+    let at = |k: usize| all.get(k).cloned().unwrap_or_default();
     Lesson {
-        id: "transpositions".into(),
-        title: "Transpositions of S2 (11 players)".into(),
+        id: LessonId::Transpositions,
         articles: vec!["3.2.2".into(), "3.3.1".into(), "4.1".into(), "4.2".into()],
         steps: vec![
+            step(StepText::TranspositionSubgroups, StepData::None),
+            step(StepText::TranspositionsSorted, seq(0, 8)).browsing(browse()),
+            step(StepText::TranspositionsCounted { total }, StepData::None),
+            step(StepText::ThirdTransposition { third: at(2) }, seq(2, 2)).browsing(browse()),
             step(
-                "The subgroups",
-                "An 11-player homogeneous bracket: BSNs 1–11 (art. 4.1). MaxPairs is 5, so S1 = 1-2-3-4-5 and S2 = 6-7-8-9-10-11 (art. 3.2.2). The first candidate pairs S1[i] with S2[i]: 1–6, 2–7, 3–8, 4–9, 5–10, and 11 is left to downfloat (art. 3.3.1).",
-                StepData::None,
-            ),
-            step(
-                "Sorted by the first N1 BSNs",
-                "A transposition changes the order of S2 (art. 4.2.1). They are sorted by the lexicographic value of their first N1 = 5 BSNs (art. 4.2.2): only those five are paired, the sixth downfloats.",
-                seq(0, 8),
-            )
-            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 5 }),
-            step(
-                "Orders sharing their first five BSNs are one transposition",
-                format!(
-                    "Only the first five BSNs of S2 are paired; the rest downfloat and are ignored when sorting. Choosing 5 of the 6 S2 players in order gives 6·5·4·3·2 = {total} transpositions."
-                ),
-                StepData::None,
-            ),
-            step(
-                "True lexicographic order",
-                format!(
-                    "The third transposition is {}: the English text lists 6-7-8-10-11 third, the French text (and lexicographic order) 6-7-8-10-9 (TV-26, DV-08).",
-                    show(&all[2])
-                ),
-                seq(2, 2),
-            )
-            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 5 }),
-            step(
-                "Where the first BSN changes",
-                format!(
-                    "Transposition {} is {} and the next, {}, is the first to start with 7. The last, number {total}, is {}.",
-                    120,
-                    show(&all[119]),
-                    show(&all[120]),
-                    show(&all[total - 1])
-                ),
+                StepText::FirstBsnChanges {
+                    at: 120,
+                    before: at(119),
+                    after: at(120),
+                    total,
+                    last: at(total.saturating_sub(1)),
+                },
                 seq(119, 2),
             )
-            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 5 }),
+            .browsing(browse()),
         ],
     }
 }
@@ -277,46 +359,39 @@ fn heterogeneous_transposition_lesson() -> Lesson {
     let s2: Vec<usize> = (3..=11).collect();
     let all: Vec<Vec<usize>> = transpositions(&s2, 2).collect();
     let total = all.len();
+    let browse = || Browse::Transpositions {
+        s2: s2.clone(),
+        n1: 2,
+    };
+    let first: Vec<Vec<usize>> = all.iter().take(10).cloned().collect();
     Lesson {
-        id: "transpositions-heterogeneous".into(),
-        title: "Transpositions for an MDP-Pairing (2 MDPs, 9 residents)".into(),
+        id: LessonId::TranspositionsHeterogeneous,
         articles: vec!["3.3.3".into(), "3.7.2".into(), "4.2".into()],
         steps: vec![
+            step(StepText::MdpSubgroups, StepData::None),
             step(
-                "The subgroups",
-                "Two MDPs (BSNs 1, 2) form S1; the nine residents (BSNs 3–11) form S2 (art. 3.2.2, 3.2.3). The MDP-Pairing pairs 1–S2[1] and 2–S2[2]; the other residents form the remainder (art. 3.3.3).",
-                StepData::None,
-            ),
-            step(
-                "Only the first two BSNs count",
-                format!(
-                    "With N1 = 2, transpositions are sorted by their first two BSNs: {} … There are 9·8 = {total}.",
-                    all.iter()
-                        .take(10)
-                        .map(|t| show(t))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
+                StepText::MdpTranspositionsSorted {
+                    first: first.clone(),
+                    total,
+                },
                 StepData::Sequence {
                     first: 0,
                     total,
-                    entries: all.iter().take(10).cloned().collect(),
+                    entries: first,
                 },
             )
-            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 2 }),
+            .browsing(browse()),
             step(
-                "The last one",
-                format!(
-                    "The last transposition is {}. Each one gives a new MDP-Pairing and a new remainder, whose own transpositions and exchanges come first (art. 3.7.1, 3.7.2).",
-                    all.last().map(|t| show(t)).unwrap_or_default()
-                ),
+                StepText::LastMdpTransposition {
+                    last: all.last().cloned().unwrap_or_default(),
+                },
                 StepData::Sequence {
-                    first: total - 1,
+                    first: total.saturating_sub(1),
                     total,
                     entries: all.last().cloned().into_iter().collect(),
                 },
             )
-            .browsing(Browse::Transpositions { s2: s2.clone(), n1: 2 }),
+            .browsing(browse()),
         ],
     }
 }
@@ -379,17 +454,12 @@ fn exchange_lesson() -> Lesson {
         from_s1: a.to_vec(),
         from_s2: b.to_vec(),
     };
-    let compare = |title: &str, text: &str, x: Exchange, y: Exchange| {
+    let compare = |example: ExchangeExample, x: Exchange, y: Exchange| {
         let rule = deciding_rule(&x, &y).unwrap_or('-');
         // The lesson states x before y; the order of art. 4.3.2 must agree.
-        let ok = super::sequence::compare_exchanges(&x, &y) == Ordering::Less;
+        let agrees = crate::dutch::sequence::compare_exchanges(&x, &y) == Ordering::Less;
         step(
-            title,
-            if ok {
-                text.to_string()
-            } else {
-                format!("{text} (not so by art. 4.3.2!)")
-            },
+            StepText::Comparison { example, agrees },
             StepData::Comparison {
                 first: Box::new(entry(&x, None)),
                 second: Box::new(entry(&y, None)),
@@ -397,70 +467,62 @@ fn exchange_lesson() -> Lesson {
             },
         )
     };
-    let mut steps = vec![step(
-        "Exchanges",
-        "When no transposition of S2 gives a perfect candidate, the original S1 and S2 exchange residents (art. 3.6.1, 4.3.1): equally sized groups of BSNs swap sides, and both subgroups are re-sorted. With S1 = 1–5 and S2 = 6–11 there are 30 one-player, 150 two-player, 200 three-player … exchanges.",
-        StepData::None,
-    )];
+    let mut steps = vec![step(StepText::ExchangesIntro, StepData::None)];
     steps.push(compare(
-        "Rule a: fewer BSNs first",
-        "a. The exchange with the smallest number of BSNs comes first: 1↔11 (the last one-player exchange) before 4+5↔6+7.",
+        ExchangeExample::RuleA,
         ex(&[1], &[11]),
         ex(&[4, 5], &[6, 7]),
     ));
     steps.push(compare(
-        "Rule b: smallest difference of sums",
-        "b. Then the smallest difference between the sum moved S2→S1 and the sum moved S1→S2: 4↔6 (difference 2) before 5↔8 (3); 3+4↔6+8 (7) before 4+5↔8+9 (8).",
+        ExchangeExample::RuleB,
         ex(&[4], &[6]),
         ex(&[5], &[8]),
     ));
     steps.push(compare(
-        "Rule b, two BSNs",
-        "8+6 moved up against 4+3 (difference 7) comes before 9+8 against 5+4 (difference 8).",
+        ExchangeExample::RuleBTwo,
         ex(&[3, 4], &[6, 8]),
         ex(&[4, 5], &[8, 9]),
     ));
     steps.push(compare(
-        "Rule c: the largest differing BSN moved from S1",
-        "c. Then the largest differing BSN among those moved from S1: 5-2 before 4-3 (5 > 4); 5-4-1 before 5-3-2 (4 > 3).",
+        ExchangeExample::RuleC,
         ex(&[2, 5], &[6, 7]),
         ex(&[3, 4], &[6, 7]),
     ));
     steps.push(compare(
-        "Rule c, three BSNs",
-        "5-4-1 and 5-3-2 share 5; the next, 4 against 3, decides.",
+        ExchangeExample::RuleCThree,
         ex(&[1, 4, 5], &[6, 7, 8]),
         ex(&[2, 3, 5], &[6, 7, 8]),
     ));
     steps.push(compare(
-        "Rule d: the smallest differing BSN moved from S2",
-        "d. Last, the smallest differing BSN among those moved from S2: 6-9 before 7-8; 6-7-10 before 6-8-9.",
+        ExchangeExample::RuleD,
         ex(&[4, 5], &[6, 9]),
         ex(&[4, 5], &[7, 8]),
     ));
     steps.push(compare(
-        "Rule d, three BSNs",
-        "6-7-10 and 6-8-9 share 6; then 7 against 8 decides.",
+        ExchangeExample::RuleDThree,
         ex(&[3, 4, 5], &[6, 7, 10]),
         ex(&[3, 4, 5], &[6, 8, 9]),
     ));
-    steps.push(step(
-        "All one-player exchanges",
-        "The 30 one-player exchanges in order, each with the rule that puts it before the next (DV-02). Every BSN can be exchanged, 1 and 11 included.",
-        StepData::Exchanges {
-            entries: entries(&one),
-            total: one.len(),
-        },
-    )
-    .browsing(Browse::Exchanges { n: 11, n1: 5, size: 1 }));
     steps.push(
         step(
-            "The first two-player exchanges",
-            format!(
-            "The first 12 of the {} two-player exchanges (DV-03); then come {} three-player ones.",
-            two.len(),
-            three.len()
-        ),
+            StepText::OnePlayerExchanges,
+            StepData::Exchanges {
+                entries: entries(&one),
+                total: one.len(),
+            },
+        )
+        .browsing(Browse::Exchanges {
+            n: 11,
+            n1: 5,
+            size: 1,
+        }),
+    );
+    steps.push(
+        step(
+            StepText::TwoPlayerExchanges {
+                two: two.len(),
+                three: three.len(),
+            },
             StepData::Exchanges {
                 entries: entries(&two[..12.min(two.len())]),
                 total: two.len(),
@@ -473,8 +535,7 @@ fn exchange_lesson() -> Lesson {
         }),
     );
     Lesson {
-        id: "exchanges".into(),
-        title: "Resident exchanges between S1 and S2 (11 players)".into(),
+        id: LessonId::Exchanges,
         articles: vec!["3.6.1".into(), "4.3".into()],
         steps,
     }
@@ -482,8 +543,7 @@ fn exchange_lesson() -> Lesson {
 
 /// A real bracket paired literally, one step per candidate record.
 fn bracket_lesson(
-    id: &str,
-    title: &str,
+    id: LessonId,
     trf: &str,
     round: u32,
     bracket: usize,
@@ -502,52 +562,36 @@ fn bracket_lesson(
     let BracketStatus::Finished(choice) = trace.status.clone() else {
         return Err(LessonError::Unfinished(bracket));
     };
-    let p = &trace.parameters;
-    let mut steps = vec![step(
-        "The bracket",
-        format!(
-            "Round {round}, bracket {} (score {}): {} players, numbered 1–{} in pairing order (BSNs, art. 4.1). The table gives each player's colour preference (art. 1.7) and float history (art. 1.4).",
-            bracket + 1,
-            trace.score.0 as f64 / 10.0,
-            trace.table.len(),
-            trace.table.len()
+    let mut steps = vec![
+        step(
+            StepText::BracketTable {
+                round,
+                bracket,
+                score: trace.score,
+                players: trace.table.len(),
+            },
+            StepData::Table(trace.table.clone()),
         ),
-        StepData::Table(trace.table.clone()),
-    )];
-    steps.push(step(
-        "Parameters and subgroups",
-        if trace.homogeneous {
-            format!(
-                "Homogeneous: MaxPairs = {} (art. 3.1.2), so S1 = {:?} and S2 = {:?} (art. 3.2.2, 3.2.3).",
-                p.max_pairs, p.s1, p.s2
-            )
-        } else {
-            format!(
-                "Heterogeneous: M0 = {} MDPs, MaxPairs = {}, M1 = {} (art. 3.1). The valid sets of pairable MDPs are {:?} (art. 4.4); S1 = {:?}, S2 = {:?}, Limbo = {:?} (art. 3.2).",
-                p.m0, p.max_pairs, p.m1, p.mdp_sets, p.s1, p.s2, p.limbo
-            )
-        },
-        StepData::None,
-    ));
+        step(
+            StepText::BracketParameters {
+                homogeneous: trace.homogeneous,
+                parameters: trace.parameters.clone(),
+            },
+            StepData::None,
+        ),
+    ];
     for r in trace.records(0, trace.record_count()) {
         steps.push(step(
-            if r.count > 1 {
-                "Candidates"
-            } else {
-                "Candidate"
-            },
-            r.describe(),
+            StepText::Candidates(Box::new(r.clone())),
             StepData::Records(vec![r.clone()]),
         ));
     }
     steps.push(step(
-        "The choice",
-        super::trace::describe_choice(&choice),
+        StepText::Choice(Box::new(choice.clone())),
         StepData::Choice(Box::new(choice)),
     ));
     Ok(Lesson {
-        id: id.into(),
-        title: title.into(),
+        id,
         articles: vec![
             "3.1".into(),
             "3.2".into(),
@@ -612,7 +656,7 @@ mod tests {
                 match &s.data {
                     StepData::Sequence { first, entries, .. } => {
                         let p = b.page(*first, entries.len());
-                        assert_eq!(&p.data, &s.data, "{}: {}", l.id, s.title);
+                        assert_eq!(&p.data, &s.data, "{:?}: {:?}", l.id, s.text);
                     }
                     StepData::Exchanges { entries, .. } => {
                         let StepData::Exchanges { entries: e, .. } = b.page(0, entries.len()).data
@@ -621,9 +665,9 @@ mod tests {
                         };
                         // The step's last entry has no successor in its own list.
                         let n = entries.len() - 1;
-                        assert_eq!(e[..n], entries[..n], "{}: {}", l.id, s.title);
+                        assert_eq!(e[..n], entries[..n], "{:?}: {:?}", l.id, s.text);
                     }
-                    other => panic!("{}: browse on {other:?}", l.id),
+                    other => panic!("{:?}: browse on {other:?}", l.id),
                 }
             }
         }

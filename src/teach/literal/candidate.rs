@@ -1,0 +1,214 @@
+//! Stage 3: one candidate judged (art. 3.4): illegal pairs ([C1]–[C3]),
+//! completion ([C4]), evaluation ([C5]–[C21]) and its record.
+
+use super::search::{Flow, Found, Search};
+use super::{local_evaluation, met_in};
+use crate::dutch::criterion::Criterion;
+use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
+use crate::swiss::Strength;
+use crate::teach::trace::{Absolute, Alteration, CandidateRecord, Outcome};
+
+impl Search<'_> {
+    pub(super) fn absolute(&self, a: usize, b: usize) -> Absolute {
+        let (pa, pb) = (&self.ctx.players[a], &self.ctx.players[b]);
+        if pa.has_played(pb.tpn) {
+            return Absolute::C1 {
+                round: met_in(self.t, self.ctx.round, pa.tpn, pb.tpn),
+            };
+        }
+        match (pa.preference, pb.preference) {
+            (Some(x), Some(y))
+                if x.strength == Strength::Absolute
+                    && y.strength == Strength::Absolute
+                    && x.colour == y.colour
+                    && !self.ctx.topscorer[a]
+                    && !self.ctx.topscorer[b] =>
+            {
+                Absolute::C3 { colour: x.colour }
+            }
+            _ => Absolute::Forbidden,
+        }
+    }
+
+    pub(super) fn illegal(
+        &mut self,
+        a: usize,
+        b: usize,
+        count: u64,
+        pairs: Vec<(usize, usize)>,
+        last: Alteration,
+    ) {
+        self.examined += 1;
+        self.generated = self.generated.saturating_add(count);
+        if !self.recorder.on {
+            return;
+        }
+        let outcome = Outcome::Illegal {
+            criterion: self.absolute(a, b),
+            a: self.tpn(a),
+            b: self.tpn(b),
+        };
+        if self.recorder.merges(&outcome) {
+            self.recorder.extend(count, last);
+        } else {
+            let alt = self.alt;
+            self.push_record(&pairs, &[], outcome, None, count, alt);
+            if let Some(r) = self.recorder.records.last_mut() {
+                r.last = last;
+            }
+        }
+    }
+
+    pub(super) fn cannot_beat(
+        &mut self,
+        count: u64,
+        pairs: Vec<(usize, usize)>,
+        last: Alteration,
+        best: u64,
+        criterion: Option<Criterion>,
+    ) {
+        self.examined += 1;
+        self.generated = self.generated.saturating_add(count);
+        if !self.recorder.on {
+            return;
+        }
+        let outcome = Outcome::CannotBeat { best, criterion };
+        if self.recorder.merges(&outcome) {
+            self.recorder.extend(count, last);
+        } else {
+            let alt = self.alt;
+            self.push_record(&pairs, &[], outcome, None, count, alt);
+            if let Some(r) = self.recorder.records.last_mut() {
+                r.last = last;
+            }
+        }
+    }
+
+    pub(super) fn push_record(
+        &mut self,
+        pairs: &[(usize, usize)],
+        down: &[usize],
+        outcome: Outcome,
+        evaluation: Option<Evaluation>,
+        count: u64,
+        alt: Alteration,
+    ) {
+        let rec = CandidateRecord {
+            first: self.generated.saturating_sub(count),
+            count,
+            alteration: alt,
+            last: alt,
+            exchange: self.exchange.clone(),
+            remainder: self.announce.take(),
+            pairs: pairs
+                .iter()
+                .map(|&(a, b)| (self.tpn(a), self.tpn(b)))
+                .collect(),
+            downfloaters: down.iter().map(|&i| self.tpn(i)).collect(),
+            outcome,
+            evaluation,
+        };
+        self.recorder.push(rec);
+    }
+
+    /// A complete candidate: evaluate it (art. 3.4) and keep the best (art. 3.8).
+    pub(super) fn leaf(&mut self, pairs: Vec<(usize, usize)>, mut down: Vec<usize>) -> Flow {
+        if let Some((x, y)) = self.filter {
+            if !pairs
+                .iter()
+                .any(|&(a, b)| (a == x && b == y) || (a == y && b == x))
+            {
+                self.generated = self.generated.saturating_add(1);
+                return Flow::Go;
+            }
+        }
+        self.examined += 1;
+        self.generated = self.generated.saturating_add(1);
+        let index = self.generated.saturating_sub(1);
+        down.sort_unstable();
+        let cand = Candidate {
+            pairs,
+            downfloaters: down,
+        };
+        let look = match self.lookahead.get(&cand.downfloaters) {
+            Some(l) => l.clone(),
+            None => {
+                let i = self.input;
+                let l = evaluate(self.ctx, &i.mdps, &i.residents, &i.next, &i.lower, &cand);
+                self.lookahead.insert(cand.downfloaters.clone(), l.clone());
+                l
+            }
+        };
+        let alt = self.alt;
+        let Some(look) = look else {
+            if self.recorder.on {
+                let outcome = Outcome::NoCompletion;
+                if self.recorder.merges(&outcome) {
+                    self.recorder.extend(1, alt);
+                } else {
+                    self.push_record(&cand.pairs, &cand.downfloaters, outcome, None, 1, alt);
+                }
+            }
+            return self.budget_flow();
+        };
+        let eval = local_evaluation(
+            self.ctx,
+            &self.input.mdps,
+            &self.input.residents,
+            &cand,
+            &look,
+        );
+        let violations = eval.violations();
+        let perfect = violations.is_empty();
+        let found = Found {
+            eval,
+            index,
+            alt,
+            cand,
+        };
+        let new_best = match &self.best {
+            None => true,
+            Some(b) => found.eval.compare(&b.eval) == std::cmp::Ordering::Less,
+        };
+        if self.recorder.on {
+            let outcome = if perfect {
+                Outcome::Perfect
+            } else {
+                Outcome::Imperfect {
+                    violations,
+                    new_best,
+                }
+            };
+            if self.recorder.merges(&outcome) {
+                self.recorder.extend(1, alt);
+            } else {
+                let (p, d, e) = (
+                    found.cand.pairs.clone(),
+                    found.cand.downfloaters.clone(),
+                    found.eval.clone(),
+                );
+                self.push_record(&p, &d, outcome, Some(e), 1, alt);
+            }
+        }
+        if perfect {
+            // art. 3.4.1: accepted at once.
+            self.perfect = Some(found);
+            return Flow::Perfect;
+        }
+        if new_best {
+            let unbeatable = self.bound.as_ref() == Some(&found.eval);
+            self.second = self.best.take();
+            self.best = Some(found);
+            if unbeatable {
+                return Flow::Unbeatable;
+            }
+        } else if self
+            .second
+            .as_ref()
+            .is_none_or(|s| found.eval.compare(&s.eval) == std::cmp::Ordering::Less)
+        {
+            self.second = Some(found);
+        }
+        self.budget_flow()
+    }
+}

@@ -1,0 +1,20 @@
+//! Teaching the Dutch System (C.04.3): the literal procedure of art. 3–4
+//! carried out by hand, its record, the colour rules of art. 5.2, "why not
+//! X–Y?" and the lessons.
+//!
+//! This layer sits above the engine ([`crate::dutch`]) and produces data
+//! only: enums and structs carrying the article, the criterion, the players
+//! and the numbers. Their wording is in the `lang` layer (one file per
+//! language), never here.
+//!
+//! - [`literal`]: a bracket (or a round) paired literally, candidate by candidate.
+//! - [`trace`]: the record of that search.
+//! - [`explain`]: the colour rule of a pair, "why not X–Y?".
+//! - [`study`]: a paired round opened for the app's "Explain a round" page.
+//! - [`lessons`]: worked examples of art. 4 and real brackets to page through.
+
+pub mod explain;
+pub mod lessons;
+pub mod literal;
+pub mod study;
+pub mod trace;
