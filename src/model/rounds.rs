@@ -2,9 +2,9 @@
 //! paired in a round, and the tournament as it stood before a round.
 
 use super::colour::Colour;
-use super::player::Tpn;
 use super::round::{ByeKind, GameResult, RoundEntry};
 use super::tournament::Tournament;
+use super::tpn::Tpn;
 use crate::model::{sort_boards, Board, Pairing};
 
 /// The state of one round in a tournament.
