@@ -7,11 +7,10 @@
 //! configuration and seed give the same tournament on every platform.
 
 use crate::model::{
-    ByeKind, Colour, GameResult, MatchGames, Player, PointSystem, RoundEntry, SystemKind,
+    ByColour, ByeKind, Colour, GameResult, MatchGames, Player, PointSystem, RoundEntry, SystemKind,
     Tournament, Tpn,
 };
 use crate::model::{Pairing, PairingError};
-use crate::trf::matches::summary_result;
 use thiserror::Error;
 
 /// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast, good enough for test data.
@@ -196,14 +195,11 @@ pub fn generate(
         // Announced absences for this round.
         for p in &mut t.players {
             let u = rng.below(1_000_000);
-            let entry = if u < u64::from(absence) {
-                RoundEntry::Bye(ByeKind::ZeroPoint)
+            if u < u64::from(absence) {
+                p.set_round(round, RoundEntry::Bye(ByeKind::ZeroPoint));
             } else if u < u64::from(absence) + u64::from(half_bye) {
-                RoundEntry::Bye(ByeKind::HalfPoint)
-            } else {
-                RoundEntry::NotPaired
-            };
-            p.rounds.push(entry);
+                p.set_round(round, RoundEntry::Bye(ByeKind::HalfPoint));
+            }
         }
         let pairing = match pair(&t, round) {
             Ok(p) => p,
@@ -216,54 +212,24 @@ pub fn generate(
             Err(error) => return Err(GenerateError::Pairing { round, error }),
         };
         check_pairing(&t, round, &pairing)?;
-        let idx = round as usize - 1;
-        for b in &pairing.boards {
+        for &b in &pairing.boards {
             let (rw, rb) = (
                 t.player(b.white).map_or(0, |p| p.rating),
                 t.player(b.black).map_or(0, |p| p.rating),
             );
             // Double-Swiss (C.04.5 Preface): a match of two games; the
             // round entry keeps the colour of game 1 and a summary result.
-            let (white, black, games) =
-                if cfg.system.info().scoring == crate::model::Scoring::Matches {
-                    let (w, bl) = draw_match(&mut rng, rw, rb, cfg.draw_percent, forfeit);
-                    (summary_result(w), summary_result(bl), Some((w, bl)))
-                } else {
-                    let (w, bl) = draw_result(&mut rng, rw, rb, cfg.draw_percent, forfeit);
-                    (w, bl, None)
-                };
-            for (tpn, opponent, colour, result, own) in [
-                (b.white, b.black, Colour::White, white, games.map(|g| g.0)),
-                (b.black, b.white, Colour::Black, black, games.map(|g| g.1)),
-            ] {
-                let Some(p) = t.players.get_mut(tpn.index()) else {
-                    continue;
-                };
-                if let Some(e) = p.rounds.get_mut(idx) {
-                    *e = RoundEntry::Game {
-                        opponent,
-                        colour,
-                        result,
-                    };
-                }
-                if let Some(g) = own {
-                    if p.match_games.len() <= idx {
-                        p.match_games.resize(idx + 1, None);
-                    }
-                    if let Some(slot) = p.match_games.get_mut(idx) {
-                        *slot = Some(g);
-                    }
-                }
-            }
+            // `check_pairing` has seen that both players exist.
+            let _ = if cfg.system.info().scoring == crate::model::Scoring::Matches {
+                let (white, black) = draw_match(&mut rng, rw, rb, cfg.draw_percent, forfeit);
+                t.record_match(round, b, ByColour { white, black })
+            } else {
+                let (white, black) = draw_result(&mut rng, rw, rb, cfg.draw_percent, forfeit);
+                t.record_game(round, b, ByColour { white, black })
+            };
         }
         if let Some(bye) = pairing.bye {
-            if let Some(e) = t
-                .players
-                .get_mut(bye.index())
-                .and_then(|p| p.rounds.get_mut(idx))
-            {
-                *e = RoundEntry::Bye(ByeKind::PairingAllocated);
-            }
+            let _ = t.record_bye(round, bye, ByeKind::PairingAllocated);
         }
     }
     Ok(Generated {

@@ -7,8 +7,9 @@
 
 use crate::model::arbiter::{black_of, round_boards, ArbiterError, BoardResult};
 use crate::model::Board;
-use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};
-use crate::trf::matches::summary_result;
+use crate::model::{
+    ByColour, ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn,
+};
 
 /// Game 1 or game 2 of a match (C.04.5 Preface: two games in succession,
 /// colours alternating; art. 4.4: the player given White plays game 1 with
@@ -92,7 +93,7 @@ pub fn match_boards(t: &Tournament, round: u32) -> (Vec<MatchBoard>, Option<Tpn>
 /// game 1. `result` is read from the board's point of view (`1-0`: `white`
 /// won that game; `+/−`: `black` forfeited it; `−/−`: both forfeited it).
 /// The round entries keep the colour of game 1 and get the match summary
-/// ([`summary_result`]); a match forfeited by one player is `+`/`−` in both
+/// ([`MatchGames::summary`]); a match forfeited by one player is `+`/`−` in both
 /// games (C.04.5 Preface).
 pub fn set_game(
     t: &mut Tournament,
@@ -102,40 +103,19 @@ pub fn set_game(
     result: BoardResult,
 ) -> Result<(), ArbiterError> {
     let black = black_of(t, round, white)?;
-    let (w, b) = result.games();
-    for (me, opponent, colour, mine) in [
-        (white, black, Colour::White, w),
-        (black, white, Colour::Black, b),
-    ] {
-        let mut g = games_of(t, me, round);
+    let result = result.by_colour();
+    let mut games = ByColour {
+        white: games_of(t, white, round),
+        black: games_of(t, black, round),
+    };
+    for colour in [Colour::White, Colour::Black] {
+        let g = games.get_mut(colour);
         match game {
-            Game::First => g.first = mine,
-            Game::Second => g.second = mine,
-        }
-        let stored = (g != MatchGames::both(GameResult::Pending)).then_some(g);
-        let Some(p) = t.players.get_mut(me.index()) else {
-            return Err(ArbiterError::UnknownPlayer(me));
-        };
-        let Some(i) = round.checked_sub(1).map(|r| r as usize) else {
-            return Err(ArbiterError::NoSuchBoard { round, white });
-        };
-        if let Some(e) = p.rounds.get_mut(i) {
-            *e = RoundEntry::Game {
-                opponent,
-                colour,
-                result: stored.map_or(GameResult::Pending, summary_result),
-            };
-        }
-        if p.match_games.len() <= i {
-            p.match_games.resize(i + 1, None);
-        }
-        if let Some(slot) = p.match_games.get_mut(i) {
-            *slot = stored;
-        }
-        while p.match_games.last() == Some(&None) {
-            p.match_games.pop();
+            Game::First => g.first = *result.get(colour),
+            Game::Second => g.second = *result.get(colour),
         }
     }
+    t.record_match(round, Board { white, black }, games)?;
     Ok(())
 }
 

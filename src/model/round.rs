@@ -1,7 +1,7 @@
 //! What happened to one player in one round (a TRF `001` round entry).
 
 use super::colour::Colour;
-use super::player::Tpn;
+use super::tpn::Tpn;
 use serde::{Deserialize, Serialize};
 
 /// The outcome of a game for one of its players.
@@ -99,6 +99,31 @@ impl MatchGames {
     /// The two results in game order.
     pub const fn games(self) -> [GameResult; 2] {
         [self.first, self.second]
+    }
+
+    /// The result written in the match's [`RoundEntry::Game`] for code that
+    /// reads one result per round: `+`/`-` when this side shows a match
+    /// forfeited as a whole, pending if a game is, otherwise won / drawn /
+    /// lost by counting games won and lost. The Double-Swiss engine reads
+    /// the games.
+    pub fn summary(self) -> GameResult {
+        use GameResult::*;
+        let [a, b] = self.games();
+        if a == Pending || b == Pending {
+            return Pending;
+        }
+        if a == b && matches!(a, ForfeitWin | ForfeitLoss) {
+            return a;
+        }
+        let won = |r: GameResult| matches!(r, Win | UnratedWin | ForfeitWin);
+        let lost = |r: GameResult| matches!(r, Loss | UnratedLoss | ForfeitLoss);
+        let balance = [a, b].iter().filter(|&&r| won(r)).count() as i32
+            - [a, b].iter().filter(|&&r| lost(r)).count() as i32;
+        match balance {
+            1.. => Win,
+            0 => Draw,
+            _ => Loss,
+        }
     }
 }
 

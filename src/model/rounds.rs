@@ -2,9 +2,9 @@
 //! paired in a round, and the tournament as it stood before a round.
 
 use super::colour::Colour;
-use super::player::Tpn;
 use super::round::{ByeKind, GameResult, RoundEntry};
 use super::tournament::Tournament;
+use super::tpn::Tpn;
 use crate::model::{sort_boards, Board, Pairing};
 
 /// The state of one round in a tournament.
@@ -223,8 +223,8 @@ mod tests {
     fn lists_complete_rounds() {
         let mut t = sample();
         assert_eq!(t.complete_rounds(), vec![1, 2, 3]);
-        t.players[0].rounds[2] = game(2, Colour::Black, GameResult::Pending);
-        t.players[1].rounds[2] = game(1, Colour::White, GameResult::Pending);
+        t.players[0].set_round(3, game(2, Colour::Black, GameResult::Pending));
+        t.players[1].set_round(3, game(1, Colour::White, GameResult::Pending));
         assert_eq!(t.complete_rounds(), vec![1, 2]);
         assert_eq!(t.round_status(3), RoundStatus::Pending);
         assert_eq!(t.round_status(4), RoundStatus::NotPaired);

@@ -66,10 +66,11 @@ pub enum SettingsError {
     /// Pairing system, acceleration and point system cannot change once
     /// round 1 is paired (C.04.2 art. 1.1: announced in advance).
     FixedOnceStarted(Field),
-    /// Baku acceleration (C.04.7) is written for the Dutch System; this
-    /// program does not apply it to Double-Swiss events
-    /// (`src/double_swiss/DECISIONS.md`, item 11).
-    BakuNotForDoubleSwiss,
+    /// The chosen system offers no acceleration
+    /// ([`SystemInfo::acceleration`](super::system::SystemInfo::acceleration)):
+    /// Baku acceleration (C.04.7) is written for the Dutch System (for
+    /// Double-Swiss see `src/double_swiss/DECISIONS.md`, item 11).
+    AccelerationNotOffered(SystemKind),
 }
 
 impl SettingsForm {
@@ -145,7 +146,7 @@ impl SettingsForm {
             return Err(PointOrder);
         }
         if self.baku && !system.info().acceleration {
-            return Err(BakuNotForDoubleSwiss);
+            return Err(AccelerationNotOffered(system));
         }
         let mut points = PointSystem::with_win_draw_loss(win, draw, loss);
         points.pab = pab;
@@ -316,7 +317,10 @@ mod tests {
         assert_eq!(f.apply(&mut t), Err(SettingsError::Invalid(Field::DsPab)));
         let mut f = SettingsForm::from_tournament(&t);
         f.baku = true;
-        assert_eq!(f.apply(&mut t), Err(SettingsError::BakuNotForDoubleSwiss));
+        assert_eq!(
+            f.apply(&mut t),
+            Err(SettingsError::AccelerationNotOffered(t.system))
+        );
         assert!(!t.baku_acceleration);
         // Fixed once round 1 is paired, like the other points.
         let p = crate::systems::pair_round(&t, 1).unwrap_or_default();

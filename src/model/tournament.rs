@@ -1,10 +1,11 @@
 //! The tournament: players, rounds, point system, pairing system.
 
 use super::colour::Colour;
-use super::player::{Player, Tpn};
+use super::player::Player;
 use super::points::Points;
 use super::round::{ByeKind, GameResult, RoundEntry};
 use super::system::{Scoring, SystemKind};
+use super::tpn::Tpn;
 use serde::{Deserialize, Serialize};
 
 /// How many points each kind of round is worth (C.04.1 art. 3; TRF `162`, `BBx`).

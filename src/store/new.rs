@@ -1,7 +1,6 @@
 //! The "new tournament" form, checked before anything is stored.
 
 use crate::model::{SystemKind, Tournament};
-use thiserror::Error;
 
 pub use crate::model::tournament::MAX_ROUNDS;
 
@@ -14,14 +13,13 @@ pub struct NewTournament {
     pub system: String,
 }
 
-/// What is wrong with the form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+/// What is wrong with the form (worded in `src/lang/en/model.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NewTournamentError {
-    #[error("the name is empty")]
     EmptyName,
-    #[error("the number of rounds must be a whole number from 1 to {MAX_ROUNDS}")]
+    /// The number of rounds is not a whole number from 1 to [`MAX_ROUNDS`].
     BadRounds,
-    #[error("unknown pairing system")]
+    /// Not a [`SystemKind::id`].
     UnknownSystem,
 }
 

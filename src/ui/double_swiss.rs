@@ -3,7 +3,7 @@
 //! logic is in [`crate::double_swiss::results`]; the Rounds and Standings
 //! pages call these components for a Double-Swiss event.
 
-use super::rounds::{bye_row, clear_button, name_of, result_buttons};
+use super::results::{bye_row, clear_button, name_of, result_buttons};
 use super::state::AppState;
 use super::text;
 use crate::double_swiss::results::{self, Game};

@@ -20,13 +20,45 @@ pub fn chosen(id: &str) -> Option<&'static crate::model::SystemInfo> {
     SystemKind::from_id(id).map(SystemKind::info)
 }
 
+/// A form field's text: read as a signal, written through a setter. An
+/// `RwSignal<String>` is one; [`field_of`] makes one from a part of a
+/// whole form kept in one signal.
+#[derive(Clone, Copy)]
+pub struct Binding {
+    pub get: Signal<String>,
+    pub set: SignalSetter<String>,
+}
+
+impl From<RwSignal<String>> for Binding {
+    fn from(s: RwSignal<String>) -> Binding {
+        Binding {
+            get: s.into(),
+            set: s.into(),
+        }
+    }
+}
+
+/// The text field of the form held in `form` that `read` and `write`
+/// reach (the settings form binds its fields so). The read is memoised, so a field
+/// only re-renders when its own text changes.
+pub fn field_of<F: Send + Sync + 'static>(
+    form: RwSignal<F>,
+    read: fn(&F) -> &String,
+    write: fn(&mut F) -> &mut String,
+) -> Binding {
+    Binding {
+        get: Memo::new(move |_| form.with(|f| read(f).clone())).into(),
+        set: SignalSetter::map(move |v| form.update(|f| *write(f) = v)),
+    }
+}
+
 /// A labelled `<input>` whose value is `value`.
 #[component]
 pub fn Field(
     label: &'static str,
     /// The input's `name` (forms and tests find it by this).
     name: &'static str,
-    value: RwSignal<String>,
+    #[prop(into)] value: Binding,
     /// The input's `type`.
     #[prop(default = "text")]
     kind: &'static str,
@@ -51,8 +83,8 @@ pub fn Field(
                 max=max
                 maxlength=maxlength
                 disabled=disabled
-                prop:value=move || value.get()
-                on:input=move |ev| value.set(event_target_value(&ev))
+                prop:value=move || value.get.get()
+                on:input=move |ev| value.set.set(event_target_value(&ev))
             />
         </label>
     }
@@ -63,7 +95,7 @@ pub fn Field(
 pub fn Choice(
     label: &'static str,
     name: &'static str,
-    value: RwSignal<String>,
+    #[prop(into)] value: Binding,
     options: Vec<(&'static str, &'static str)>,
     #[prop(default = "grow")] class: &'static str,
     #[prop(optional)] disabled: bool,
@@ -74,8 +106,8 @@ pub fn Choice(
             <select
                 name=name
                 disabled=disabled
-                on:change=move |ev| value.set(event_target_value(&ev))
-                prop:value=move || value.get()
+                on:change=move |ev| value.set.set(event_target_value(&ev))
+                prop:value=move || value.get.get()
             >
                 {options
                     .into_iter()

@@ -10,6 +10,7 @@ pub mod fields;
 pub mod files;
 pub mod learn;
 pub mod players;
+pub mod results;
 pub mod rounds;
 pub mod settings;
 pub mod shell;

@@ -1,60 +1,11 @@
 //! The Rounds page: pair the next round, enter and correct results.
 
+use super::results::{bye_row, clear_button, name_of, result_buttons};
 use super::state::AppState;
 use super::text;
 use crate::model::arbiter::{self, BoardResult};
-use crate::model::{RoundEntry, Tournament, Tpn};
+use crate::model::{RoundEntry, Tournament};
 use leptos::prelude::*;
-
-/// One button per result, `current` pressed; a tap calls `set`.
-pub(super) fn result_buttons(
-    results: &[BoardResult],
-    current: BoardResult,
-    set: impl Fn(BoardResult) + Copy + 'static,
-) -> impl IntoView {
-    results
-        .iter()
-        .map(|&r| {
-            view! {
-                <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=move |_| set(r)>
-                    {text::board_result(r)}
-                </button>
-            }
-        })
-        .collect_view()
-}
-
-/// "Anna Smith (3)".
-pub(super) fn name_of(t: &Tournament, tpn: Tpn) -> String {
-    let name = t.player(tpn).map(|p| p.name.as_str()).unwrap_or_default();
-    text::name_tpn(name, tpn)
-}
-
-/// Takes the result back (a tap on the wrong board); shown once a result
-/// is in.
-pub(super) fn clear_button(
-    current: BoardResult,
-    set: impl Fn(BoardResult) + Copy + 'static,
-) -> impl IntoView {
-    (current != BoardResult::Pending).then(|| {
-        view! {
-            <button class="result clear" data-testid="clear-result" on:click=move |_| set(BoardResult::Pending)>
-                {text::CLEAR_RESULT}
-            </button>
-        }
-    })
-}
-
-/// The pairing-allocated bye, listed after the boards.
-pub(super) fn bye_row(t: &Tournament, tpn: Tpn) -> impl IntoView {
-    view! {
-        <li class="board bye" data-testid="bye">
-            <span class="white">{name_of(t, tpn)}</span>
-            " – "
-            <span>{text::BYE}</span>
-        </li>
-    }
-}
 
 /// Pairs round `round` of the open tournament (replacing an unplayed
 /// pairing of that round) and saves it.

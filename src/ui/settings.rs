@@ -3,12 +3,12 @@
 //! tie-breaks, colour drawn by lot) and its TRF
 //! export / a tournament created from a TRF file.
 
-use super::fields::{chosen, system_options, Choice, Field};
+use super::fields::{chosen, field_of, system_options, Binding, Choice, Field};
 use super::files::{self, ExportImportCard};
 use super::state::{now, AppState};
 use super::text;
 use crate::model::settings::{self, SettingsForm};
-use crate::model::{LateEntryRounds, Scoring, Tournament};
+use crate::model::{LateEntryRounds, Scoring, SystemInfo, Tournament};
 use crate::standings::TieBreak;
 use crate::trf::{self, TrfFlavour};
 use leptos::prelude::*;
@@ -32,67 +32,59 @@ pub fn EventSettings() -> impl IntoView {
     move || state.open_tournament().map(|t| view! { <SettingsCard t/> })
 }
 
+/// `bind!(form, name)`: the [`Binding`] of the text field `name` of the
+/// form held in the signal `form`.
+macro_rules! bind {
+    ($form:expr, $field:ident) => {
+        field_of($form, |f| &f.$field, |f| &mut f.$field)
+    };
+}
+
+/// The form is one signal holding a [`SettingsForm`]; the tie-break slots
+/// (positions, possibly empty) are gathered into its list on submit.
 #[component]
 fn SettingsCard(t: Tournament) -> impl IntoView {
     let state = AppState::get();
-    let form = SettingsForm::from_tournament(&t);
     let started = t.rounds_paired() > 0;
-    let name = RwSignal::new(form.name.clone());
-    let city = RwSignal::new(form.city.clone());
-    let start = RwSignal::new(form.start_date.clone());
-    let end = RwSignal::new(form.end_date.clone());
-    let rounds = RwSignal::new(form.rounds.clone());
-    let system = RwSignal::new(form.system.clone());
-    let win = RwSignal::new(form.win.clone());
-    let draw = RwSignal::new(form.draw.clone());
-    let loss = RwSignal::new(form.loss.clone());
-    let pab = RwSignal::new(form.pab.clone());
-    let ds_pab = RwSignal::new(form.ds_pab.clone());
-    let baku = RwSignal::new(form.baku);
-    let full_point_byes = RwSignal::new(form.full_point_byes);
-    let late_entry = RwSignal::new(late_entry_value(form.late_entry_rounds).to_owned());
-    let slots: Vec<RwSignal<String>> = (0..TIEBREAK_SLOTS)
-        .map(|i| {
-            RwSignal::new(
-                form.tiebreaks
+    let colour = t.initial_colour;
+    let initial = SettingsForm::from_tournament(&t);
+    let slots = RwSignal::new(
+        (0..TIEBREAK_SLOTS)
+            .map(|i| {
+                initial
+                    .tiebreaks
                     .get(i)
                     .map(|t| t.code().to_owned())
-                    .unwrap_or_default(),
-            )
-        })
-        .collect();
-    let slots = StoredValue::new(slots);
+                    .unwrap_or_default()
+            })
+            .collect::<Vec<String>>(),
+    );
+    let form = RwSignal::new(initial);
+    // The chosen system's facts, recomputed only when the system changes.
+    let info = Memo::new(move |_| form.with(|f| chosen(&f.system)));
+    let system = bind!(form, system);
+    let late_entry = Binding {
+        get: Memo::new(move |_| form.with(|f| late_entry_value(f.late_entry_rounds).to_owned()))
+            .into(),
+        set: SignalSetter::map(move |v: String| {
+            let l = LateEntryRounds::ALL
+                .into_iter()
+                .find(|l| late_entry_value(*l) == v);
+            form.update(|f| f.late_entry_rounds = l.unwrap_or_default());
+        }),
+    };
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let mut tiebreaks: Vec<TieBreak> = Vec::new();
-        for s in slots.get_value() {
-            if let Some(tb) = TieBreak::from_code(&s.get_untracked()) {
-                if !tiebreaks.contains(&tb) {
-                    tiebreaks.push(tb);
+        let mut form = form.get_untracked();
+        form.tiebreaks = Vec::new();
+        for code in slots.get_untracked() {
+            if let Some(tb) = TieBreak::from_code(&code) {
+                if !form.tiebreaks.contains(&tb) {
+                    form.tiebreaks.push(tb);
                 }
             }
         }
-        let form = SettingsForm {
-            name: name.get_untracked(),
-            city: city.get_untracked(),
-            start_date: start.get_untracked(),
-            end_date: end.get_untracked(),
-            rounds: rounds.get_untracked(),
-            system: system.get_untracked(),
-            win: win.get_untracked(),
-            draw: draw.get_untracked(),
-            loss: loss.get_untracked(),
-            pab: pab.get_untracked(),
-            ds_pab: ds_pab.get_untracked(),
-            baku: baku.get_untracked(),
-            tiebreaks,
-            full_point_byes: full_point_byes.get_untracked(),
-            late_entry_rounds: LateEntryRounds::ALL
-                .into_iter()
-                .find(|l| late_entry_value(*l) == late_entry.get_untracked())
-                .unwrap_or_default(),
-        };
         if state
             .edit_with(|t| form.apply(t), text::settings_error)
             .is_some()
@@ -112,77 +104,33 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             state.info(text::colour_drawn(colour));
         }
     };
-    let point_input = move |label: &'static str,
-                            field: &'static str,
-                            sig: RwSignal<String>,
-                            placeholder: &'static str| {
-        view! {
-            <label class="narrow">
-                <span>{label}</span>
-                <input
-                    type="text"
-                    inputmode="decimal"
-                    name=field
-                    placeholder=placeholder
-                    disabled=started
-                    prop:value=move || sig.get()
-                    on:input=move |ev| sig.set(event_target_value(&ev))
-                />
-            </label>
-        }
-    };
-    let colour = t.initial_colour;
     view! {
         <section class="card no-print" data-testid="settings">
             <h2>{text::SETTINGS}</h2>
             <form on:submit=submit novalidate=true data-testid="settings-form">
-                <Field label=text::FIELD_NAME name="event-name" value=name/>
-                <Field label=text::FIELD_CITY name="city" value=city/>
+                <Field label=text::FIELD_NAME name="event-name" value=bind!(form, name)/>
+                <Field label=text::FIELD_CITY name="city" value=bind!(form, city)/>
                 <div class="row">
-                    <Field label=text::FIELD_START name="start-date" value=start kind="date"/>
-                    <Field label=text::FIELD_END name="end-date" value=end kind="date"/>
+                    <Field label=text::FIELD_START name="start-date" value=bind!(form, start_date) kind="date"/>
+                    <Field label=text::FIELD_END name="end-date" value=bind!(form, end_date) kind="date"/>
                 </div>
                 <div class="row">
-                    <Field label=text::FIELD_ROUNDS name="event-rounds" value=rounds kind="number"
+                    <Field label=text::FIELD_ROUNDS name="event-rounds" value=bind!(form, rounds) kind="number"
                         class="narrow" inputmode="numeric" min="1" max="99"/>
                     <Choice label=text::FIELD_SYSTEM name="event-system" value=system
                         options=system_options() disabled=started/>
                 </div>
-                {move || chosen(&system.get()).is_some_and(|i| i.superseded)
+                {move || info.get().is_some_and(|i| i.superseded)
                     .then(|| view! { <p class="help" data-testid="superseded-note">{text::SUPERSEDED_NOTE}</p> })}
-                <fieldset>
-                    <legend>{text::POINT_SYSTEM}</legend>
-                    <div class="row">
-                        {point_input(text::FIELD_WIN, "win", win, "")}
-                        {point_input(text::FIELD_DRAW, "draw", draw, "")}
-                        {point_input(text::FIELD_LOSS, "loss", loss, "")}
-                        // A Double-Swiss PAB is a whole match (C.04.5 art. 1.4).
-                        {move || if chosen(&system.get()).is_some_and(|i| i.scoring == Scoring::Matches) {
-                            point_input(text::FIELD_DS_PAB, "ds-pab", ds_pab, text::DS_PAB_DEFAULT)
-                        } else {
-                            point_input(text::FIELD_PAB, "pab", pab, "")
-                        }}
-                    </div>
-                </fieldset>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        name="baku"
-                        disabled=move || started || chosen(&system.get()).is_some_and(|i| !i.acceleration)
-                        prop:checked=move || baku.get()
-                        on:change=move |ev| baku.set(event_target_checked(&ev))
-                    />
-                    {text::FIELD_BAKU}
-                </label>
-                <label class="check">
-                    <input
-                        type="checkbox"
-                        name="full-point-byes"
-                        prop:checked=move || full_point_byes.get()
-                        on:change=move |ev| full_point_byes.set(event_target_checked(&ev))
-                    />
-                    {text::FIELD_FULL_POINT_BYES}
-                </label>
+                <PointFields form started info/>
+                <Check name="baku" label=text::FIELD_BAKU
+                    disabled=Signal::derive(move || started || info.get().is_some_and(|i| !i.acceleration))
+                    checked=Memo::new(move |_| form.with(|f| f.baku)).into()
+                    set=SignalSetter::map(move |b| form.update(|f| f.baku = b))/>
+                <Check name="full-point-byes" label=text::FIELD_FULL_POINT_BYES
+                    disabled=Signal::stored(false)
+                    checked=Memo::new(move |_| form.with(|f| f.full_point_byes)).into()
+                    set=SignalSetter::map(move |b| form.update(|f| f.full_point_byes = b))/>
                 <Choice label=text::FIELD_LATE_ENTRY name="late-entry-rounds" value=late_entry
                     options=LateEntryRounds::ALL
                         .into_iter()
@@ -190,35 +138,10 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         .collect()/>
                 // C.04.5 defines no tie-break and the Double-Swiss standings
                 // apply none: the choice is offered for the other systems only.
-                {move || if chosen(&system.get()).is_some_and(|i| !i.tiebreaks) {
+                {move || if info.get().is_some_and(|i| !i.tiebreaks) {
                     view! { <p class="help" data-testid="ds-no-tiebreaks">{text::DS_NO_TIEBREAKS}</p> }.into_any()
                 } else {
-                view! {
-                <fieldset>
-                    <legend>{text::FIELD_TIEBREAKS}</legend>
-                    {slots
-                        .get_value()
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, sig)| view! {
-                            <label>
-                                <span>{format!("{}.", i + 1)}</span>
-                                <select
-                                    name=format!("tiebreak-{}", i + 1)
-                                    on:change=move |ev| sig.set(event_target_value(&ev))
-                                    prop:value=move || sig.get()
-                                >
-                                    <option value="">{text::NO_TITLE}</option>
-                                    {TieBreak::ALL
-                                        .into_iter()
-                                        .map(|tb| view! { <option value=tb.code()>{text::tiebreak_name(tb)}</option> })
-                                        .collect_view()}
-                                </select>
-                            </label>
-                        })
-                        .collect_view()}
-                </fieldset>
-                }.into_any()
+                    view! { <TieBreakSlots slots/> }.into_any()
                 }}
                 <button type="submit" class="primary">{text::SAVE}</button>
             </form>
@@ -234,6 +157,105 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                 }}
             </div>
         </section>
+    }
+}
+
+/// The point system: win, draw, loss and the pairing-allocated bye, a
+/// whole match for a Double-Swiss event (C.04.5 art. 1.4). Fixed once round
+/// 1 is paired.
+#[component]
+fn PointFields(
+    form: RwSignal<SettingsForm>,
+    started: bool,
+    info: Memo<Option<&'static SystemInfo>>,
+) -> impl IntoView {
+    let input = move |label: &'static str, name: &'static str, value: Binding, placeholder| {
+        view! {
+            <label class="narrow">
+                <span>{label}</span>
+                <input
+                    type="text"
+                    inputmode="decimal"
+                    name=name
+                    placeholder=placeholder
+                    disabled=started
+                    prop:value=move || value.get.get()
+                    on:input=move |ev| value.set.set(event_target_value(&ev))
+                />
+            </label>
+        }
+    };
+    let (pab, ds_pab) = (bind!(form, pab), bind!(form, ds_pab));
+    view! {
+        <fieldset>
+            <legend>{text::POINT_SYSTEM}</legend>
+            <div class="row">
+                {input(text::FIELD_WIN, "win", bind!(form, win), "")}
+                {input(text::FIELD_DRAW, "draw", bind!(form, draw), "")}
+                {input(text::FIELD_LOSS, "loss", bind!(form, loss), "")}
+                {move || if info.get().is_some_and(|i| i.scoring == Scoring::Matches) {
+                    input(text::FIELD_DS_PAB, "ds-pab", ds_pab, text::DS_PAB_DEFAULT)
+                } else {
+                    input(text::FIELD_PAB, "pab", pab, "")
+                }}
+            </div>
+        </fieldset>
+    }
+}
+
+/// A labelled checkbox.
+#[component]
+fn Check(
+    name: &'static str,
+    label: &'static str,
+    disabled: Signal<bool>,
+    checked: Signal<bool>,
+    set: SignalSetter<bool>,
+) -> impl IntoView {
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                name=name
+                disabled=move || disabled.get()
+                prop:checked=move || checked.get()
+                on:change=move |ev| set.set(event_target_checked(&ev))
+            />
+            {label}
+        </label>
+    }
+}
+
+/// The tie-breaks announced for the event (C.07 art. 2.1), one select per
+/// position; empty positions and repeats are dropped on submit.
+#[component]
+fn TieBreakSlots(slots: RwSignal<Vec<String>>) -> impl IntoView {
+    let slot = move |i: usize| {
+        view! {
+            <label>
+                <span>{format!("{}.", i + 1)}</span>
+                <select
+                    name=format!("tiebreak-{}", i + 1)
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        slots.update(|s| if let Some(x) = s.get_mut(i) { *x = v });
+                    }
+                    prop:value=move || slots.with(|s| s.get(i).cloned().unwrap_or_default())
+                >
+                    <option value="">{text::NO_TITLE}</option>
+                    {TieBreak::ALL
+                        .into_iter()
+                        .map(|tb| view! { <option value=tb.code()>{text::tiebreak_name(tb)}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+        }
+    };
+    view! {
+        <fieldset>
+            <legend>{text::FIELD_TIEBREAKS}</legend>
+            {(0..TIEBREAK_SLOTS).map(slot).collect_view()}
+        </fieldset>
     }
 }
 

@@ -1,7 +1,13 @@
 //! Every word the app shows, in one place, so that a translation is one
 //! new module with the same items.
 
+use crate::lang::en::model as en;
 use crate::model::SystemKind;
+// The field labels and refusals are the model's words (src/lang/en/model.rs).
+pub use crate::lang::en::model::{
+    DELETE_PAIRED, FIELD_BAKU, FIELD_DRAW, FIELD_DS_PAB, FIELD_END, FIELD_LOSS, FIELD_NAME,
+    FIELD_PAB, FIELD_ROUNDS, FIELD_START, FIELD_SYSTEM, FIELD_WIN, INITIAL_COLOUR, NUMBERS_FIXED,
+};
 use crate::store::backup::BackupError;
 use crate::store::schema::{DecodeError, Location};
 use crate::store::{ImportReport, KvError, NewTournamentError, StoreError};
@@ -19,9 +25,6 @@ pub const NAV_LABEL: &str = "Sections";
 
 // Tournaments page.
 pub const NEW_TOURNAMENT: &str = "New tournament";
-pub const FIELD_NAME: &str = "Name";
-pub const FIELD_ROUNDS: &str = "Rounds";
-pub const FIELD_SYSTEM: &str = "Pairing system";
 pub const CREATE: &str = "Create";
 pub const YOUR_TOURNAMENTS: &str = "Your tournaments";
 pub const NO_TOURNAMENTS: &str = "No tournament yet. Create one above, or import a backup.";
@@ -47,11 +50,7 @@ pub const OPEN_ONE_FIRST: &str = "Open a tournament on the Tournaments page firs
 
 /// Display name of a pairing system.
 pub fn system_name(s: SystemKind) -> &'static str {
-    match s {
-        SystemKind::Dutch2026 => "Dutch (2026 rules)",
-        SystemKind::Dutch2017 => "Dutch (2017 rules)",
-        SystemKind::DoubleSwiss2026 => "Double-Swiss (2026)",
-    }
+    en::system_name(s)
 }
 
 /// Above the brackets of a round paired under the 2017 rules.
@@ -97,14 +96,7 @@ pub fn imported(r: &ImportReport) -> String {
 }
 
 pub fn form_error(e: NewTournamentError) -> String {
-    match e {
-        NewTournamentError::EmptyName => "Give the tournament a name.".into(),
-        NewTournamentError::BadRounds => format!(
-            "Rounds must be a whole number from 1 to {}.",
-            crate::store::new::MAX_ROUNDS
-        ),
-        NewTournamentError::UnknownSystem => "Choose a pairing system.".into(),
-    }
+    e.to_string()
 }
 
 pub fn kv_error(e: &KvError) -> String {
@@ -197,7 +189,6 @@ pub const PLAYER_LIST: &str = "Players";
 pub const NO_PLAYERS: &str = "No player yet.";
 pub const WITHDRAW: &str = "Withdraw";
 pub const REINSTATE: &str = "Reinstate";
-pub const NUMBERS_FIXED: &str = "Pairing numbers are fixed: round 4 has been paired (C.04.2 art. 2.3). New players get the next numbers.";
 pub const NUMBERS_FOLLOW: &str =
     "Pairing numbers follow rating, then title, then name (C.04.2 art. 2.2).";
 
@@ -299,57 +290,15 @@ pub fn pairing_error(e: &crate::model::PairingError) -> String {
 }
 
 pub fn arbiter_error(e: &crate::model::arbiter::ArbiterError) -> String {
-    use crate::model::arbiter::ArbiterError;
-    match e {
-        ArbiterError::EmptyName => "Give the player a name.".into(),
-        ArbiterError::RenumberingClosed => NUMBERS_FIXED.into(),
-        ArbiterError::UnknownPlayer(t) => format!("There is no player {t}."),
-        ArbiterError::ResultsMissing { round, open } => format!(
-            "Round {round} still has {open} board(s) without a result: enter them before pairing the next round."
-        ),
-        ArbiterError::RoundHasResults { round } => {
-            format!("Round {round} already has results: it cannot be paired again.")
-        }
-        ArbiterError::WrongRound { round, next } => {
-            format!("Round {round} cannot be paired now; the next round is {next}.")
-        }
-        ArbiterError::NoSuchBoard { round, white } => {
-            format!("No board in round {round} has player {white} as White.")
-        }
-        ArbiterError::PlayerWasPaired(_) => DELETE_PAIRED.into(),
-        ArbiterError::RoundAlreadyPaired { round } => format!(
-            "Round {round} is already paired: a bye or absence can only be entered for a round not paired yet."
-        ),
-        ArbiterError::NoSuchRound { round, total } => {
-            format!("There is no round {round}: the tournament has {total} rounds.")
-        }
-        ArbiterError::NotAnAbsence => {
-            "The pairing bye is given by the pairing; choose a half-point, zero-point or full-point bye.".into()
-        }
-        ArbiterError::MatchOnlyResult => {
-            "½-0, 0-½ and 0-0 exist only in Double-Swiss games (C.04.5).".into()
-        }
-        ArbiterError::FullPointByeNotAllowed => {
-            "This event does not allow full-point byes: tick the option in Event settings if its regulations do.".into()
-        }
-    }
+    e.to_string()
 }
 
 // Event settings (Tournaments page, the open tournament).
 pub const SETTINGS: &str = "Event settings";
 pub const FIELD_CITY: &str = "Place";
-pub const FIELD_START: &str = "First day";
-pub const FIELD_END: &str = "Last day";
 pub const POINT_SYSTEM: &str = "Point system";
-pub const FIELD_WIN: &str = "Win";
-pub const FIELD_DRAW: &str = "Draw";
-pub const FIELD_LOSS: &str = "Loss";
-pub const FIELD_PAB: &str = "Pairing bye";
-/// Double-Swiss: the value of the pairing-allocated bye, a whole match.
-pub const FIELD_DS_PAB: &str = "Pairing bye (match)";
 /// Shown in the empty field: C.04.5 art. 1.4's default.
 pub const DS_PAB_DEFAULT: &str = "win + draw";
-pub const FIELD_BAKU: &str = "Baku acceleration (C.04.7)";
 pub const FIELD_LATE_ENTRY: &str = "A late entry's missed rounds (C.04.2 art. 2.4)";
 
 pub fn late_entry_rounds(l: crate::model::LateEntryRounds) -> &'static str {
@@ -365,7 +314,6 @@ pub const FIELD_FULL_POINT_BYES: &str =
 pub const FIELD_TIEBREAKS: &str = "Tie-breaks, in order";
 pub const SAVE: &str = "Save";
 pub const SAVED: &str = "Settings saved.";
-pub const INITIAL_COLOUR: &str = "Colour of pairing number 1 in round 1";
 pub const DRAW_LOTS: &str = "Draw lots";
 pub const WHITE: &str = "White";
 pub const BLACK: &str = "Black";
@@ -399,52 +347,8 @@ pub fn tiebreak_name(tb: crate::standings::TieBreak) -> &'static str {
     }
 }
 
-fn field_name(f: crate::model::settings::Field) -> &'static str {
-    use crate::model::settings::Field::*;
-    match f {
-        Name => FIELD_NAME,
-        StartDate => FIELD_START,
-        EndDate => FIELD_END,
-        Rounds => FIELD_ROUNDS,
-        System => FIELD_SYSTEM,
-        Win => FIELD_WIN,
-        Draw => FIELD_DRAW,
-        Loss => FIELD_LOSS,
-        Pab => FIELD_PAB,
-        DsPab => FIELD_DS_PAB,
-        Baku => FIELD_BAKU,
-        InitialColour => INITIAL_COLOUR,
-    }
-}
-
 pub fn settings_error(e: &crate::model::settings::SettingsError) -> String {
-    use crate::model::settings::{Field, SettingsError};
-    match e {
-        SettingsError::Invalid(Field::Name) => "Event settings: give the tournament a name.".into(),
-        SettingsError::Invalid(f @ (Field::StartDate | Field::EndDate)) => format!(
-            "Event settings, “{}”: write the date as YYYY-MM-DD, or leave it blank.",
-            field_name(*f)
-        ),
-        SettingsError::Invalid(Field::Rounds) => format!(
-            "Event settings, “{FIELD_ROUNDS}”: a whole number from 1 to {}.",
-            crate::store::new::MAX_ROUNDS
-        ),
-        SettingsError::Invalid(f) => format!(
-            "Event settings, “{}”: write a number of points such as 1, 0.5 or 3.",
-            field_name(*f)
-        ),
-        SettingsError::RoundsBelowPaired { paired } => format!(
-            "Event settings, “{FIELD_ROUNDS}”: {paired} rounds are already paired; the tournament cannot have fewer."
-        ),
-        SettingsError::PointOrder => "Event settings, point system: a win must be worth more than zero and at least a draw, a draw at least a loss, and the pairing bye at most a win (Double-Swiss: the bye match at most two wins).".into(),
-        SettingsError::BakuNotForDoubleSwiss => format!(
-            "Event settings, “{FIELD_BAKU}”: not available for a Double-Swiss event (C.04.7 is written for the Dutch System)."
-        ),
-        SettingsError::FixedOnceStarted(f) => format!(
-            "Event settings, “{}”: it cannot change once round 1 is paired (the pairing system and scoring are announced in advance, C.04.2 art. 1.1).",
-            field_name(*f)
-        ),
-    }
+    e.to_string()
 }
 
 pub fn trf_error(e: &crate::trf::TrfError) -> String {
@@ -476,8 +380,6 @@ pub fn late_entry_help(l: crate::model::LateEntryRounds) -> &'static str {
         LateEntryRounds::HalfPoint => "Players added now are late entries: they get a half-point bye for each round already paired, as this event's settings say, and are paired from the next round (C.04.2 art. 2.4).",
     }
 }
-pub const DELETE_PAIRED: &str =
-    "Only a player who was never paired can be deleted; withdraw this one instead.";
 
 pub fn bye_kind(k: crate::model::ByeKind) -> &'static str {
     use crate::model::ByeKind::*;

@@ -262,7 +262,7 @@ pub fn valid_variant(
     rng: &mut SplitMix64,
     t: &pocket_arbiter::model::Tournament,
 ) -> pocket_arbiter::model::Tournament {
-    use pocket_arbiter::model::{ByeKind, GameResult, RoundEntry};
+    use pocket_arbiter::model::{Board, ByColour, ByeKind, GameResult, RoundEntry, Tpn};
     let r = 1 + rng.below(u64::from(t.rounds_paired()) + 1) as u32;
     let mut d = t.for_pairing_round(r);
     let n = d.players.len() as u64;
@@ -288,25 +288,19 @@ pub fn valid_variant(
                 ];
                 let (mine, theirs) = results[rng.below(results.len() as u64) as usize];
                 let colour = if rng.below(2) == 0 { colour } else { !colour };
-                if let Some(e) = d.players.get_mut(i).and_then(|p| p.rounds.get_mut(k)) {
-                    *e = RoundEntry::Game {
-                        opponent,
-                        colour,
-                        result: mine,
-                    };
-                }
-                let me = pocket_arbiter::model::Tpn::from_index(i);
-                if let Some(e) = d
-                    .players
-                    .get_mut(opponent.index())
-                    .and_then(|p| p.rounds.get_mut(k))
-                {
-                    *e = RoundEntry::Game {
-                        opponent: me,
-                        colour: !colour,
-                        result: theirs,
-                    };
-                }
+                let me = Tpn::from_index(i);
+                let (white, black) = colour.fold((me, opponent), (opponent, me));
+                let result = colour.fold(
+                    ByColour {
+                        white: mine,
+                        black: theirs,
+                    },
+                    ByColour {
+                        white: theirs,
+                        black: mine,
+                    },
+                );
+                let _ = d.record_game(k as u32 + 1, Board { white, black }, result);
             }
             1 | 2 => {
                 // A known absence in the round to pair.
@@ -315,15 +309,7 @@ pub fn valid_variant(
                 } else {
                     ByeKind::ZeroPoint
                 };
-                if let Some(p) = d.players.get_mut(i) {
-                    let idx = r as usize - 1;
-                    if p.rounds.len() <= idx {
-                        p.rounds.resize(idx + 1, RoundEntry::NotPaired);
-                    }
-                    if let Some(e) = p.rounds.get_mut(idx) {
-                        *e = RoundEntry::Bye(kind);
-                    }
-                }
+                let _ = d.record_bye(r, Tpn::from_index(i), kind);
             }
             _ => {
                 // A different initial colour.

@@ -2,9 +2,9 @@
 //! a small PRNG and a random event generator.
 #![allow(dead_code)]
 
-use pocket_arbiter::model::Pairing;
+use pocket_arbiter::model::{Board, Pairing};
 use pocket_arbiter::model::{
-    ByeKind, Colour, GameResult, MatchGames, Player, RoundEntry, SystemKind, Title, Tournament, Tpn,
+    ByColour, ByeKind, GameResult, MatchGames, Player, SystemKind, Title, Tournament, Tpn,
 };
 use pocket_arbiter::trf::matches::summary_result;
 
@@ -34,19 +34,6 @@ pub fn tournament(n: u32, total_rounds: u32) -> Tournament {
     }
 }
 
-fn set(t: &mut Tournament, tpn: u32, round: u32, entry: RoundEntry, games: Option<MatchGames>) {
-    let p = &mut t.players[(tpn - 1) as usize];
-    let i = (round - 1) as usize;
-    if p.rounds.len() <= i {
-        p.rounds.resize(i + 1, RoundEntry::NotPaired);
-    }
-    p.rounds[i] = entry;
-    if p.match_games.len() <= i {
-        p.match_games.resize(i + 1, None);
-    }
-    p.match_games[i] = games;
-}
-
 /// Records a match: `white` had White in game 1; `w` and `b` are each
 /// side's two game results.
 pub fn record_match(
@@ -57,21 +44,19 @@ pub fn record_match(
     w: [GameResult; 2],
     b: [GameResult; 2],
 ) {
-    for (me, other, colour, g) in [
-        (white, black, Colour::White, w),
-        (black, white, Colour::Black, b),
-    ] {
-        let games = MatchGames {
-            first: g[0],
-            second: g[1],
-        };
-        let entry = RoundEntry::Game {
-            opponent: Tpn(other),
-            colour,
-            result: summary_result(games),
-        };
-        set(t, me, round, entry, Some(games));
-    }
+    let games = |g: [GameResult; 2]| MatchGames {
+        first: g[0],
+        second: g[1],
+    };
+    let board = Board {
+        white: Tpn(white),
+        black: Tpn(black),
+    };
+    let games = ByColour {
+        white: games(w),
+        black: games(b),
+    };
+    t.record_match(round, board, games).unwrap();
 }
 
 /// A match where the opponent's results mirror White's (no double forfeits).
@@ -81,7 +66,7 @@ pub fn simple_match(t: &mut Tournament, round: u32, white: u32, black: u32, w: [
 }
 
 pub fn bye(t: &mut Tournament, round: u32, tpn: u32, kind: ByeKind) {
-    set(t, tpn, round, RoundEntry::Bye(kind), None);
+    t.record_bye(round, Tpn(tpn), kind).unwrap();
 }
 
 /// Enters a pairing as the round's matches, with results from `results`.
