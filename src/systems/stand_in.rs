@@ -1,6 +1,7 @@
 //! Test builds only: a stand-in pairing system, the proof that adding a
 //! system is its module plus its two registry entries ([`SystemKind::StandIn`]'s
-//! facts in `src/model/system.rs` and its line in [`super::REGISTRY`]).
+//! facts in `src/model/system.rs` and its line in [`super::REGISTRY`]) and
+//! its display name in each language (`src/lang/en/model.rs`).
 //!
 //! It follows no FIDE text: the players still to pair meet in pairing-number
 //! order (1–2, 3–4, …), the lower number has White, the last one left gets

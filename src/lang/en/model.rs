@@ -16,6 +16,8 @@ pub fn system_name(s: SystemKind) -> &'static str {
         SystemKind::Dutch2026 => "Dutch (2026 rules)",
         SystemKind::Dutch2017 => "Dutch (2017 rules)",
         SystemKind::DoubleSwiss2026 => "Double-Swiss (2026)",
+        #[cfg(test)]
+        SystemKind::StandIn => "Stand-in (tests)",
     }
 }
 
