@@ -6,7 +6,6 @@ use pocket_arbiter::model::{Board, Pairing};
 use pocket_arbiter::model::{
     ByColour, ByeKind, GameResult, MatchGames, Player, SystemKind, Title, Tournament, Tpn,
 };
-use pocket_arbiter::trf::matches::summary_result;
 
 pub fn player(tpn: u32) -> Player {
     Player {
