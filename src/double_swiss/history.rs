@@ -5,7 +5,7 @@
 //! as plain per-player vectors indexed by a *local index* (the players to be
 //! paired, in ascending TPN order, so comparing local indices compares TPNs).
 
-pub(crate) use super::blossom::Graph;
+use crate::matching::perfect_matching;
 use crate::model::PairingError;
 use crate::model::{
     ByeKind, Colour, GameResult, MatchGames, PointSystem, Points, RoundEntry, Tournament, Tpn,
@@ -360,22 +360,14 @@ impl Context {
         self.compat[a * self.len() + b]
     }
 
-    /// The graph of the legal pairs among `vertices` (ascending), vertex `x`
-    /// standing for `vertices[x]`.
-    pub fn graph(&self, vertices: &[usize]) -> Graph {
-        Graph::from_predicate(vertices.len(), |x, y| {
-            self.compatible(vertices[x], vertices[y])
-        })
-    }
-
     /// [C3] (C.04.5 art. 2.2.1): can the players `vertices` (ascending) all
     /// be paired legally, using only pairs `a < b` that `extra` also allows?
     pub fn perfect(&self, vertices: &[usize], extra: impl Fn(usize, usize) -> bool) -> bool {
         debug_assert!(vertices.windows(2).all(|w| w[0] < w[1]));
-        Graph::from_predicate(vertices.len(), |x, y| {
+        perfect_matching(vertices.len(), |x, y| {
             let (a, b) = (vertices[x], vertices[y]);
             self.compatible(a, b) && extra(a, b)
         })
-        .has_perfect_matching()
+        .is_some()
     }
 }

@@ -17,9 +17,8 @@
 //! 4. Steps 2–3 again until everyone is paired; then [`colour`] (art. 4).
 //!
 //! The completion criterion [C3] is checked exactly, with a perfect-matching
-//! test ([`blossom`]), before every choice.
+//! test ([`crate::matching::perfect_matching`]), before every choice.
 
-mod blossom;
 mod bracket;
 mod bye;
 mod colour;

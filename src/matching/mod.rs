@@ -98,6 +98,28 @@ pub enum MatchingError {
     WeightTooLarge { u: usize, v: usize },
 }
 
+/// A perfect matching of the graph on vertices `0..n` whose edges are the
+/// pairs `u < v` with `edge(u, v)` (called once per pair), if one exists:
+/// `mate[v]` is the vertex matched to `v`.
+///
+/// A maximum-weight matching with every edge of weight 1 is one of maximum
+/// cardinality, so the graph has a perfect matching exactly when it is
+/// perfect (Berge). This is the completion test of the pairing rules
+/// (e.g. C.04.5 art. 2.2.1 [C3]: a legal pairing must exist for all the
+/// players not yet paired).
+pub fn perfect_matching(
+    n: usize,
+    mut edge: impl FnMut(usize, usize) -> bool,
+) -> Option<Vec<usize>> {
+    if n % 2 == 1 {
+        return None;
+    }
+    let matching = Matcher::<u32>::from_fn(n, |u, v| edge(u, v).then_some(1))
+        .ok()?
+        .solve();
+    matching.mate.into_iter().collect()
+}
+
 /// A maximum-weight matching of the graph on vertices `0..n` whose edge
 /// weights are `weight(u, v)` (called once per pair `u < v`; `None` or a
 /// weight `<= 0` means no edge).

@@ -293,9 +293,21 @@ impl<W: Weight> Matcher<W> {
         mut weight: impl FnMut(usize, usize) -> Option<W>,
     ) -> Result<Self, MatchingError> {
         let mut m = Self::new(n);
+        // A fresh solver has nothing to repair: the weights go straight into
+        // the matrix, with the checks of [`Matcher::set_weight`].
         for u in 0..n {
             for v in u + 1..n {
-                m.set_weight(u, v, weight(u, v))?;
+                let w2 = match weight(u, v) {
+                    Some(w) if w > W::ZERO => {
+                        if w > W::MAX_INPUT {
+                            return Err(MatchingError::WeightTooLarge { u, v });
+                        }
+                        w.plus(w)
+                    }
+                    _ => continue,
+                };
+                m.w2[u * n + v] = w2;
+                m.w2[v * n + u] = w2;
             }
         }
         Ok(m)
