@@ -8,8 +8,10 @@
 //! forced to be of maximum cardinality: add a large constant to every edge
 //! weight for that).
 //!
-//! Two entry points:
+//! Three entry points:
 //! - [`max_weight_matching`]: one-shot, weights from a closure.
+//! - [`perfect_matching`]: does a graph (edges from a predicate) have a
+//!   perfect matching, and which (unit weights: maximum cardinality).
 //! - [`Matcher`]: keeps the optimum and its duals between solves, so that
 //!   changing the edges at a few vertices and solving again costs a few
 //!   augmentations instead of a solve from scratch.
