@@ -3,7 +3,7 @@
 //! The rooms of the house:
 //! - [`model`]: the tournament as plain data (players, rounds, points).
 //! - [`trf`]: FIDE TRF files in and out.
-//! - [`generate`]: reproducible random tournaments.
+//! - [`generate`]: reproducible random tournaments ([`rng`]: the seeded random generator).
 //! - `cli` (native only): the `pocket-arbiter` command line.
 //! - `matching`: maximum-weight matching (knows nothing of chess).
 //! - `swiss`: primitives shared by the systems (colour preferences, floats, board order).
@@ -26,6 +26,7 @@ pub mod matching;
 pub mod model;
 #[cfg(test)]
 mod registry_proof;
+pub mod rng;
 pub mod standings;
 pub mod store;
 pub mod swiss;

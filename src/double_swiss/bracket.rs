@@ -9,6 +9,7 @@
 
 use super::history::Context;
 use super::upfloaters::{for_each_combination, Bracket};
+use crate::matching::perfect_matching;
 use crate::model::Tpn;
 
 /// The identifier of a pairing (C.04.5 art. 3.6.1–3.6.2). Pairs may be
@@ -50,9 +51,8 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
 
     let meets_floater =
         |a: usize, b: usize| (is_up(a) && floater_resident(b)) || (is_up(b) && floater_resident(a));
-    // The legal pairs of the bracket, built once; each check below only
-    // filters its edges (vertex `x` is `members[x]`).
-    let graph = ctx.graph(&members);
+    // The legal pairs of the bracket; each check below only filters them
+    // (vertex `x` is `members[x]`).
     let pair_of = |x: usize, y: usize| (members[x.min(y)], members[x.max(y)]);
     // A pairing of the bracket found by the last successful check (`mate`,
     // positions in `members`): when it already fits a longer prefix, no
@@ -92,28 +92,34 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
         if fits(witness, state, c) {
             return true;
         }
-        let mut trial = witness.clone();
-        let found = if !c8_applies || c >= ups.len() {
-            graph.complete_matching_with(&mut trial, &|x, y| {
+        let complete = |allowed: &dyn Fn(usize, usize) -> bool| {
+            perfect_matching(n, |x, y| {
                 let (a, b) = pair_of(x, y);
-                state.allows(a, b)
+                ctx.compatible(a, b) && allowed(a, b)
             })
+        };
+        let found = if !c8_applies || c >= ups.len() {
+            complete(&|a, b| state.allows(a, b))
         } else {
+            let mut found = None;
             for_each_combination(ups.len(), c, &mut |q| {
                 let free = |v: usize| q.iter().any(|&i| ups[i] == v);
-                trial.clone_from(witness);
-                graph.complete_matching_with(&mut trial, &|x, y| {
-                    let (a, b) = pair_of(x, y);
+                found = complete(&|a, b| {
                     let blocked = (is_up(a) && !free(a) && floater_resident(b))
                         || (is_up(b) && !free(b) && floater_resident(a));
                     !blocked && state.allows(a, b)
-                })
-            })
+                });
+                found.is_some()
+            });
+            found
         };
-        if found {
-            *witness = trial;
+        match found {
+            Some(mate) => {
+                *witness = mate;
+                true
+            }
+            None => false,
         }
-        found
     };
     // [C8]: the smallest attainable number; art. 3.6.4 then takes the first
     // pairing reaching it. (Choice, as for art. 3.5.5: "complies with" a

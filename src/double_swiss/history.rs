@@ -5,29 +5,9 @@
 //! as plain per-player vectors indexed by a *local index* (the players to be
 //! paired, in ascending TPN order, so comparing local indices compares TPNs).
 
-pub(crate) use super::blossom::Graph;
-use crate::model::{
-    ByeKind, Colour, GameResult, MatchGames, PointSystem, Points, RoundEntry, Tournament, Tpn,
-};
+use crate::matching::perfect_matching;
+use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};
 use crate::model::{InvalidReason, PairingError};
-
-/// The points of a pairing-allocated bye: as many as winning one game and
-/// drawing the other, unless the tournament says otherwise (C.04.5 art. 1.4).
-pub fn pab_points(t: &Tournament) -> Points {
-    t.double_swiss_pab()
-}
-
-/// Points of one game from the player's side, under the event's point system.
-fn game_points(ps: &PointSystem, r: GameResult) -> Points {
-    match r {
-        GameResult::Win | GameResult::UnratedWin => ps.win,
-        GameResult::Draw | GameResult::UnratedDraw => ps.draw,
-        GameResult::Loss | GameResult::UnratedLoss => ps.loss,
-        GameResult::ForfeitWin => ps.forfeit_win,
-        GameResult::ForfeitLoss => ps.forfeit_loss,
-        GameResult::Pending => Points::ZERO,
-    }
-}
 
 /// One player's match of one round, checked against the opponent's record.
 #[derive(Debug, Clone, Copy)]
@@ -69,25 +49,6 @@ pub(crate) enum RoundRecord {
     NotPaired,
     Bye(ByeKind),
     Match(MatchRecord),
-}
-
-/// Points scored in one round (C.04.5 Preface: a match scores the sum of its
-/// two games; byes apply to whole matches only).
-///
-/// Choice (C.04.5 is silent on requested byes): a full-, half- or zero-point
-/// bye is worth its game value in both games, i.e. twice `full_point_bye`,
-/// `half_point_bye` or `zero_point_bye` (a requested half-point bye scores
-/// like a drawn match). The PAB is [`pab_points`] (art. 1.4).
-pub(crate) fn round_points(t: &Tournament, rec: &RoundRecord) -> Points {
-    let ps = &t.points;
-    match rec {
-        RoundRecord::NotPaired => Points::ZERO,
-        RoundRecord::Bye(ByeKind::PairingAllocated) => pab_points(t),
-        RoundRecord::Bye(ByeKind::FullPoint) => ps.full_point_bye + ps.full_point_bye,
-        RoundRecord::Bye(ByeKind::HalfPoint) => ps.half_point_bye + ps.half_point_bye,
-        RoundRecord::Bye(ByeKind::ZeroPoint) => ps.zero_point_bye + ps.zero_point_bye,
-        RoundRecord::Match(m) => m.own.games().iter().map(|&r| game_points(ps, r)).sum(),
-    }
 }
 
 fn invalid(round: u32, reason: InvalidReason) -> PairingError {
@@ -186,16 +147,6 @@ pub(crate) fn record(
     })
 }
 
-/// Score of `tpn` after `rounds` rounds: the sum of its game points (C.04.5
-/// Preface), without acceleration.
-pub fn score_after(t: &Tournament, tpn: Tpn, rounds: u32) -> Result<Points, PairingError> {
-    let mut s = Points::ZERO;
-    for q in 1..=rounds {
-        s += round_points(t, &record(t, tpn, q, rounds + 1)?);
-    }
-    Ok(s)
-}
-
 /// Everything the pairing of one round reads.
 pub(crate) struct Context {
     /// C.04.5 art. 2.3.4–2.3.5: [C7] and [C8] do not apply in the last round.
@@ -259,9 +210,14 @@ impl Context {
                 .collect::<Result<Vec<_>, _>>()?;
             records.push(recs);
         }
-        let points: Vec<Vec<Points>> = records
+        // C.04.5 Preface, art. 1.2.1, 1.4: a match scores the sum of its two
+        // games' points, a PAB `Tournament::double_swiss_pab`; the model
+        // keeps that rule (`Tournament::round_points`), read here once the
+        // records are validated.
+        let points: Vec<Vec<Points>> = t
+            .players
             .iter()
-            .map(|rs| rs.iter().map(|r| round_points(t, r)).collect())
+            .map(|p| (1..round).map(|q| t.round_points(p, q)).collect())
             .collect();
         // Pairing score for round q: points of rounds 1..q plus acceleration of round q.
         let score_for = |i: usize, q: u32| -> Points {
@@ -365,22 +321,14 @@ impl Context {
         self.compat[a * self.len() + b]
     }
 
-    /// The graph of the legal pairs among `vertices` (ascending), vertex `x`
-    /// standing for `vertices[x]`.
-    pub fn graph(&self, vertices: &[usize]) -> Graph {
-        Graph::from_predicate(vertices.len(), |x, y| {
-            self.compatible(vertices[x], vertices[y])
-        })
-    }
-
     /// [C3] (C.04.5 art. 2.2.1): can the players `vertices` (ascending) all
     /// be paired legally, using only pairs `a < b` that `extra` also allows?
     pub fn perfect(&self, vertices: &[usize], extra: impl Fn(usize, usize) -> bool) -> bool {
         debug_assert!(vertices.windows(2).all(|w| w[0] < w[1]));
-        Graph::from_predicate(vertices.len(), |x, y| {
+        perfect_matching(vertices.len(), |x, y| {
             let (a, b) = (vertices[x], vertices[y]);
             self.compatible(a, b) && extra(a, b)
         })
-        .has_perfect_matching()
+        .is_some()
     }
 }

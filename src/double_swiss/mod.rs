@@ -6,7 +6,8 @@
 //! the colour of game 1 (art. 1.6, 4.4), and
 //! [`Player::match_games`](crate::model::Player::match_games) holds the two
 //! game results, from the player's side. The score is the sum of the two
-//! games' points; a pairing-allocated bye is worth [`pab_points`] (art. 1.4).
+//! games' points; a pairing-allocated bye is worth
+//! [`Tournament::double_swiss_pab`] (art. 1.4); [`Tournament::round_points`] keeps both rules.
 //! See `src/double_swiss/DECISIONS.md` for the representation, TRF mapping and the
 //! choices made where C.04.5 is silent.
 //!
@@ -17,9 +18,8 @@
 //! 4. Steps 2–3 again until everyone is paired; then [`colour`] (art. 4).
 //!
 //! The completion criterion [C3] is checked exactly, with a perfect-matching
-//! test ([`blossom`]), before every choice.
+//! test ([`crate::matching::perfect_matching`]), before every choice.
 
-mod blossom;
 mod bracket;
 mod bye;
 mod colour;
@@ -28,7 +28,6 @@ pub mod results;
 mod upfloaters;
 
 pub use bracket::pairing_identifier;
-pub use history::{pab_points, score_after};
 pub use upfloaters::upfloater_sets_in_order;
 
 use crate::model::{sort_boards, Board, Pairing, PairingError};

@@ -8,8 +8,10 @@
 //! forced to be of maximum cardinality: add a large constant to every edge
 //! weight for that).
 //!
-//! Two entry points:
+//! Three entry points:
 //! - [`max_weight_matching`]: one-shot, weights from a closure.
+//! - [`perfect_matching`]: does a graph (edges from a predicate) have a
+//!   perfect matching, and which (unit weights: maximum cardinality).
 //! - [`Matcher`]: keeps the optimum and its duals between solves, so that
 //!   changing the edges at a few vertices and solving again costs a few
 //!   augmentations instead of a solve from scratch.
@@ -96,6 +98,28 @@ pub enum MatchingError {
     /// weight type must stay clear).
     #[error("weight of edge {u}-{v} exceeds the maximum input weight")]
     WeightTooLarge { u: usize, v: usize },
+}
+
+/// A perfect matching of the graph on vertices `0..n` whose edges are the
+/// pairs `u < v` with `edge(u, v)` (called once per pair), if one exists:
+/// `mate[v]` is the vertex matched to `v`.
+///
+/// A maximum-weight matching with every edge of weight 1 is one of maximum
+/// cardinality, so the graph has a perfect matching exactly when it is
+/// perfect (Berge). This is the completion test of the pairing rules
+/// (e.g. C.04.5 art. 2.2.1 [C3]: a legal pairing must exist for all the
+/// players not yet paired).
+pub fn perfect_matching(
+    n: usize,
+    mut edge: impl FnMut(usize, usize) -> bool,
+) -> Option<Vec<usize>> {
+    if n % 2 == 1 {
+        return None;
+    }
+    let matching = Matcher::<u32>::from_fn(n, |u, v| edge(u, v).then_some(1))
+        .ok()?
+        .solve();
+    matching.mate.into_iter().collect()
 }
 
 /// A maximum-weight matching of the graph on vertices `0..n` whose edge

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use pocket_arbiter::generate::SplitMix64;
+use pocket_arbiter::rng::SplitMix64;
 use pocket_arbiter::trf::{read_bytes, write, TrfFlavour};
 use std::path::{Path, PathBuf};
 

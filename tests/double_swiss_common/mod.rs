@@ -1,11 +1,12 @@
 //! Helpers shared by the Double-Swiss tests: building tournaments by hand,
-//! a small PRNG and a random event generator.
+//! a random event generator (on the crate's seeded `SplitMix64`).
 #![allow(dead_code)]
 
 use pocket_arbiter::model::{Board, Pairing};
 use pocket_arbiter::model::{
     ByColour, ByeKind, GameResult, MatchGames, Player, SystemKind, Title, Tournament, Tpn,
 };
+pub use pocket_arbiter::rng::SplitMix64;
 
 pub fn player(tpn: u32) -> Player {
     Player {
@@ -84,34 +85,16 @@ pub fn apply(
     }
 }
 
-/// xorshift64*: small, deterministic, good enough for test data.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    /// Uniform in `0..n`.
-    pub fn below(&mut self, n: u64) -> u64 {
-        (self.next() >> 11) % n
-    }
-    /// True with probability `pct` percent.
-    pub fn pct(&mut self, pct: u64) -> bool {
-        self.below(100) < pct
-    }
+/// True with probability `percent` percent.
+pub fn pct(rng: &mut SplitMix64, percent: u64) -> bool {
+    rng.below(100) < percent
 }
 
 /// Random results for one match, from each side: mostly played games
 /// (wins, draws, losses, now and then ½-0 or 0-0), sometimes a single
 /// forfeited game, a double-forfeited game, a match forfeited by one
 /// player, or by both.
-pub fn random_match(rng: &mut Rng) -> ([GameResult; 2], [GameResult; 2]) {
+pub fn random_match(rng: &mut SplitMix64) -> ([GameResult; 2], [GameResult; 2]) {
     use GameResult::*;
     let roll = rng.below(100);
     if roll < 4 {

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use pocket_arbiter::generate::SplitMix64;
+use pocket_arbiter::rng::SplitMix64;
 use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};

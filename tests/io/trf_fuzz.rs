@@ -10,7 +10,7 @@
 
 use crate::common;
 
-use pocket_arbiter::generate::SplitMix64;
+use pocket_arbiter::rng::SplitMix64;
 use pocket_arbiter::trf::read::read_str_with;
 use pocket_arbiter::trf::{read_bytes, read_str, write, TrfFlavour};
 use std::alloc::{GlobalAlloc, Layout, System};

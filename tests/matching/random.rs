@@ -4,22 +4,22 @@
 use crate::matching_util;
 
 use matching_util::{
-    assert_valid, brute_force, check_graph, graph_from_edges, matcher_for, Graph, Rng,
+    assert_valid, brute_force, check_graph, graph_from_edges, matcher_for, Graph, SplitMix64,
 };
 use pocket_arbiter::matching::{Matcher, Stats, Weight, Wide};
 
 /// A random graph: each pair is an edge with probability `density/100`,
 /// weights from `weight`.
 fn random_graph<W: Weight>(
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     n: usize,
     density: u64,
-    mut weight: impl FnMut(&mut Rng) -> W,
+    mut weight: impl FnMut(&mut SplitMix64) -> W,
 ) -> Graph<W> {
     let mut edges = Vec::new();
     for u in 0..n {
         for v in u + 1..n {
-            if rng.chance(density, 100) {
+            if rng.chance(density as u32 * 10_000) {
                 edges.push((u, v, weight(rng)));
             }
         }
@@ -31,7 +31,7 @@ const DENSITIES: [u64; 5] = [20, 40, 60, 85, 100];
 
 #[test]
 fn small_u64_weights_with_many_ties() {
-    let mut rng = Rng(1);
+    let mut rng = SplitMix64::new(1);
     let mut count = 0;
     for n in 0..=10 {
         for &d in &DENSITIES {
@@ -49,7 +49,7 @@ fn small_u64_weights_with_many_ties() {
 
 #[test]
 fn u64_weights_wide_range() {
-    let mut rng = Rng(2);
+    let mut rng = SplitMix64::new(2);
     for _ in 0..2000 {
         let n = 2 + rng.below(11) as usize;
         let d = DENSITIES[rng.below(5) as usize];
@@ -60,7 +60,7 @@ fn u64_weights_wide_range() {
 
 #[test]
 fn i64_weights_with_non_positive_ones_ignored() {
-    let mut rng = Rng(3);
+    let mut rng = SplitMix64::new(3);
     for _ in 0..1000 {
         let n = 2 + rng.below(9) as usize;
         let g: Graph<i64> = random_graph(&mut rng, n, 70, |r| r.below(21) as i64 - 8);
@@ -70,7 +70,7 @@ fn i64_weights_with_non_positive_ones_ignored() {
 
 /// Weights with bit fields far apart, near the top of a 256-bit integer, so
 /// that only exact wide arithmetic gets the comparisons right.
-fn wide_weight(r: &mut Rng) -> Wide<4> {
+fn wide_weight(r: &mut SplitMix64) -> Wide<4> {
     let mut w = Wide::<4>::ZERO;
     // High field: small values (many ties), then fields in other limbs.
     w = w.add_at_bit(244, r.below(4));
@@ -85,7 +85,7 @@ fn wide_weight(r: &mut Rng) -> Wide<4> {
 
 #[test]
 fn wide_weights_use_high_bits() {
-    let mut rng = Rng(4);
+    let mut rng = SplitMix64::new(4);
     for _ in 0..2500 {
         let n = 2 + rng.below(10) as usize;
         let d = DENSITIES[rng.below(5) as usize];
@@ -96,7 +96,7 @@ fn wide_weights_use_high_bits() {
 
 #[test]
 fn odd_widths() {
-    let mut rng = Rng(13);
+    let mut rng = SplitMix64::new(13);
     for _ in 0..300 {
         let n = 2 + rng.below(9) as usize;
         let g = random_graph(&mut rng, n, 70, |r| {
@@ -114,7 +114,7 @@ fn odd_widths() {
 
 #[test]
 fn u128_weights_at_the_input_limit() {
-    let mut rng = Rng(5);
+    let mut rng = SplitMix64::new(5);
     let max = <u128 as Weight>::MAX_INPUT;
     for _ in 0..500 {
         let n = 2 + rng.below(8) as usize;
@@ -127,7 +127,7 @@ fn u128_weights_at_the_input_limit() {
 
 #[test]
 fn larger_graphs_pass_the_certificate() {
-    let mut rng = Rng(6);
+    let mut rng = SplitMix64::new(6);
     for _ in 0..60 {
         let n = 15 + rng.below(50) as usize;
         let d = DENSITIES[rng.below(5) as usize];
@@ -144,7 +144,7 @@ fn larger_graphs_pass_the_certificate() {
 /// engine's case), and arbitrary values (infeasible or far too high).
 #[test]
 fn solving_from_guessed_duals_is_exact() {
-    let mut rng = Rng(8);
+    let mut rng = SplitMix64::new(8);
     for round in 0..1500 {
         let n = 1 + rng.below(13) as usize;
         let d = DENSITIES[rng.below(5) as usize];
@@ -208,10 +208,10 @@ fn weights_out_of_range_are_rejected() {
 /// Changes the edges at a few random vertices, re-solves warm, compares
 /// with the brute force and checks the certificate.
 fn warm_rounds<W: Weight>(
-    rng: &mut Rng,
+    rng: &mut SplitMix64,
     g: &mut Graph<W>,
     rounds: usize,
-    mut weight: impl FnMut(&mut Rng) -> W,
+    mut weight: impl FnMut(&mut SplitMix64) -> W,
 ) -> Stats {
     let n = g.len();
     let mut m = matcher_for(g);
@@ -227,7 +227,7 @@ fn warm_rounds<W: Weight>(
                 if a == b {
                     continue;
                 }
-                let w = if rng.chance(1, 4) {
+                let w = if rng.chance(250_000) {
                     None
                 } else {
                     Some(weight(rng))
@@ -263,7 +263,7 @@ fn accumulate(total: &mut Stats, s: Stats) {
 
 #[test]
 fn warm_restarts_match_brute_force() {
-    let mut rng = Rng(7);
+    let mut rng = SplitMix64::new(7);
     let mut total = Stats::default();
     for _ in 0..300 {
         let n = 2 + rng.below(10) as usize;
@@ -283,7 +283,7 @@ fn warm_restarts_match_brute_force() {
 
 #[test]
 fn every_kind_of_step_is_exercised_from_scratch() {
-    let mut rng = Rng(10);
+    let mut rng = SplitMix64::new(10);
     let mut total = Stats::default();
     for _ in 0..400 {
         let n = 4 + rng.below(9) as usize;
@@ -306,7 +306,7 @@ fn every_kind_of_step_is_exercised_from_scratch() {
 /// that are later relabelled T and expanded; checked by the certificate.
 #[test]
 fn blossom_expansions_mid_sized() {
-    let mut rng = Rng(11);
+    let mut rng = SplitMix64::new(11);
     let mut total = Stats::default();
     for _ in 0..1500 {
         let n = 12 + rng.below(30) as usize;
@@ -327,7 +327,7 @@ fn blossom_expansions_mid_sized() {
 
 #[test]
 fn warm_restarts_with_wide_weights() {
-    let mut rng = Rng(8);
+    let mut rng = SplitMix64::new(8);
     for _ in 0..200 {
         let n = 2 + rng.below(10) as usize;
         let d = DENSITIES[rng.below(5) as usize];
@@ -338,7 +338,7 @@ fn warm_restarts_with_wide_weights() {
 
 #[test]
 fn warm_restarts_on_larger_graphs() {
-    let mut rng = Rng(9);
+    let mut rng = SplitMix64::new(9);
     for _ in 0..20 {
         let n = 20 + rng.below(60) as usize;
         let d = DENSITIES[rng.below(5) as usize];
@@ -353,7 +353,7 @@ fn warm_restarts_on_larger_graphs() {
 #[test]
 #[ignore]
 fn soak() {
-    let mut rng = Rng(12345);
+    let mut rng = SplitMix64::new(12345);
     for i in 0..200_000u64 {
         let n = 2 + rng.below(11) as usize;
         let d = DENSITIES[rng.below(5) as usize];

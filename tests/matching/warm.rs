@@ -4,14 +4,14 @@
 
 use crate::matching_util;
 
-use matching_util::Rng;
+use matching_util::SplitMix64;
 use pocket_arbiter::matching::{Matcher, Weight, Wide};
 
 type W4 = Wide<4>;
 
 /// A Swiss-like weight: cardinality bit, score-difference field, colour
 /// bit, random tie-break, laid out over 256 bits.
-fn swiss_weight(rng: &mut Rng, su: u64, sv: u64) -> W4 {
+fn swiss_weight(rng: &mut SplitMix64, su: u64, sv: u64) -> W4 {
     let diff = su.abs_diff(sv);
     W4::ZERO
         .add_at_bit(248, 1)
@@ -20,12 +20,12 @@ fn swiss_weight(rng: &mut Rng, su: u64, sv: u64) -> W4 {
         .add_at_bit(0, rng.below(1 << 20))
 }
 
-fn swiss_matcher(rng: &mut Rng, n: usize) -> Matcher<W4> {
+fn swiss_matcher(rng: &mut SplitMix64, n: usize) -> Matcher<W4> {
     let scores: Vec<u64> = (0..n).map(|_| rng.below(8)).collect();
     let mut m = Matcher::new(n);
     for u in 0..n {
         for v in u + 1..n {
-            if !rng.chance(1, 20) {
+            if !rng.chance(50_000) {
                 let w = swiss_weight(rng, scores[u], scores[v]);
                 m.set_weight(u, v, Some(w)).expect("in range");
             }
@@ -46,7 +46,7 @@ fn assert_same_as_cold<W: Weight>(m: &Matcher<W>) {
 
 #[test]
 fn forbidding_mates_one_at_a_time() {
-    let mut rng = Rng(21);
+    let mut rng = SplitMix64::new(21);
     for n in [30, 61, 150] {
         let mut m = swiss_matcher(&mut rng, n);
         m.solve();
@@ -66,7 +66,7 @@ fn forbidding_mates_one_at_a_time() {
 
 #[test]
 fn rewriting_all_edges_of_a_few_vertices() {
-    let mut rng = Rng(22);
+    let mut rng = SplitMix64::new(22);
     let n = 80;
     let mut m = swiss_matcher(&mut rng, n);
     m.solve();
@@ -77,7 +77,7 @@ fn rewriting_all_edges_of_a_few_vertices() {
             for u in 0..n {
                 if u != a {
                     let su = rng.below(8);
-                    let w = if rng.chance(1, 10) {
+                    let w = if rng.chance(100_000) {
                         None
                     } else {
                         Some(swiss_weight(&mut rng, sa, su))
@@ -94,7 +94,7 @@ fn rewriting_all_edges_of_a_few_vertices() {
 
 #[test]
 fn removing_and_restoring_vertices() {
-    let mut rng = Rng(23);
+    let mut rng = SplitMix64::new(23);
     let n = 41;
     let mut m = swiss_matcher(&mut rng, n);
     let original = m.clone();
@@ -117,12 +117,12 @@ fn removing_and_restoring_vertices() {
 #[test]
 fn heavy_ties_and_weight_increases() {
     // All weights equal: many blossoms; then raise and lower single edges.
-    let mut rng = Rng(24);
+    let mut rng = SplitMix64::new(24);
     let n = 45;
     let mut m = Matcher::<u64>::new(n);
     for u in 0..n {
         for v in u + 1..n {
-            if rng.chance(1, 3) {
+            if rng.chance(333_333) {
                 m.set_weight(u, v, Some(1000)).expect("in range");
             }
         }
@@ -167,7 +167,7 @@ fn accessors() {
 fn harmless_changes_cost_nothing() {
     // Bipartite (even-odd edges only): no blossoms, so lowering or removing
     // an unmatched edge can never invalidate the optimum.
-    let mut rng = Rng(25);
+    let mut rng = SplitMix64::new(25);
     let n = 60;
     let mut m = Matcher::<u64>::new(n);
     for u in 0..n {
@@ -184,7 +184,10 @@ fn harmless_changes_cost_nothing() {
         if m.mate(u) == Some(v) || m.weight(u, v).is_none() {
             continue;
         }
-        let w = m.weight(u, v).filter(|_| rng.chance(1, 2)).map(|w| w / 2);
+        let w = m
+            .weight(u, v)
+            .filter(|_| rng.chance(500_000))
+            .map(|w| w / 2);
         m.set_weight(u, v, w).expect("in range");
         m.solve();
         assert_same_as_cold(&m);

@@ -1,30 +1,9 @@
-//! Helpers shared by the matching tests: a tiny PRNG, a brute-force
-//! optimum, and validity checks.
+//! Helpers shared by the matching tests: the crate's seeded random
+//! generator, a brute-force optimum, and validity checks.
 #![allow(dead_code)]
 
 use pocket_arbiter::matching::{Matcher, Matching, Weight};
-
-/// SplitMix64: deterministic, no dependency.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n` (n > 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    pub fn chance(&mut self, num: u64, den: u64) -> bool {
-        self.below(den) < num
-    }
-}
+pub use pocket_arbiter::rng::SplitMix64;
 
 /// A dense weight matrix; `None` = no edge.
 pub type Graph<W> = Vec<Vec<Option<W>>>;

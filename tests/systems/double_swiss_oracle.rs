@@ -527,22 +527,22 @@ struct Stats {
 
 /// Plays one random event; returns the number of rounds compared.
 fn play_event(seed: u64, stats: &mut Stats) {
-    let mut rng = Rng::new(seed);
+    let mut rng = SplitMix64::new(seed);
     let n = 2 + rng.below(11) as u32; // 2..=12
     let rounds = 1 + rng.below(if n < 6 { 5 } else { 8 }) as u32;
     let mut t = tournament(n, rounds);
-    t.initial_colour = if rng.pct(50) {
+    t.initial_colour = if pct(&mut rng, 50) {
         Colour::White
     } else {
         Colour::Black
     };
-    if rng.pct(20) {
+    if pct(&mut rng, 20) {
         t.points = PointSystem::with_win_draw_loss(Points(30), Points(10), Points(0));
     }
-    if rng.pct(15) {
+    if pct(&mut rng, 15) {
         t.double_swiss.pab = Some(t.points.win);
     }
-    if rng.pct(10) && n >= 4 {
+    if pct(&mut rng, 10) && n >= 4 {
         let a = 1 + rng.below(n as u64) as u32;
         let b = 1 + rng.below(n as u64) as u32;
         if a != b {
@@ -556,9 +556,9 @@ fn play_event(seed: u64, stats: &mut Stats) {
             if p.withdrawn_from.is_some() {
                 continue;
             }
-            if r > 1 && rng.pct(3) {
+            if r > 1 && pct(&mut rng, 3) {
                 t.players[(tpn - 1) as usize].withdrawn_from = Some(r);
-            } else if rng.pct(6) {
+            } else if pct(&mut rng, 6) {
                 let kind = match rng.below(3) {
                     0 => ByeKind::HalfPoint,
                     1 => ByeKind::ZeroPoint,

@@ -15,16 +15,16 @@ fn time_events(n: u32, rounds: u32, events: u64) -> (Duration, Duration, usize) 
     let mut total = Duration::ZERO;
     let mut count = 0;
     for seed in 0..events {
-        let mut rng = Rng::new(seed + 77);
+        let mut rng = SplitMix64::new(seed + 77);
         let mut t = tournament(n, rounds);
-        t.initial_colour = if rng.pct(50) {
+        t.initial_colour = if pct(&mut rng, 50) {
             Colour::White
         } else {
             Colour::Black
         };
         for r in 1..=rounds {
             for tpn in 1..=n {
-                if rng.pct(3) {
+                if pct(&mut rng, 3) {
                     bye(&mut t, r, tpn, ByeKind::ZeroPoint);
                 }
             }

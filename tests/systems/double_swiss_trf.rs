@@ -8,7 +8,7 @@
 
 use crate::double_swiss_common;
 
-use double_swiss_common::{apply, random_match, tournament, Rng};
+use double_swiss_common::{apply, random_match, tournament, SplitMix64};
 use pocket_arbiter::model::{
     Colour, GameResult, MatchGames, Points, RoundEntry, SystemKind, Tournament, Tpn,
 };
@@ -220,7 +220,7 @@ fn random_events_round_trip_through_trf() {
     // Random events paired by the engine, with every kind of match result
     // (single forfeited games, double forfeits, ½-0 and 0-0 games, matches
     // forfeited by one or both players) and PABs.
-    let mut rng = Rng::new(2026);
+    let mut rng = SplitMix64::new(2026);
     let mut checked = 0;
     for _ in 0..60 {
         let n = 3 + rng.below(12) as u32;

@@ -42,18 +42,7 @@ fn now_ms() -> f64 {
 }
 
 use pocket_arbiter::matching::{Matcher, Weight, Wide};
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-}
+use pocket_arbiter::rng::SplitMix64;
 
 /// Builds a weight from fields `(value, width in bits)`, most significant
 /// first: packed tightly below bit 60 in a `u64` (the low fields are cut),
@@ -106,16 +95,16 @@ enum Family {
 }
 
 fn build<W: FromFields>(n: usize, family: Family, seed: u64) -> Matcher<W> {
-    let mut rng = Rng(seed);
-    let scores: Vec<u64> = (0..n).map(|_| rng.next() % 19).collect();
-    let colours: Vec<u64> = (0..n).map(|_| rng.next() % 3).collect();
+    let mut rng = SplitMix64::new(seed);
+    let scores: Vec<u64> = (0..n).map(|_| rng.next_u64() % 19).collect();
+    let colours: Vec<u64> = (0..n).map(|_| rng.next_u64() % 3).collect();
     let mut m = Matcher::new(n);
     for u in 0..n {
         for v in u + 1..n {
             let w = match family {
-                Family::Random => W::from_fields(&[(rng.next(), 64), (rng.next(), 64)]),
+                Family::Random => W::from_fields(&[(rng.next_u64(), 64), (rng.next_u64(), 64)]),
                 Family::Swiss => {
-                    if rng.next() % 100 < 5 {
+                    if rng.next_u64() % 100 < 5 {
                         continue;
                     }
                     let diff = scores[u].abs_diff(scores[v]);
@@ -124,7 +113,7 @@ fn build<W: FromFields>(n: usize, family: Family, seed: u64) -> Matcher<W> {
                         (1, 1),
                         (400 - diff * diff, 9),
                         (colour, 1),
-                        (rng.next(), 64),
+                        (rng.next_u64(), 64),
                     ])
                 }
             };
@@ -150,16 +139,16 @@ fn bench<W: FromFields>(n: usize, family: Family, name: &str) {
 
     // Warm re-solves: forbid the current mate of a vertex and perturb its
     // other edges, as an engine trying an alternative pairing would.
-    let mut rng = Rng(7 + n as u64);
+    let mut rng = SplitMix64::new(7 + n as u64);
     let rounds = 30;
     let before = m.stats();
     let t = now_ms();
     for _ in 0..rounds {
-        let a = (rng.next() % n as u64) as usize;
+        let a = (rng.next_u64() % n as u64) as usize;
         if let Some(b) = m.mate(a) {
             m.set_weight(a, b, None).expect("in range");
         }
-        let c = (rng.next() % n as u64) as usize;
+        let c = (rng.next_u64() % n as u64) as usize;
         if c != a {
             let w = m.weight(a, c);
             m.set_weight(a, c, w.map(|w| w.half())).expect("in range");

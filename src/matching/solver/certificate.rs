@@ -1,0 +1,107 @@
+//! The optimality certificate (complementary slackness), for tests and
+//! debugging.
+
+use super::{collect_leaves, Matcher, NONE};
+use crate::matching::weight::Weight;
+
+impl<W: Weight> Matcher<W> {
+    /// Checks that the current matching and duals certify optimality
+    /// (complementary slackness): every edge feasible, matched and blossom
+    /// edges tight, exposed vertices at zero dual, blossoms well formed.
+    /// `O(n^2 * depth)`; meant for tests and debugging.
+    pub fn check_certificate(&self) -> Result<(), String> {
+        let n = self.n;
+        let ancestors = |v: usize| {
+            let mut out = Vec::new();
+            let mut b = self.parent[v];
+            while b != NONE {
+                out.push(b);
+                b = self.parent[b];
+            }
+            out
+        };
+        for v in 0..n {
+            let m = self.mate[v];
+            if m != NONE {
+                if m >= n || self.mate[m] != v {
+                    return Err(format!("mate of {v} is not symmetric"));
+                }
+                if self.w2[v * n + m] == W::ZERO {
+                    return Err(format!("{v}-{m} matched without an edge"));
+                }
+            } else if self.y[v] != W::ZERO {
+                return Err(format!("exposed vertex {v} has dual {:?}", self.y[v]));
+            }
+            if self.y[v] < W::ZERO {
+                return Err(format!("negative dual at {v}"));
+            }
+        }
+        let anc: Vec<Vec<usize>> = (0..n).map(ancestors).collect();
+        for u in 0..n {
+            for v in u + 1..n {
+                let w = self.w2[u * n + v];
+                if w == W::ZERO {
+                    continue;
+                }
+                let mut lhs = self.y[u].plus(self.y[v]);
+                for &b in &anc[u] {
+                    if anc[v].contains(&b) {
+                        lhs = lhs.plus(self.z[b]);
+                    }
+                }
+                if lhs < w {
+                    return Err(format!("edge {u}-{v} infeasible"));
+                }
+                if self.mate[u] == v && lhs != w {
+                    return Err(format!("matched edge {u}-{v} not tight"));
+                }
+            }
+        }
+        for b in n..2 * n {
+            let ch = &self.children[b];
+            if ch.is_empty() {
+                continue;
+            }
+            if self.z[b] < W::ZERO || self.z[b].is_odd() {
+                return Err(format!("bad z at blossom {b}"));
+            }
+            if ch.len().is_multiple_of(2) || ch.len() < 3 || self.cedges[b].len() != ch.len() {
+                return Err(format!("blossom {b} is not an odd cycle"));
+            }
+            let mut leaves = Vec::new();
+            let mut stack = Vec::new();
+            collect_leaves(&self.children, n, b, &mut stack, &mut leaves);
+            let inside = |v: usize| anc[v].contains(&b);
+            let matched_inside = leaves
+                .iter()
+                .filter(|&&v| self.mate[v] != NONE && inside(self.mate[v]))
+                .count();
+            if matched_inside != leaves.len() - 1 {
+                return Err(format!("blossom {b} is not full"));
+            }
+            if !inside(self.base[b]) && self.base[b] != b {
+                return Err(format!("base of blossom {b} outside it"));
+            }
+            for (i, &(x, y)) in self.cedges[b].iter().enumerate() {
+                let (ci, cj) = (ch[i], ch[(i + 1) % ch.len()]);
+                let within = |v: usize, c: usize| v == c || anc[v].contains(&c);
+                if !within(x, ci) || !within(y, cj) {
+                    return Err(format!("cycle edge {i} of blossom {b} misplaced"));
+                }
+                let mut lhs = self.y[x].plus(self.y[y]);
+                for &a in &anc[x] {
+                    if anc[y].contains(&a) {
+                        lhs = lhs.plus(self.z[a]);
+                    }
+                }
+                if lhs != self.w2[x * n + y] {
+                    return Err(format!("cycle edge {x}-{y} of blossom {b} not tight"));
+                }
+                if (self.mate[x] == y) != (i % 2 == 1) {
+                    return Err(format!("cycle edge {i} of blossom {b} mismatched"));
+                }
+            }
+        }
+        Ok(())
+    }
+}
