@@ -15,6 +15,8 @@
 //! - [`store`]: every tournament kept in browser storage, backups in and out.
 //! - `ui` (wasm only): the Leptos app over one tournament store.
 
+#[cfg(test)]
+mod architecture_tests;
 pub mod checker;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;

@@ -1,0 +1,223 @@
+//! Test builds only: the layering of ARCHITECTURE.md, checked on the source.
+//!
+//! Each top-level module of `src/` has a layer; a module may use (`crate::x`)
+//! only modules of lower layers, so there is no cycle among them. Inside a
+//! folder, files use each other (`super::x`) without cycles too. And only a
+//! few files outside the systems' own folders may name a system.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The layers, lowest first (ARCHITECTURE.md).
+const LAYERS: &[&[&str]] = &[
+    &["model", "rng"],
+    &["trf"],
+    &["matching", "swiss"],
+    &["dutch", "double_swiss"],
+    &["systems"],
+    &["checker", "standings", "generate"],
+    &["teach"],
+    &["store"],
+    &["lang"],
+    &["ui", "cli"],
+];
+
+/// Test-only modules, which may use anything.
+const TEST_ONLY: &[&str] = &["registry_proof", "architecture_tests"];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The file's code without its unit-test module and without comments.
+fn code_of(path: &Path) -> String {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(i) => &text[..i],
+        None => &text[..],
+    };
+    text.lines()
+        .map(|l| match l.find("//") {
+            Some(i) => &l[..i],
+            None => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The identifiers that follow `prefix` (`crate::` → `model`, `trf`, …),
+/// including those in a `prefix{a, b::c}` group.
+fn names_after(code: &str, prefix: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    for (i, _) in code.match_indices(prefix) {
+        let before = code[..i].chars().last();
+        if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+            continue;
+        }
+        let rest = &code[i + prefix.len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let group = &group[..group.find('}').unwrap_or(group.len())];
+            for part in group.split(',') {
+                let n = ident(part.trim());
+                if !n.is_empty() {
+                    out.insert(n);
+                }
+            }
+        } else {
+            let n = ident(rest);
+            if !n.is_empty() {
+                out.insert(n);
+            }
+        }
+    }
+    out
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+#[test]
+fn top_level_modules_use_only_lower_layers() {
+    let layer_of = |m: &str| LAYERS.iter().position(|l| l.contains(&m));
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let mut wrong = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(src()).unwrap_or(f);
+        let top = rel
+            .components()
+            .next()
+            .map(|c| {
+                c.as_os_str()
+                    .to_string_lossy()
+                    .trim_end_matches(".rs")
+                    .to_string()
+            })
+            .unwrap_or_default();
+        if ["lib", "bin"].contains(&top.as_str()) || TEST_ONLY.contains(&top.as_str()) {
+            continue;
+        }
+        let Some(own) = layer_of(&top) else {
+            wrong.push(format!(
+                "{}: module `{top}` has no layer in LAYERS",
+                rel.display()
+            ));
+            continue;
+        };
+        for used in names_after(&code_of(f), "crate::") {
+            if used == top {
+                continue;
+            }
+            match layer_of(&used) {
+                Some(l) if l < own => {}
+                _ => wrong.push(format!("{}: `{top}` uses `{used}`", rel.display())),
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "layering broken:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn files_of_one_folder_have_no_cycle() {
+    let mut folders: BTreeMap<PathBuf, Vec<PathBuf>> = BTreeMap::new();
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    for f in files {
+        if let Some(dir) = f.parent() {
+            folders.entry(dir.to_path_buf()).or_default().push(f);
+        }
+    }
+    let mut cycles = Vec::new();
+    for (dir, files) in &folders {
+        let stem = |p: &Path| {
+            p.file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default()
+        };
+        let names: BTreeSet<String> = files.iter().map(|f| stem(f)).collect();
+        // Sibling files a file uses through `super::x`.
+        let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for f in files {
+            let me = stem(f);
+            if me == "mod" || me == "lib" {
+                continue;
+            }
+            let deps = names_after(&code_of(f), "super::")
+                .into_iter()
+                .filter(|d| d != &me && d != "mod" && names.contains(d))
+                .collect();
+            graph.insert(me, deps);
+        }
+        // A cycle exists when some file reaches itself.
+        for start in graph.keys() {
+            let mut seen = BTreeSet::new();
+            let mut todo: Vec<&String> = graph[start].iter().collect();
+            while let Some(n) = todo.pop() {
+                if n == start {
+                    cycles.push(format!("{}: {start}", dir.display()));
+                    break;
+                }
+                if seen.insert(n.clone()) {
+                    todo.extend(graph.get(n).into_iter().flatten());
+                }
+            }
+        }
+    }
+    assert!(
+        cycles.is_empty(),
+        "files in a cycle:\n{}",
+        cycles.join("\n")
+    );
+}
+
+#[test]
+fn at_most_four_files_outside_the_systems_name_a_system() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let ids: Vec<String> = crate::model::SystemKind::ALL
+        .iter()
+        .map(|k| format!("\"{}", k.id()))
+        .filter(|id| id != "\"stand-in")
+        .collect();
+    let mut naming = Vec::new();
+    for f in &files {
+        let rel = f
+            .strip_prefix(src())
+            .unwrap_or(f)
+            .to_string_lossy()
+            .into_owned();
+        let own = rel.split('/').any(|part| {
+            ["dutch", "double_swiss", "systems"]
+                .iter()
+                .any(|s| part.starts_with(s))
+        });
+        if own || TEST_ONLY.iter().any(|t| rel.starts_with(t)) || rel.ends_with("tests.rs") {
+            continue;
+        }
+        let code = code_of(f);
+        let by_variant = ["::Dutch", "::DoubleSwiss"]
+            .iter()
+            .any(|v| code.contains(v));
+        let by_id = ids.iter().any(|id| code.contains(id.as_str()));
+        if by_variant || by_id {
+            naming.push(rel);
+        }
+    }
+    assert!(naming.len() <= 4, "files naming a system: {naming:?}");
+}
