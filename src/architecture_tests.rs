@@ -1,6 +1,6 @@
 //! Test builds only: the layering of ARCHITECTURE.md, checked on the source.
 //!
-//! Each top-level module of `src/` has a layer; a module may use (`crate::x`)
+//! Each top-level module of `src/` has a layer; a module may use (`crate::` paths)
 //! only modules of lower layers, so there is no cycle among them. Inside a
 //! folder, files use each other (`super::x`) without cycles too. And only a
 //! few files outside the systems' own folders may name a system.

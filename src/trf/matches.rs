@@ -7,7 +7,7 @@
 //! reversed). These functions convert one match to and from its two
 //! columns; [`read`](super::read) and [`write`](super::write) handle the text.
 
-use crate::model::{GameResult, MatchGames, RoundEntry};
+use crate::model::{MatchGames, RoundEntry};
 
 /// Why two game columns do not make one match (C.04.5 Preface). Worded
 /// in `lang::en::trf`.
@@ -22,30 +22,6 @@ pub enum MatchColumnsError {
     /// The two games of a match carry different acceleration points; a
     /// match is paired once, so they must be equal.
     AccelerationDiffers,
-}
-
-/// The result written in a match's [`RoundEntry::Game`] for code that reads
-/// one result per round: `+`/`-` when the player's side shows a match
-/// forfeited as a whole, pending if a game is, otherwise won / drawn / lost
-/// by counting games won and lost. The Double-Swiss engine reads the games.
-pub fn summary_result(g: MatchGames) -> GameResult {
-    use GameResult::*;
-    let [a, b] = g.games();
-    if a == Pending || b == Pending {
-        return Pending;
-    }
-    if a == b && matches!(a, ForfeitWin | ForfeitLoss) {
-        return a;
-    }
-    let won = |r: GameResult| matches!(r, Win | UnratedWin | ForfeitWin);
-    let lost = |r: GameResult| matches!(r, Loss | UnratedLoss | ForfeitLoss);
-    let balance = [a, b].iter().filter(|&&r| won(r)).count() as i32
-        - [a, b].iter().filter(|&&r| lost(r)).count() as i32;
-    match balance {
-        1.. => Win,
-        0 => Draw,
-        _ => Loss,
-    }
 }
 
 /// The game columns (`2k − 1`, `2k`) of the match entry `entry` of round `k`.
@@ -99,7 +75,7 @@ pub fn from_game_columns(
                 RoundEntry::Game {
                     opponent,
                     colour,
-                    result: summary_result(games),
+                    result: games.summary(),
                 },
                 Some(games),
             ))
@@ -114,7 +90,7 @@ pub fn from_game_columns(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{ByeKind, Colour, Tpn};
+    use crate::model::{ByeKind, Colour, GameResult, Tpn};
 
     #[test]
     fn a_match_round_trips_through_two_columns() {
@@ -125,7 +101,7 @@ mod tests {
         let entry = RoundEntry::Game {
             opponent: Tpn(7),
             colour: Colour::Black,
-            result: summary_result(games),
+            result: games.summary(),
         };
         let cols = to_game_columns(entry, Some(games)).unwrap();
         assert_eq!(
@@ -138,7 +114,7 @@ mod tests {
         );
         assert_eq!(from_game_columns(cols), Ok((entry, Some(games))));
         // 1½-½ is a match won.
-        assert_eq!(summary_result(games), GameResult::Win);
+        assert_eq!(games.summary(), GameResult::Win);
     }
 
     #[test]
@@ -169,10 +145,11 @@ mod tests {
     fn summaries_follow_the_preface() {
         use GameResult::*;
         let s = |a, b| {
-            summary_result(MatchGames {
+            MatchGames {
                 first: a,
                 second: b,
-            })
+            }
+            .summary()
         };
         assert_eq!(s(ForfeitLoss, ForfeitLoss), ForfeitLoss);
         assert_eq!(s(ForfeitWin, ForfeitWin), ForfeitWin);

@@ -49,7 +49,7 @@ fn check_dir(dir: &Path, max_players: usize) -> Counts {
             c.differences.push(format!(
                 "{}: {}",
                 f.display(),
-                pocket_arbiter::lang::en::checker::round_check(&r)
+                pocket_arbiter::lang::en::checker::round_check(r)
             ));
         }
     }

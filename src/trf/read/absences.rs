@@ -133,13 +133,7 @@ impl Reader {
                     },
                 ));
             }
-            let idx = a.round as usize - 1;
-            if p.rounds.len() <= idx {
-                p.rounds.resize(idx + 1, RoundEntry::NotPaired);
-            }
-            if let Some(e) = p.rounds.get_mut(idx) {
-                *e = new;
-            }
+            p.set_round(a.round, new);
         }
         Ok(())
     }

@@ -124,8 +124,6 @@ impl Reader {
         for raw in &mut self.players {
             let p = &mut raw.player;
             let cols = std::mem::take(&mut p.rounds);
-            let mut rounds = Vec::with_capacity(cols.len().div_ceil(2));
-            let mut games = Vec::with_capacity(rounds.capacity());
             for (k, pair) in cols.chunks(2).enumerate() {
                 let m = k as u32 + 1;
                 let first = pair.first().copied().unwrap_or_default();
@@ -141,14 +139,10 @@ impl Reader {
                         },
                     )
                 })?;
-                rounds.push(entry);
-                games.push(g.filter(|g| g.games() != [GameResult::Pending; 2]));
+                // The model's one writer (pending games count as none).
+                p.set_round(m, entry);
+                p.set_match_games(m, g);
             }
-            while games.last() == Some(&None) {
-                games.pop();
-            }
-            p.rounds = rounds;
-            p.match_games = games;
         }
         Ok(())
     }

@@ -134,30 +134,28 @@ pub(super) fn parse_player(
             u64::from(MAX_ROUNDS),
         ));
     }
-    let mut rounds = Vec::with_capacity(entries);
+    let mut player = Player {
+        match_games: Vec::new(),
+        tpn: Tpn(tpn),
+        name,
+        sex,
+        title,
+        rating,
+        federation,
+        fide_id,
+        birth_date,
+        rounds: Vec::with_capacity(entries),
+        acceleration: Vec::new(),
+        withdrawn_from: None,
+    };
+    // Recorded through the model's one writer of round entries.
     for k in 0..entries {
         let round = k as u32 + 1;
-        rounds.push(parse_entry(line, round, warnings)?);
-    }
-    while rounds.last() == Some(&RoundEntry::NotPaired) {
-        rounds.pop();
+        player.set_round(round, parse_entry(line, round, warnings)?);
     }
     Ok(RawPlayer {
         line: line.no,
-        player: Player {
-            match_games: Vec::new(),
-            tpn: Tpn(tpn),
-            name,
-            sex,
-            title,
-            rating,
-            federation,
-            fide_id,
-            birth_date,
-            rounds,
-            acceleration: Vec::new(),
-            withdrawn_from: None,
-        },
+        player,
         declared,
         rank,
     })
