@@ -12,7 +12,6 @@ use crate::model::{
 };
 use crate::model::{Pairing, PairingError};
 use crate::rng::SplitMix64;
-use thiserror::Error;
 
 /// What to generate.
 #[derive(Debug, Clone, PartialEq)]
@@ -61,24 +60,62 @@ pub struct Generated {
     pub stopped: Option<(u32, PairingError)>,
 }
 
-/// Why nothing could be generated.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// Why nothing could be generated (worded in `lang::en`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GenerateError {
-    #[error("invalid generator setting: {0}")]
-    InvalidConfig(String),
-    #[error("round {round}: {error}")]
-    Pairing { round: u32, error: PairingError },
+    InvalidConfig(ConfigError),
+    Pairing {
+        round: u32,
+        error: PairingError,
+    },
     /// The pairing system returned something that is not a pairing of the
     /// players present (a bug in the system).
-    #[error("round {round}: the pairing system returned an invalid pairing: {reason}")]
-    BadPairing { round: u32, reason: String },
+    BadPairing {
+        round: u32,
+        reason: BadPairing,
+    },
 }
 
-fn ppm(rate: f64, what: &str) -> Result<u32, GenerateError> {
+/// A generator setting out of its range.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ConfigError {
+    /// Players must be 2 to `max`.
+    Players { got: u32, max: u32 },
+    /// Rounds must be 1 to `max`.
+    Rounds { got: u32, max: u32 },
+    /// The share of draws must be 0–100 percent.
+    DrawPercent { got: u32 },
+    /// A probability must be between 0 and 1.
+    Rate { what: Rate, got: f64 },
+    /// The absence rate plus the half-point bye rate exceeds 1.
+    AbsencesOverOne,
+}
+
+impl Eq for ConfigError {}
+
+/// The probabilities the generator takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rate {
+    Forfeit,
+    Absence,
+    HalfPointBye,
+}
+
+/// How a returned pairing fails to pair the players present.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BadPairing {
+    NoSuchPlayer(Tpn),
+    Absent(Tpn),
+    PairedTwice(Tpn),
+    NotPaired(Tpn),
+}
+
+fn ppm(rate: f64, what: Rate) -> Result<u32, GenerateError> {
     if !(0.0..=1.0).contains(&rate) {
-        return Err(GenerateError::InvalidConfig(format!(
-            "{what} must be between 0 and 1, got {rate}"
-        )));
+        return Err(GenerateError::InvalidConfig(ConfigError::Rate {
+            what,
+            got: rate,
+        }));
     }
     Ok((rate * 1_000_000.0).round() as u32)
 }
@@ -104,32 +141,27 @@ pub fn generate(
     mut pair: impl FnMut(&Tournament, u32) -> Result<Pairing, PairingError>,
 ) -> Result<Generated, GenerateError> {
     if !(2..=crate::trf::read::MAX_PLAYERS).contains(&cfg.players) {
-        return Err(GenerateError::InvalidConfig(format!(
-            "players must be 2-{}, got {}",
-            crate::trf::read::MAX_PLAYERS,
-            cfg.players
-        )));
+        return Err(GenerateError::InvalidConfig(ConfigError::Players {
+            got: cfg.players,
+            max: crate::trf::read::MAX_PLAYERS,
+        }));
     }
     if !(1..=crate::trf::read::MAX_ROUNDS).contains(&cfg.rounds) {
-        return Err(GenerateError::InvalidConfig(format!(
-            "rounds must be 1-{}, got {}",
-            crate::trf::read::MAX_ROUNDS,
-            cfg.rounds
-        )));
+        return Err(GenerateError::InvalidConfig(ConfigError::Rounds {
+            got: cfg.rounds,
+            max: crate::trf::read::MAX_ROUNDS,
+        }));
     }
     if cfg.draw_percent > 100 {
-        return Err(GenerateError::InvalidConfig(format!(
-            "draws must be 0-100 percent, got {}",
-            cfg.draw_percent
-        )));
+        return Err(GenerateError::InvalidConfig(ConfigError::DrawPercent {
+            got: cfg.draw_percent,
+        }));
     }
-    let forfeit = ppm(cfg.forfeit_rate, "forfeit rate")?;
-    let absence = ppm(cfg.absence_rate, "absence rate")?;
-    let half_bye = ppm(cfg.half_bye_rate, "half-point bye rate")?;
+    let forfeit = ppm(cfg.forfeit_rate, Rate::Forfeit)?;
+    let absence = ppm(cfg.absence_rate, Rate::Absence)?;
+    let half_bye = ppm(cfg.half_bye_rate, Rate::HalfPointBye)?;
     if u64::from(absence) + u64::from(half_bye) > 1_000_000 {
-        return Err(GenerateError::InvalidConfig(
-            "absence rate + half-point bye rate must not exceed 1".into(),
-        ));
+        return Err(GenerateError::InvalidConfig(ConfigError::AbsencesOverOne));
     }
 
     let mut rng = SplitMix64::new(cfg.seed);
@@ -287,7 +319,7 @@ fn draw_match(
 
 /// Every player present exactly once; absent players not paired.
 fn check_pairing(t: &Tournament, round: u32, p: &Pairing) -> Result<(), GenerateError> {
-    let bad = |reason: String| GenerateError::BadPairing { round, reason };
+    let bad = |reason: BadPairing| GenerateError::BadPairing { round, reason };
     let mut seen = vec![false; t.players.len()];
     let tpns = p
         .boards
@@ -296,14 +328,14 @@ fn check_pairing(t: &Tournament, round: u32, p: &Pairing) -> Result<(), Generate
         .chain(p.bye);
     for tpn in tpns {
         let Some(player) = t.player(tpn) else {
-            return Err(bad(format!("player {tpn} does not exist")));
+            return Err(bad(BadPairing::NoSuchPlayer(tpn)));
         };
         if player.round(round) != RoundEntry::NotPaired {
-            return Err(bad(format!("player {tpn} is absent")));
+            return Err(bad(BadPairing::Absent(tpn)));
         }
         match seen.get_mut(tpn.index()) {
             Some(s) if !*s => *s = true,
-            _ => return Err(bad(format!("player {tpn} is paired twice"))),
+            _ => return Err(bad(BadPairing::PairedTwice(tpn))),
         }
     }
     if let Some(missing) = t
@@ -312,7 +344,7 @@ fn check_pairing(t: &Tournament, round: u32, p: &Pairing) -> Result<(), Generate
         .zip(&seen)
         .find(|(pl, s)| !**s && pl.round(round) == RoundEntry::NotPaired)
     {
-        return Err(bad(format!("player {} is not paired", missing.0.tpn)));
+        return Err(bad(BadPairing::NotPaired(missing.0.tpn)));
     }
     Ok(())
 }

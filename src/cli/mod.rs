@@ -569,7 +569,7 @@ fn cmd_generate(
     }
     let generated = generated.map_err(|e| match e {
         GenerateError::Pairing { error, .. } => pairing_failure(&error),
-        GenerateError::InvalidConfig(m) => invalid(m),
+        GenerateError::InvalidConfig(m) => invalid(m.to_string()),
         e @ GenerateError::BadPairing { .. } => Failure {
             code: EXIT_UNSUPPORTED,
             message: format!("internal error: {e}"),

@@ -55,11 +55,9 @@ mod solver;
 mod weight;
 mod wide;
 
-pub use solver::{Matcher, Stats};
+pub use solver::{CertificateFault, Matcher, Stats};
 pub use weight::Weight;
 pub use wide::Wide;
-
-use thiserror::Error;
 
 /// A matching and its total weight.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -88,16 +86,22 @@ impl<W> Matching<W> {
 }
 
 /// Why a weight could not be set.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// Worded in `lang::en`.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatchingError {
-    #[error("vertex {vertex} out of range (n = {n})")]
-    VertexOutOfRange { vertex: usize, n: usize },
-    #[error("self-loop at vertex {vertex}")]
-    SelfLoop { vertex: usize },
+    VertexOutOfRange {
+        vertex: usize,
+        n: usize,
+    },
+    SelfLoop {
+        vertex: usize,
+    },
     /// The weight exceeds [`Weight::MAX_INPUT`] (the top four bits of the
     /// weight type must stay clear).
-    #[error("weight of edge {u}-{v} exceeds the maximum input weight")]
-    WeightTooLarge { u: usize, v: usize },
+    WeightTooLarge {
+        u: usize,
+        v: usize,
+    },
 }
 
 /// A perfect matching of the graph on vertices `0..n` whose edges are the

@@ -174,7 +174,7 @@ fn solving_from_guessed_duals_is_exact() {
         let sol = m.solve_from_duals(&guess);
         assert_valid(&g, &sol);
         if let Err(e) = m.check_certificate() {
-            panic!("certificate: {e}\ngraph: {g:?}\nguess: {guess:?}");
+            panic!("certificate: {e:?}\ngraph: {g:?}\nguess: {guess:?}");
         }
         assert_eq!(
             sol.weight,
@@ -240,7 +240,7 @@ fn warm_rounds<W: Weight>(
         let sol = m.solve();
         assert_valid(g, &sol);
         if let Err(e) = m.check_certificate() {
-            panic!("warm certificate: {e}\ngraph: {g:?}");
+            panic!("warm certificate: {e:?}\ngraph: {g:?}");
         }
         if n <= 12 {
             assert_eq!(sol.weight, brute_force(g), "warm result not optimal: {g:?}");
@@ -317,7 +317,7 @@ fn blossom_expansions_mid_sized() {
         let sol = m.solve();
         assert_valid(&g, &sol);
         if let Err(e) = m.check_certificate() {
-            panic!("certificate: {e}\ngraph: {g:?}");
+            panic!("certificate: {e:?}\ngraph: {g:?}");
         }
         accumulate(&mut total, m.stats());
     }

@@ -37,7 +37,7 @@ fn swiss_matcher(rng: &mut SplitMix64, n: usize) -> Matcher<W4> {
 /// Solves a copy from scratch and compares; checks the certificate.
 fn assert_same_as_cold<W: Weight>(m: &Matcher<W>) {
     if let Err(e) = m.check_certificate() {
-        panic!("warm certificate: {e}");
+        panic!("warm certificate: {e:?}");
     }
     let mut cold = m.clone();
     cold.reset();

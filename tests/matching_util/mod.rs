@@ -64,7 +64,7 @@ pub fn check_graph<W: Weight>(g: &Graph<W>) -> Matching<W> {
     let sol = m.solve();
     assert_valid(g, &sol);
     if let Err(e) = m.check_certificate() {
-        panic!("certificate: {e}\ngraph: {g:?}");
+        panic!("certificate: {e:?}\ngraph: {g:?}");
     }
     if g.len() <= 14 {
         assert_eq!(sol.weight, brute_force(g), "not optimal on {g:?}");

@@ -1,6 +1,8 @@
 //! English.
 
 pub mod checker;
+pub mod generate;
+pub mod matching;
 pub mod model;
 pub mod pairing;
 pub mod teach;

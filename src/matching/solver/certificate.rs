@@ -4,12 +4,66 @@
 use super::{collect_leaves, Matcher, NONE};
 use crate::matching::weight::Weight;
 
+/// Where the optimality certificate fails (vertices `u`, `v`, `x`, `y`,
+/// `m`; blossom `b`; its `i`-th cycle edge). A fault is a bug in the solver.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CertificateFault {
+    MateNotSymmetric {
+        v: usize,
+    },
+    MatchedWithoutEdge {
+        v: usize,
+        m: usize,
+    },
+    /// An exposed vertex must have a zero dual.
+    ExposedWithDual {
+        v: usize,
+    },
+    NegativeDual {
+        v: usize,
+    },
+    EdgeInfeasible {
+        u: usize,
+        v: usize,
+    },
+    MatchedNotTight {
+        u: usize,
+        v: usize,
+    },
+    /// A blossom's dual must be even and not negative.
+    BadBlossomDual {
+        b: usize,
+    },
+    NotOddCycle {
+        b: usize,
+    },
+    NotFull {
+        b: usize,
+    },
+    BaseOutside {
+        b: usize,
+    },
+    CycleEdgeMisplaced {
+        b: usize,
+        i: usize,
+    },
+    CycleEdgeNotTight {
+        b: usize,
+        x: usize,
+        y: usize,
+    },
+    CycleEdgeMismatched {
+        b: usize,
+        i: usize,
+    },
+}
+
 impl<W: Weight> Matcher<W> {
     /// Checks that the current matching and duals certify optimality
     /// (complementary slackness): every edge feasible, matched and blossom
     /// edges tight, exposed vertices at zero dual, blossoms well formed.
     /// `O(n^2 * depth)`; meant for tests and debugging.
-    pub fn check_certificate(&self) -> Result<(), String> {
+    pub fn check_certificate(&self) -> Result<(), CertificateFault> {
         let n = self.n;
         let ancestors = |v: usize| {
             let mut out = Vec::new();
@@ -24,16 +78,16 @@ impl<W: Weight> Matcher<W> {
             let m = self.mate[v];
             if m != NONE {
                 if m >= n || self.mate[m] != v {
-                    return Err(format!("mate of {v} is not symmetric"));
+                    return Err(CertificateFault::MateNotSymmetric { v });
                 }
                 if self.w2[v * n + m] == W::ZERO {
-                    return Err(format!("{v}-{m} matched without an edge"));
+                    return Err(CertificateFault::MatchedWithoutEdge { v, m });
                 }
             } else if self.y[v] != W::ZERO {
-                return Err(format!("exposed vertex {v} has dual {:?}", self.y[v]));
+                return Err(CertificateFault::ExposedWithDual { v });
             }
             if self.y[v] < W::ZERO {
-                return Err(format!("negative dual at {v}"));
+                return Err(CertificateFault::NegativeDual { v });
             }
         }
         let anc: Vec<Vec<usize>> = (0..n).map(ancestors).collect();
@@ -50,10 +104,10 @@ impl<W: Weight> Matcher<W> {
                     }
                 }
                 if lhs < w {
-                    return Err(format!("edge {u}-{v} infeasible"));
+                    return Err(CertificateFault::EdgeInfeasible { u, v });
                 }
                 if self.mate[u] == v && lhs != w {
-                    return Err(format!("matched edge {u}-{v} not tight"));
+                    return Err(CertificateFault::MatchedNotTight { u, v });
                 }
             }
         }
@@ -63,10 +117,10 @@ impl<W: Weight> Matcher<W> {
                 continue;
             }
             if self.z[b] < W::ZERO || self.z[b].is_odd() {
-                return Err(format!("bad z at blossom {b}"));
+                return Err(CertificateFault::BadBlossomDual { b });
             }
             if ch.len().is_multiple_of(2) || ch.len() < 3 || self.cedges[b].len() != ch.len() {
-                return Err(format!("blossom {b} is not an odd cycle"));
+                return Err(CertificateFault::NotOddCycle { b });
             }
             let mut leaves = Vec::new();
             let mut stack = Vec::new();
@@ -77,16 +131,16 @@ impl<W: Weight> Matcher<W> {
                 .filter(|&&v| self.mate[v] != NONE && inside(self.mate[v]))
                 .count();
             if matched_inside != leaves.len() - 1 {
-                return Err(format!("blossom {b} is not full"));
+                return Err(CertificateFault::NotFull { b });
             }
             if !inside(self.base[b]) && self.base[b] != b {
-                return Err(format!("base of blossom {b} outside it"));
+                return Err(CertificateFault::BaseOutside { b });
             }
             for (i, &(x, y)) in self.cedges[b].iter().enumerate() {
                 let (ci, cj) = (ch[i], ch[(i + 1) % ch.len()]);
                 let within = |v: usize, c: usize| v == c || anc[v].contains(&c);
                 if !within(x, ci) || !within(y, cj) {
-                    return Err(format!("cycle edge {i} of blossom {b} misplaced"));
+                    return Err(CertificateFault::CycleEdgeMisplaced { b, i });
                 }
                 let mut lhs = self.y[x].plus(self.y[y]);
                 for &a in &anc[x] {
@@ -95,10 +149,10 @@ impl<W: Weight> Matcher<W> {
                     }
                 }
                 if lhs != self.w2[x * n + y] {
-                    return Err(format!("cycle edge {x}-{y} of blossom {b} not tight"));
+                    return Err(CertificateFault::CycleEdgeNotTight { b, x, y });
                 }
                 if (self.mate[x] == y) != (i % 2 == 1) {
-                    return Err(format!("cycle edge {i} of blossom {b} mismatched"));
+                    return Err(CertificateFault::CycleEdgeMismatched { b, i });
                 }
             }
         }

@@ -72,6 +72,7 @@
 // [`certificate`] (the optimality check).
 mod blossoms;
 mod certificate;
+pub use certificate::CertificateFault;
 mod search;
 mod start;
 
