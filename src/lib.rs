@@ -1,19 +1,20 @@
 //! Pocket Arbiter: FIDE Swiss pairing systems, exact and fast.
 //!
-//! The rooms of the house:
-//! - [`model`]: the tournament as plain data (players, rounds, points).
+//! The layers, lowest first (ARCHITECTURE.md; `architecture_tests` holds
+//! every module to them):
+//! - [`model`]: the tournament as plain data, the arbiter's operations, each
+//!   system's static facts ([`model::SystemKind::info`]); [`rng`]: the seeded generator.
 //! - [`trf`]: FIDE TRF files in and out.
-//! - [`generate`]: reproducible random tournaments ([`rng`]: the seeded random generator).
-//! - `cli` (native only): the `pocket-arbiter` command line.
-//! - `matching`: maximum-weight matching (knows nothing of chess).
-//! - `swiss`: primitives shared by the systems (colour preferences, floats, board order).
-//! - [`teach`]: the Dutch System taught: literal procedure, explanations, lessons (data only).
-//! - `dutch`: the Dutch System, one small module per rule version.
-//! - [`double_swiss`]: the Double-Swiss System (C.04.5), matches of two games.
-//! - [`checker`]: re-pairs recorded rounds and compares (the `check` command).
-//! - [`standings`]: standings, C.07 tie-breaks, crosstable and player cards.
+//! - [`matching`]: maximum-weight matching (knows nothing of chess); [`swiss`]:
+//!   what the Swiss systems share (colours, floats, histories, acceleration).
+//! - [`dutch`] (one bracket procedure, one small module per rule version) and
+//!   [`double_swiss`] (C.04.5); [`systems`]: the registry of their engines.
+//! - [`checker`] (re-pair and compare), [`standings`] (C.07), [`generate`].
+//! - [`teach`]: the Dutch System taught: literal procedure, explanations,
+//!   lessons, as data.
 //! - [`store`]: every tournament kept in browser storage, backups in and out.
-//! - `ui` (wasm only): the Leptos app over one tournament store.
+//! - [`lang`]: every sentence, one module per language.
+//! - `ui` (wasm only): the Leptos app; `cli` (native only): the command line.
 
 #[cfg(test)]
 mod architecture_tests;
