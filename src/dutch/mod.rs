@@ -48,16 +48,21 @@ pub struct Rules {
 }
 
 /// Every Dutch rule version.
-pub const RULES: [Rules; 2] = [
-    Rules {
-        version: rules2026::VERSION,
-        pair: rules2026::pair,
-    },
-    Rules {
-        version: rules2017::VERSION,
-        pair: rules2017::pair,
-    },
-];
+pub const RULES: [Rules; 2] = [rules2026::RULES, rules2017::RULES];
+
+/// Every Dutch version is one engine of the registry: the same bracket
+/// procedure over its own rule data.
+impl crate::swiss::engine::PairingEngine for Rules {
+    fn kind(&self) -> SystemKind {
+        self.version.system
+    }
+    fn pair(&self, t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+        (self.pair)(t, round).map(|o| o.pairing)
+    }
+    fn history_rules(&self) -> (crate::swiss::FloatRules, crate::swiss::PabRules) {
+        (self.version.floats, self.version.pab)
+    }
+}
 
 /// The Dutch rule version of the system `kind`, if it is one.
 pub fn rules(kind: SystemKind) -> Option<Rules> {

@@ -168,17 +168,9 @@ pub fn top_bits(ctx: &RoundContext) -> u32 {
     bits_for(2 * nn) + bits_for(nn * ctx.levels.len() as u128)
 }
 
-/// This version's entry in the system registry (`src/systems/`).
-pub struct Engine;
-
-impl crate::swiss::engine::PairingEngine for Engine {
-    fn kind(&self) -> crate::model::SystemKind {
-        VERSION.system
-    }
-    fn pair(&self, t: &Tournament, round: u32) -> Result<crate::model::Pairing, PairingError> {
-        pair(t, round).map(|o| o.pairing)
-    }
-    fn history_rules(&self) -> (FloatRules, PabRules) {
-        (VERSION.floats, VERSION.pab)
-    }
-}
+/// This version as the system registry (`src/systems/`) and the teaching
+/// layer ([`super::RULES`]) reach it.
+pub const RULES: super::Rules = super::Rules {
+    version: VERSION,
+    pair,
+};

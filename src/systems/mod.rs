@@ -13,8 +13,8 @@ mod stand_in;
 
 /// Every system's engine, in [`SystemKind::ALL`] order.
 pub static REGISTRY: [&dyn PairingEngine; SystemKind::ALL.len()] = [
-    &crate::dutch::rules2026::Engine,
-    &crate::dutch::rules2017::Engine,
+    &crate::dutch::rules2026::RULES,
+    &crate::dutch::rules2017::RULES,
     &crate::double_swiss::Engine,
     #[cfg(test)]
     &stand_in::Engine,
