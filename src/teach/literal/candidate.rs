@@ -48,15 +48,7 @@ impl Search<'_> {
             a: self.tpn(a),
             b: self.tpn(b),
         };
-        if self.recorder.merges(&outcome) {
-            self.recorder.extend(count, last);
-        } else {
-            let alt = self.alt;
-            self.push_record(&pairs, &[], outcome, None, count, alt);
-            if let Some(r) = self.recorder.records.last_mut() {
-                r.last = last;
-            }
-        }
+        self.record_run(&pairs, outcome, count, last);
     }
 
     pub(super) fn cannot_beat(
@@ -73,11 +65,23 @@ impl Search<'_> {
             return;
         }
         let outcome = Outcome::CannotBeat { best, criterion };
+        self.record_run(&pairs, outcome, count, last);
+    }
+
+    /// Records a run of `count` candidates with the same outcome, ending at
+    /// `last`: merged into the previous record when it has that outcome too.
+    fn record_run(
+        &mut self,
+        pairs: &[(usize, usize)],
+        outcome: Outcome,
+        count: u64,
+        last: Alteration,
+    ) {
         if self.recorder.merges(&outcome) {
             self.recorder.extend(count, last);
         } else {
             let alt = self.alt;
-            self.push_record(&pairs, &[], outcome, None, count, alt);
+            self.push_record(pairs, &[], outcome, None, count, alt);
             if let Some(r) = self.recorder.records.last_mut() {
                 r.last = last;
             }
