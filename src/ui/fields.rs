@@ -69,6 +69,7 @@ pub fn Field(
     #[prop(optional)] min: Option<&'static str>,
     #[prop(optional)] max: Option<&'static str>,
     #[prop(optional)] maxlength: Option<&'static str>,
+    #[prop(optional)] placeholder: Option<&'static str>,
     #[prop(optional)] disabled: bool,
 ) -> impl IntoView {
     view! {
@@ -82,6 +83,7 @@ pub fn Field(
                 min=min
                 max=max
                 maxlength=maxlength
+                placeholder=placeholder
                 disabled=disabled
                 prop:value=move || value.get.get()
                 on:input=move |ev| value.set.set(event_target_value(&ev))

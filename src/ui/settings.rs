@@ -169,20 +169,11 @@ fn PointFields(
     started: bool,
     info: Memo<Option<&'static SystemInfo>>,
 ) -> impl IntoView {
-    let input = move |label: &'static str, name: &'static str, value: Binding, placeholder| {
+    // A point value: a narrow decimal field.
+    let input = move |label: &'static str, name: &'static str, value: Binding, placeholder: &'static str| {
         view! {
-            <label class="narrow">
-                <span>{label}</span>
-                <input
-                    type="text"
-                    inputmode="decimal"
-                    name=name
-                    placeholder=placeholder
-                    disabled=started
-                    prop:value=move || value.get.get()
-                    on:input=move |ev| value.set.set(event_target_value(&ev))
-                />
-            </label>
+            <Field label name value class="narrow" inputmode="decimal"
+                placeholder disabled=started/>
         }
     };
     let (pab, ds_pab) = (bind!(form, pab), bind!(form, ds_pab));
