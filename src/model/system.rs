@@ -159,15 +159,8 @@ impl SystemKind {
 
     /// The static description of this system.
     pub const fn info(self) -> &'static SystemInfo {
-        let mut i = 0;
-        while i < INFOS.len() {
-            if INFOS[i].kind as usize == self as usize {
-                return &INFOS[i];
-            }
-            i += 1;
-        }
-        // Every variant has its entry (checked by a test below).
-        &INFOS[0]
+        // INFOS is in variant order (checked by a test below).
+        &INFOS[self as usize]
     }
 
     /// The id used on the command line and in the app (`dutch-2026`).

@@ -170,7 +170,10 @@ fn PointFields(
     info: Memo<Option<&'static SystemInfo>>,
 ) -> impl IntoView {
     // A point value: a narrow decimal field.
-    let input = move |label: &'static str, name: &'static str, value: Binding, placeholder: &'static str| {
+    let input = move |label: &'static str,
+                      name: &'static str,
+                      value: Binding,
+                      placeholder: &'static str| {
         view! {
             <Field label name value class="narrow" inputmode="decimal"
                 placeholder disabled=started/>
