@@ -244,7 +244,7 @@ mod tests {
         f.loss = "0".into();
         f.pab = "1".into();
         f.baku = true;
-        f.tiebreaks = vec![TieBreak::SonnebornBerger];
+        f.tiebreaks = vec![TieBreak::SB];
         f.full_point_byes = true;
         f.late_entry_rounds = LateEntryRounds::HalfPoint;
         f.apply(&mut t).unwrap();
@@ -255,7 +255,7 @@ mod tests {
         assert_eq!(t.points.half_point_bye, Points(10));
         assert_eq!(t.points.pab, Points(10));
         assert!(t.baku_acceleration);
-        assert_eq!(t.tiebreaks, Some(vec![TieBreak::SonnebornBerger]));
+        assert_eq!(t.tiebreaks, Some(vec![TieBreak::SB]));
     }
 
     #[test]

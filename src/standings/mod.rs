@@ -1,37 +1,51 @@
-//! Standings and tie-breaks (FIDE C.07, Tie-Break Regulations applied from
-//! 1 July 2023, explanations revised 1 April 2024 with the definitions
-//! unchanged), the crosstable and the player card.
+//! Standings and tie-breaks (FIDE C.07, Tie-Break Regulations of 2023,
+//! applied from 1 April 2024), the crosstable and the player card.
 //!
-//! Pure Rust over [`Tournament`]: no UI. Every value is an exact integer
-//! (scores in tenths, tie-break values in hundredths of a point).
+//! Pure Rust over [`Tournament`]: no UI, no sentence. Every value is an
+//! exact integer: hundredths of a point (counts × 100), whole rating points
+//! × 100 for the rating-based tie-breaks. Each value comes with its
+//! [`How`]: the contributions it adds up, the ones cut, the rule applied to
+//! each unplayed round; `src/lang/en/standings.rs` words it.
 //!
-//! Unplayed rounds (C.07 art. 16) are handled so:
-//! - a round is *unplayed* for a participant when no game was played over
-//!   the board: any bye or absence, a forfeit win or loss, a round before a
-//!   late entry or after a withdrawal (art. 16.1);
-//! - *voluntarily unplayed rounds* (VUR, art. 16.2) are the half-point and
-//!   zero-point byes / absences, forfeit losses and rounds not paired at
-//!   all; the pairing-allocated bye, the full-point bye and a forfeit win
-//!   are not voluntary;
-//! - seen from the opponents (art. 16.3), a participant's VURs that come
-//!   after the last round in which they were present count as draws, every
-//!   other round with the points actually scored;
-//! - for a participant's own Buchholz and Sonneborn-Berger (art. 16.4),
-//!   each unplayed round is a game against a dummy opponent that has the
-//!   participant's own score, with the result actually scored;
-//! - when a value is cut (art. 16.5), a VUR's contribution is cut first.
-//!
-//! Readings chosen where the text leaves room, each marked "Reading" below.
-//! The March 2026 revision of C.07 (standard points, a cap on the dummy's
-//! score) is not implemented.
+//! One file per family: `table.rs` (rounds as C.07 art. 16 sees them, the
+//! opponents' adjusted scores), `opponents.rs` (BH, FB, AOB, SB, KS),
+//! `own.rs` (WIN, WON, BPG, BWG, GE, PS), `rating.rs` (ARO, TPR, PTP, APRO,
+//! APPO and the B.02 tables), `direct.rs` (DE), `how.rs` (contributions and
+//! the modifiers of art. 14 with the VUR rule of art. 16.5).
+//! Readings chosen where the text leaves room are marked "Reading" and
+//! listed in `docs/readings/tiebreaks-c07.md`.
 
-use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, Tournament, Tpn};
+use crate::model::{Colour, Points, RoundEntry, Tournament, Tpn};
 use crate::swiss::history::{histories, Float};
 
+mod direct;
+pub mod how;
+mod opponents;
+mod own;
+pub mod rating;
+pub mod table;
 #[cfg(test)]
 mod tests;
 
-pub use crate::model::tiebreak::{TieBreak, DEFAULT_TIEBREAKS};
+pub use crate::model::tiebreak::{
+    Modifier, TieBreak, TieBreakKind, UnknownTieBreak, DEFAULT_TIEBREAKS,
+};
+pub use how::{Contribution, How, Source};
+pub use table::Unplayed;
+
+use opponents::Scores;
+use table::Table;
+
+/// What the event decides beyond the list of tie-breaks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    /// Pre-determined pairings (a round robin): a forfeit counts as a game
+    /// against the scheduled opponent (Reading of C.07 art. 16).
+    pub pre_determined: bool,
+    /// C.07 art. 15: the rating an unrated opponent counts with in the
+    /// rating-based tie-breaks; `None`: unrated opponents are left out.
+    pub unrated_rating: Option<u32>,
+}
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -40,10 +54,11 @@ pub struct Row {
     pub rank: u32,
     pub tpn: Tpn,
     pub score: Points,
-    /// One value per tie-break, in hundredths of a point (or a count × 100
-    /// for WIN/WON). `None` for Direct Encounter when it was not applied
-    /// to this participant (not tied, or not all tied participants met).
-    pub values: Vec<Option<u32>>,
+    /// One value per tie-break, in hundredths ([`format_value`]); `None`
+    /// where it is undefined (DE not applied, an average of nothing).
+    pub values: Vec<Option<i64>>,
+    /// How each value was computed.
+    pub how: Vec<How>,
 }
 
 /// The standings after round `through`.
@@ -65,216 +80,109 @@ pub fn complete_through(t: &Tournament) -> u32 {
     r
 }
 
-/// Was a game played over the board (C.04.2 art. 3.4; C.07 art. 16.1)?
-fn played(entry: &RoundEntry) -> Option<(Tpn, GameResult)> {
-    entry.played_game().map(|(opp, _, result)| (opp, result))
+/// Sum of the contributions after the modifier.
+fn summed(mut terms: Vec<Contribution>, modifier: Modifier, by_round: bool) -> (Option<i64>, How) {
+    how::apply_modifier(&mut terms, modifier, by_round);
+    (Some(how::sum(&terms)), How::Sum(terms))
 }
 
-/// C.07 art. 16.2: a voluntarily unplayed round. Reading: the half-point
-/// and zero-point byes (requested or known absences), forfeit losses, and
-/// rounds where the participant was not paired at all (before a late
-/// entry, after a withdrawal). The pairing-allocated bye, the full-point
-/// bye and a forfeit win are not voluntary.
-pub fn is_vur(entry: &RoundEntry) -> bool {
-    match entry {
-        RoundEntry::NotPaired => true,
-        RoundEntry::Bye(kind) => matches!(kind, ByeKind::HalfPoint | ByeKind::ZeroPoint),
-        RoundEntry::Game { result, .. } => *result == GameResult::ForfeitLoss,
-    }
+/// Average of the contributions after the modifier, rounded to `unit`.
+fn averaged(mut terms: Vec<Contribution>, modifier: Modifier, unit: i64) -> (Option<i64>, How) {
+    how::apply_modifier(&mut terms, modifier, false);
+    let v = how::average(&terms, unit);
+    (v, How::Average { terms, unit })
 }
 
-/// Everything the tie-breaks read, computed once.
-struct Table<'a> {
-    t: &'a Tournament,
-    through: u32,
-    /// Actual score after `through`, by player index.
-    score: Vec<Points>,
-    /// C.07 art. 16.3: the score as the opponents' tie-breaks see it.
-    adjusted: Vec<Points>,
-}
-
-impl<'a> Table<'a> {
-    fn new(t: &'a Tournament, through: u32) -> Table<'a> {
-        let score = t
-            .players
-            .iter()
-            .map(|p| t.score_after(p.tpn, through))
-            .collect();
-        let adjusted = t
-            .players
-            .iter()
-            .map(|p| adjusted_score(t, p.tpn, through))
-            .collect();
-        Table {
-            t,
-            through,
-            score,
-            adjusted,
-        }
-    }
-
-    fn entry(&self, tpn: Tpn, round: u32) -> RoundEntry {
-        self.t
-            .player(tpn)
-            .map(|p| p.round(round))
-            .unwrap_or_default()
-    }
-
-    fn score(&self, tpn: Tpn) -> Points {
-        self.score.get(tpn.index()).copied().unwrap_or_default()
-    }
-
-    /// The Buchholz contributions of `tpn`, one per round (C.07 art. 8.1,
-    /// 16.4), each with whether it comes from a VUR (art. 16.5).
-    fn contributions(&self, tpn: Tpn) -> Vec<(Points, bool)> {
-        (1..=self.through)
-            .map(|r| {
-                let e = self.entry(tpn, r);
-                match played(&e) {
-                    Some((opp, _)) => (
-                        self.adjusted.get(opp.index()).copied().unwrap_or_default(),
-                        false,
-                    ),
-                    // art. 16.4: the dummy opponent has the participant's own score.
-                    None => (self.score(tpn), is_vur(&e)),
-                }
-            })
-            .collect()
-    }
-
-    /// C.07 art. 8.1: Buchholz, in tenths.
-    fn buchholz(&self, tpn: Tpn) -> u32 {
-        self.contributions(tpn).iter().map(|c| c.0 .0).sum()
-    }
-
-    /// C.07 art. 14.1 (Cut-1) with art. 16.5: the least significant value
-    /// is cut, a VUR's contribution first when there is one.
-    fn buchholz_cut1(&self, tpn: Tpn) -> u32 {
-        let c = self.contributions(tpn);
-        let total: u32 = c.iter().map(|x| x.0 .0).sum();
-        let vur_min = c.iter().filter(|x| x.1).map(|x| x.0 .0).min();
-        let cut = vur_min.or_else(|| c.iter().map(|x| x.0 .0).min());
-        total - cut.unwrap_or(0)
-    }
-
-    /// C.07 art. 9.1: Sonneborn-Berger, in hundredths: each opponent's
-    /// score (or the dummy's, art. 16.4) times the result obtained against
-    /// them. Reading for point systems other than 1/½/0: the result is the
-    /// points scored over the points of a win (1, ½, 0), rounded to the
-    /// nearest hundredth.
-    fn sonneborn_berger(&self, tpn: Tpn) -> u32 {
-        let win = self.t.points.win.0.max(1);
-        let c = self.contributions(tpn);
-        let mut sum: u64 = 0;
-        for (i, (opp_score, _)) in c.iter().enumerate() {
-            let own = self.t.points.points(&self.entry(tpn, i as u32 + 1)).0;
-            // (opp/10) × (own/win) points = 10·opp·own/win hundredths.
-            let num = 10 * u64::from(opp_score.0) * u64::from(own);
-            sum += (2 * num + u64::from(win)) / (2 * u64::from(win));
-        }
-        u32::try_from(sum).unwrap_or(u32::MAX)
-    }
-
-    /// C.07 art. 7.1: rounds where the participant obtained, with or
-    /// without playing, as many points as a win.
-    fn wins(&self, tpn: Tpn) -> u32 {
-        let win = self.t.points.win;
-        (1..=self.through)
-            .filter(|&r| win > Points::ZERO && self.t.points.points(&self.entry(tpn, r)) == win)
-            .count() as u32
-    }
-
-    /// C.07 art. 7.2: games won over the board.
-    fn games_won(&self, tpn: Tpn) -> u32 {
-        (1..=self.through)
-            .filter(|&r| {
-                matches!(
-                    played(&self.entry(tpn, r)),
-                    Some((_, GameResult::Win | GameResult::UnratedWin))
-                )
-            })
-            .count() as u32
-    }
-
-    /// C.07 art. 6.1: when every two participants of `group` have met, the
-    /// points each scored in those encounters, in hundredths; `None`
-    /// otherwise. Reading: an encounter is a game the two were paired in
-    /// (a forfeit counts, with the points awarded); art. 6.2 (ranking a
-    /// participant who cannot be caught when not all have met) is not
-    /// applied, the group stays tied for the next tie-break.
-    fn direct_encounter(&self, group: &[Tpn]) -> Option<Vec<u32>> {
-        let mut points = vec![0u32; group.len()];
-        for (i, &a) in group.iter().enumerate() {
-            for &b in group.iter().filter(|&&b| b != a) {
-                let mut met = false;
-                for r in 1..=self.through {
-                    let e = self.entry(a, r);
-                    if e.opponent() == Some(b) {
-                        met = true;
-                        points[i] += self.t.points.points(&e).0 * 10;
-                    }
-                }
-                if !met {
-                    return None;
-                }
+impl Table<'_> {
+    /// The value of every tie-break but DE (which depends on the group).
+    fn value(&self, tb: TieBreak, tpn: Tpn, opts: Options) -> (Option<i64>, How) {
+        let m = tb.modifier;
+        let unrated = opts.unrated_rating;
+        match tb.kind {
+            TieBreakKind::DirectEncounter => (None, How::Undefined),
+            TieBreakKind::Wins => summed(self.wins_terms(tpn), m, false),
+            TieBreakKind::GamesWon => summed(self.games_won_terms(tpn), m, false),
+            TieBreakKind::BlackGames => summed(self.black_games_terms(tpn), m, false),
+            TieBreakKind::BlackWins => summed(self.black_wins_terms(tpn), m, false),
+            TieBreakKind::GamesElected => summed(self.games_elected_terms(tpn), m, false),
+            TieBreakKind::Progressive => summed(self.progressive_terms(tpn), m, true),
+            TieBreakKind::Buchholz => summed(self.buchholz_terms(tpn, Scores::Final), m, false),
+            TieBreakKind::ForeBuchholz => {
+                summed(self.buchholz_terms(tpn, Scores::LastRoundDrawn), m, false)
+            }
+            // C.07 art. 8.3. Reading: rounded half up to hundredths.
+            TieBreakKind::AverageOpponentsBuchholz => averaged(self.aob_terms(tpn), m, 1),
+            TieBreakKind::SonnebornBerger => summed(self.sonneborn_berger_terms(tpn), m, false),
+            TieBreakKind::Koya => summed(self.koya_terms(tpn), m, false),
+            // C.07 art. 10.1: rounded to a whole rating point, half up.
+            TieBreakKind::AverageRatingOfOpponents => {
+                let (v, how) = averaged(self.aro_terms(tpn, unrated), m, 1);
+                (v.map(|r| r * 100), how)
+            }
+            TieBreakKind::PerformanceRating => {
+                let (v, how) = self.performance(tpn, unrated);
+                (v.map(|r| r * 100), how)
+            }
+            TieBreakKind::PerfectPerformance => {
+                let (v, how) = self.perfect_performance(tpn, unrated);
+                (v.map(|r| r * 100), how)
+            }
+            TieBreakKind::AveragePerformanceOfOpponents
+            | TieBreakKind::AveragePerfectPerformanceOfOpponents => {
+                let terms = self
+                    .aro_terms(tpn, unrated)
+                    .into_iter()
+                    .filter_map(|mut c| {
+                        let Source::Opponent { tpn: opp, .. } = c.source else {
+                            return None;
+                        };
+                        let (v, _) = if tb.kind == TieBreakKind::AveragePerformanceOfOpponents {
+                            self.performance(opp, unrated)
+                        } else {
+                            self.perfect_performance(opp, unrated)
+                        };
+                        c.basis = v?;
+                        c.value = c.basis;
+                        Some(c)
+                    })
+                    .collect();
+                // C.07 art. 10.4–10.5: rounded to a whole rating point.
+                let (v, how) = averaged(terms, m, 1);
+                (v.map(|r| r * 100), how)
             }
         }
-        Some(points)
-    }
-
-    fn value(&self, tb: TieBreak, tpn: Tpn) -> u32 {
-        match tb {
-            TieBreak::Buchholz => self.buchholz(tpn) * 10,
-            TieBreak::BuchholzCut1 => self.buchholz_cut1(tpn) * 10,
-            TieBreak::SonnebornBerger => self.sonneborn_berger(tpn),
-            TieBreak::Wins => self.wins(tpn) * 100,
-            TieBreak::GamesWon => self.games_won(tpn) * 100,
-            TieBreak::DirectEncounter => 0,
-        }
     }
 }
 
-/// C.07 art. 16.3: `tpn`'s score as it counts in the opponents'
-/// tie-breaks, after round `through`: VURs after the last round in which
-/// the participant was present (a round that is not a VUR) count as draws,
-/// every other round with the points scored. Reading: "at the end of the
-/// tournament" is taken as "after the last round the participant was
-/// present in", so a withdrawal's remaining rounds are draws.
-pub fn adjusted_score(t: &Tournament, tpn: Tpn, through: u32) -> Points {
-    let Some(p) = t.player(tpn) else {
-        return Points::ZERO;
-    };
-    let last_present = (1..=through)
-        .rev()
-        .find(|&r| !is_vur(&p.round(r)))
-        .unwrap_or(0);
-    (1..=through)
-        .map(|r| {
-            let e = p.round(r);
-            if r > last_present && is_vur(&e) {
-                t.points.draw
-            } else {
-                t.points.points(&e)
-            }
-        })
-        .sum()
-}
-
-/// The standings after round `through` (C.07 art. 4: score, then each
-/// tie-break in order, each applied only among the participants still
-/// tied, so that Direct Encounter sees exactly the tied group).
+/// The standings after round `through` with the default options.
 pub fn standings(t: &Tournament, through: u32, tiebreaks: &[TieBreak]) -> Standings {
-    let table = Table::new(t, through);
+    standings_with(t, through, tiebreaks, Options::default())
+}
+
+/// The standings after round `through` (C.07 art. 4.2: score, then each
+/// tie-break in order, each applied only among the participants still
+/// tied, so that Direct Encounter sees exactly the tied group). Reading:
+/// an undefined value ranks below every defined one.
+pub fn standings_with(
+    t: &Tournament,
+    through: u32,
+    tiebreaks: &[TieBreak],
+    opts: Options,
+) -> Standings {
+    let table = Table::new(t, through, opts.pre_determined);
     let n = t.players.len();
-    let mut values: Vec<Vec<Option<u32>>> = vec![vec![None; tiebreaks.len()]; n];
+    let mut values: Vec<Vec<Option<i64>>> = vec![vec![None; tiebreaks.len()]; n];
+    let mut hows: Vec<Vec<How>> = vec![vec![How::Undefined; tiebreaks.len()]; n];
     for (k, &tb) in tiebreaks.iter().enumerate() {
-        if tb != TieBreak::DirectEncounter {
-            for p in &t.players {
-                values[p.tpn.index()][k] = Some(table.value(tb, p.tpn));
+        if tb.kind != TieBreakKind::DirectEncounter {
+            for tpn in table.players() {
+                let (v, how) = table.value(tb, tpn, opts);
+                values[tpn.index()][k] = v;
+                hows[tpn.index()][k] = how;
             }
         }
     }
-    let mut all: Vec<Tpn> = t.players.iter().map(|p| p.tpn).collect();
+    let mut all: Vec<Tpn> = table.players().collect();
     all.sort_by(|a, b| table.score(*b).cmp(&table.score(*a)).then(a.cmp(b)));
     // Groups tied so far, in standings order.
     let mut groups: Vec<Vec<Tpn>> = Vec::new();
@@ -291,20 +199,16 @@ pub fn standings(t: &Tournament, through: u32, tiebreaks: &[TieBreak]) -> Standi
                 next.push(g);
                 continue;
             }
-            if tb == TieBreak::DirectEncounter {
-                match table.direct_encounter(&g) {
-                    Some(points) => {
-                        for (tpn, v) in g.iter().zip(points) {
-                            values[tpn.index()][k] = Some(v);
-                        }
-                    }
-                    None => {
-                        next.push(g);
-                        continue;
-                    }
+            if tb.kind == TieBreakKind::DirectEncounter {
+                let de = table.direct_encounter(&g);
+                for ((tpn, v), how) in g.iter().zip(de.points).zip(de.how) {
+                    values[tpn.index()][k] = v;
+                    hows[tpn.index()][k] = how;
                 }
+                next.extend(de.order);
+                continue;
             }
-            let key = |tpn: &Tpn| values[tpn.index()][k].unwrap_or(0);
+            let key = |tpn: &Tpn| values[tpn.index()][k];
             let mut g = g;
             g.sort_by(|a, b| key(b).cmp(&key(a)).then(a.cmp(b)));
             let mut sub: Vec<Vec<Tpn>> = Vec::new();
@@ -327,6 +231,7 @@ pub fn standings(t: &Tournament, through: u32, tiebreaks: &[TieBreak]) -> Standi
                 tpn,
                 score: table.score(tpn),
                 values: values[tpn.index()].clone(),
+                how: hows[tpn.index()].clone(),
             });
         }
     }
@@ -358,14 +263,21 @@ pub fn trf_ranks(t: &Tournament) -> Vec<u32> {
     ranks
 }
 
-/// A tie-break value for display: `12`, `12.5`, `11.25`.
-pub fn format_hundredths(v: u32) -> String {
+/// A tie-break value for display: `12`, `12.5`, `11.25`, `-3.5`.
+pub fn format_value(v: i64) -> String {
+    let sign = if v < 0 { "-" } else { "" };
+    let v = v.unsigned_abs();
     let (whole, frac) = (v / 100, v % 100);
     match frac {
-        0 => whole.to_string(),
-        f if f % 10 == 0 => format!("{whole}.{}", f / 10),
-        f => format!("{whole}.{f:02}"),
+        0 => format!("{sign}{whole}"),
+        f if f % 10 == 0 => format!("{sign}{whole}.{}", f / 10),
+        f => format!("{sign}{whole}.{f:02}"),
     }
+}
+
+/// A tie-break value for display (unsigned, as release 0.1 showed them).
+pub fn format_hundredths(v: u32) -> String {
+    format_value(i64::from(v))
 }
 
 /// One round of a participant, as the crosstable and the card show it.

@@ -24,7 +24,7 @@ fn release_0_1_tournaments_open_with_their_settings() {
         (
             SystemKind::Dutch2017,
             false,
-            Some(vec![TieBreak::SonnebornBerger, TieBreak::Wins]),
+            Some(vec![TieBreak::SB, TieBreak::WIN]),
             None,
         ),
     ];
