@@ -1,4 +1,5 @@
-//! The `pocket-arbiter` command line: `pair`, `check`, `generate`, `convert`.
+//! The `pocket-arbiter` command line: `pair`, `check`, `generate`, `convert`,
+//! `standings` (`standings.rs`, also `check --standings`).
 //!
 //! Exit codes (as the reference engines use them):
 //! 0 done; 1 no legal pairing exists (`pair`, `generate`) or rounds differ
@@ -14,6 +15,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::{Read, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
+
+mod standings;
 
 /// Exit code: success.
 pub const EXIT_OK: i32 = 0;
@@ -85,6 +88,21 @@ enum Command {
     Check {
         #[arg(long, default_value = "auto", value_parser = system_parser())]
         system: SystemArg,
+        /// Check the file's final ranking (TRF-2026 rank column) instead:
+        /// recompute the standings (C.07) and report the first difference.
+        #[arg(long)]
+        standings: bool,
+        #[command(flatten)]
+        tiebreaks: standings::StandingsArgs,
+        input: PathBuf,
+    },
+    /// Standings with the C.07 tie-breaks after the last complete round:
+    /// `pno points CODE… rank`, tab-separated, `-` where undefined.
+    Standings {
+        #[command(flatten)]
+        tiebreaks: standings::StandingsArgs,
+        #[arg(long, value_enum, default_value = "tsv")]
+        format: standings::Format,
         input: PathBuf,
     },
     /// Generate a reproducible random tournament, paired round by round.
@@ -169,10 +187,21 @@ where
             input,
             output,
         } => cmd_pair(system, &input, output.as_deref(), out, err),
-        Command::Check { system, input } if input.is_dir() => {
+        Command::Check {
+            standings: true,
+            tiebreaks,
+            input,
+            ..
+        } => standings::cmd_check_standings(&tiebreaks, &input, out, err),
+        Command::Check { system, input, .. } if input.is_dir() => {
             cmd_check_folder(system, &input, out, err)
         }
-        Command::Check { system, input } => cmd_check(system, &input, out, err),
+        Command::Check { system, input, .. } => cmd_check(system, &input, out, err),
+        Command::Standings {
+            tiebreaks,
+            format,
+            input,
+        } => standings::cmd_standings(&tiebreaks, format, &input, out, err),
         Command::Generate {
             system,
             players,

@@ -24,6 +24,6 @@ pub use record::UnknownPlayer;
 pub use round::{ByeKind, GameResult, MatchGames, RoundEntry};
 pub use rounds::RoundStatus;
 pub use system::{Scoring, SystemInfo, SystemKind};
-pub use tiebreak::{Modifier, TieBreak, TieBreakKind};
+pub use tiebreak::{Modifier, TieBreak, TieBreakKind, UnknownTieBreakRecord};
 pub use tournament::{DoubleSwissSettings, EventInfo, LateEntryRounds, PointSystem, Tournament};
 pub use tpn::Tpn;

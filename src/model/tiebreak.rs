@@ -327,3 +327,13 @@ mod tests {
         assert_eq!(back[2].code(), "ARO-C1");
     }
 }
+
+/// A tie-break record of a TRF-2026 file (`202`, `212`) naming a code
+/// that is no tie-break of C.07.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownTieBreakRecord {
+    pub record: &'static str,
+    /// Position among the file's header records.
+    pub index: usize,
+    pub code: String,
+}

@@ -18,6 +18,7 @@
 use crate::model::{Colour, Points, RoundEntry, Tournament, Tpn};
 use crate::swiss::history::{histories, Float};
 
+pub mod check;
 mod direct;
 pub mod how;
 mod opponents;

@@ -8,6 +8,7 @@ mod cli_fuzz;
 #[path = "../common/mod.rs"]
 mod common;
 mod saved;
+mod standings_cli;
 mod standings_tec;
 mod trf_corpus;
 mod trf_errors;

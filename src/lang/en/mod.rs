@@ -5,5 +5,6 @@ pub mod generate;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod standings;
 pub mod teach;
 pub mod trf;
