@@ -54,7 +54,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                 initial
                     .tiebreaks
                     .get(i)
-                    .map(|t| t.code().to_owned())
+                    .map(|t| t.code())
                     .unwrap_or_default()
             })
             .collect::<Vec<String>>(),
@@ -220,16 +220,21 @@ fn Check(
     }
 }
 
-/// The tie-breaks announced for the event (C.07 art. 2.1), one select per
-/// position; empty positions and repeats are dropped on submit.
+/// The tie-breaks announced for the event (C.07 art. 2.1, 4.1), one select
+/// per position offering every tie-break of C.07 with its modifiers; the
+/// chosen one's meaning is shown under it. Empty positions and repeats are
+/// dropped on submit.
 #[component]
 fn TieBreakSlots(slots: RwSignal<Vec<String>>) -> impl IntoView {
     let slot = move |i: usize| {
+        let chosen = move || slots.with(|s| s.get(i).and_then(|c| TieBreak::from_code(c)));
         view! {
             <label>
                 <span>{format!("{}.", i + 1)}</span>
                 <select
                     name=format!("tiebreak-{}", i + 1)
+                    aria-label=text::tiebreak_slot_label(i)
+                    data-testid=format!("tiebreak-{}", i + 1)
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
                         slots.update(|s| if let Some(x) = s.get_mut(i) { *x = v });
@@ -237,12 +242,15 @@ fn TieBreakSlots(slots: RwSignal<Vec<String>>) -> impl IntoView {
                     prop:value=move || slots.with(|s| s.get(i).cloned().unwrap_or_default())
                 >
                     <option value="">{text::NO_TITLE}</option>
-                    {TieBreak::ALL
+                    {TieBreak::all()
                         .into_iter()
                         .map(|tb| view! { <option value=tb.code()>{text::tiebreak_name(tb)}</option> })
                         .collect_view()}
                 </select>
             </label>
+            <p class="help" data-testid=format!("tiebreak-meaning-{}", i + 1)>
+                {move || chosen().map(text::tiebreak_meaning).unwrap_or_default()}
+            </p>
         }
     };
     view! {

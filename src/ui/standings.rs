@@ -5,8 +5,7 @@ use super::state::{AppState, Page};
 use super::text;
 use crate::model::{RoundEntry, Tournament, Tpn};
 use crate::standings::{
-    complete_through, format_hundredths, player_rounds, standings, Cell, Standings,
-    DEFAULT_TIEBREAKS,
+    complete_through, format_value, player_rounds, standings, Cell, Standings, DEFAULT_TIEBREAKS,
 };
 use leptos::prelude::*;
 
@@ -72,6 +71,7 @@ pub fn StandingsPage() -> impl IntoView {
                         <button on:click=move |_| super::rounds::print_page()>{text::PRINT}</button>
                     </div>
                     <StandingsTable t=t.clone() s=s.clone() card/>
+                    <p class="help">{text::TIEBREAK_TAP_HINT}</p>
                     <p class="help">{text::TIEBREAK_NOTE}</p>
                 }
                 .into_any()
@@ -98,8 +98,11 @@ pub fn StandingsPage() -> impl IntoView {
     }
 }
 
+/// The standings table; a tap on a tie-break value opens how it was
+/// computed (the opponents, the cuts, the unplayed-round rule applied).
 #[component]
 fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> impl IntoView {
+    let how = RwSignal::new(None::<(Tpn, usize)>);
     let heads = s
         .tiebreaks
         .iter()
@@ -110,17 +113,36 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
         .iter()
         .map(|r| {
             let tpn = r.tpn;
+            let player = text::name_tpn(&name(&t, tpn), tpn);
             let values = r
                 .values
                 .iter()
-                .map(|v| view! { <td class="num">{v.map(format_hundredths).unwrap_or_default()}</td> })
+                .enumerate()
+                .map(|(k, v)| {
+                    let shown = v.map_or_else(|| "-".to_owned(), format_value);
+                    let code = s.tiebreaks.get(k).map(|tb| tb.code()).unwrap_or_default();
+                    let label = text::tiebreak_value_label(&code, &player, &shown);
+                    view! {
+                        <td class="num">
+                            <button
+                                class="link"
+                                style="min-width:44px;min-height:44px"
+                                aria-label=label
+                                data-testid=format!("tb-{}-{}", tpn.0, k + 1)
+                                on:click=move |_| how.set(Some((tpn, k)))
+                            >
+                                {shown.clone()}
+                            </button>
+                        </td>
+                    }
+                })
                 .collect_view();
             view! {
                 <tr data-testid="standing" data-tpn=tpn.0.to_string()>
                     <td class="num">{r.rank}</td>
                     <td class="name">
                         <button class="link" on:click=move |_| card.set(Some(tpn))>
-                            {text::name_tpn(&name(&t, tpn), tpn)}
+                            {player.clone()}
                         </button>
                     </td>
                     <td class="num score">{r.score.to_string()}</td>
@@ -129,6 +151,36 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
             }
         })
         .collect_view();
+    let panel = move || {
+        let (tpn, k) = how.get()?;
+        let row = s.rows.iter().find(|r| r.tpn == tpn)?;
+        let tb = *s.tiebreaks.get(k)?;
+        let lines = crate::lang::en::standings::how(&t, row.how.get(k)?)
+            .into_iter()
+            .map(|l| view! { <li>{l}</li> })
+            .collect_view();
+        let value = row
+            .values
+            .get(k)
+            .copied()
+            .flatten()
+            .map_or_else(|| "-".to_owned(), format_value);
+        Some(view! {
+            <div class="notice" role="region" aria-label=text::HOW_COMPUTED data-testid="how">
+                <h3>{format!("{} — {}: {value}", text::tiebreak_name(tb), text::name_tpn(&name(&t, tpn), tpn))}</h3>
+                <p class="help">{text::tiebreak_meaning(tb)}</p>
+                <ul>{lines}</ul>
+                <button
+                    style="min-width:44px;min-height:44px"
+                    aria-label=text::CLOSE_HOW
+                    data-testid="how-close"
+                    on:click=move |_| how.set(None)
+                >
+                    {text::CLOSE_HOW}
+                </button>
+            </div>
+        })
+    };
     view! {
         <div class="table-wrap">
             <table class="standings" data-testid="standings">
@@ -143,6 +195,7 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
                 <tbody>{rows}</tbody>
             </table>
         </div>
+        {panel}
     }
 }
 

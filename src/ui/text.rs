@@ -335,17 +335,28 @@ pub fn colour_drawn(c: crate::model::Colour) -> String {
     format!("Drawn by lot: {} for pairing number 1.", colour_name(c))
 }
 
-pub fn tiebreak_name(tb: crate::standings::TieBreak) -> &'static str {
-    use crate::standings::TieBreak::*;
-    match tb {
-        DirectEncounter => "Direct encounter (DE)",
-        Buchholz => "Buchholz (BH)",
-        BuchholzCut1 => "Buchholz Cut-1 (BH-C1)",
-        SonnebornBerger => "Sonneborn-Berger (SB)",
-        Wins => "Number of wins (WIN)",
-        GamesWon => "Games won over the board (WON)",
-    }
+pub fn tiebreak_name(tb: crate::standings::TieBreak) -> String {
+    crate::lang::en::standings::name(tb)
 }
+
+/// `BH-C1: Buchholz Cut-1: the sum of the opponents' scores (C.07 art. 8.1), …`.
+pub fn tiebreak_meaning(tb: crate::standings::TieBreak) -> String {
+    crate::lang::en::standings::meaning(tb)
+}
+
+/// The accessible name of the `i`-th (0-based) tie-break select.
+pub fn tiebreak_slot_label(i: usize) -> String {
+    format!("Tie-break {}", i + 1)
+}
+
+/// The accessible name of a tie-break value one can tap.
+pub fn tiebreak_value_label(code: &str, player: &str, value: &str) -> String {
+    format!("{code} of {player}: {value}. Show how it was computed")
+}
+
+pub const HOW_COMPUTED: &str = "How it was computed";
+pub const CLOSE_HOW: &str = "Close the explanation";
+pub const TIEBREAK_TAP_HINT: &str = "Tap a tie-break value to see how it was computed.";
 
 pub fn settings_error(e: &crate::model::settings::SettingsError) -> String {
     e.to_string()
@@ -433,7 +444,7 @@ pub const ROUND_SHORT: &str = "Rd";
 pub const FLOAT_SHORT: &str = "Fl.";
 pub const BYES: &str = "Byes and unplayed rounds";
 pub const NONE: &str = "none";
-pub const TIEBREAK_NOTE: &str = "Tie-breaks per FIDE C.07 (2024): unplayed rounds count as games against a dummy with the player's own score; an opponent's absences after their last game count as draws.";
+pub const TIEBREAK_NOTE: &str = "Tie-breaks per FIDE C.07 (2023 text, applied from 1 April 2024): unplayed rounds count as games against a dummy with the player's own score; an opponent's absences after their last game count as draws; a voluntarily unplayed round is cut first.";
 
 pub fn standings_after(round: u32) -> String {
     format!("After round {round}")
