@@ -6,7 +6,7 @@ use crate::lang::en::standings as words;
 use crate::model::{TieBreak, Tournament};
 use crate::standings::check::{file_tiebreaks, first_rank_difference};
 use crate::standings::{
-    complete_through, format_value, standings_with, Options, Standings, DEFAULT_TIEBREAKS,
+    complete_through, format_value, standings_with, Options, Standings, FILE_DEFAULT_TIEBREAKS,
 };
 use std::io::Write;
 use std::path::Path;
@@ -56,7 +56,7 @@ fn tiebreaks(args: &StandingsArgs, t: &Tournament, path: &Path) -> Result<Vec<Ti
     }
     Ok(t.tiebreaks
         .clone()
-        .unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec()))
+        .unwrap_or_else(|| FILE_DEFAULT_TIEBREAKS.to_vec()))
 }
 
 fn compute(

@@ -290,9 +290,15 @@ impl<'de> Deserialize<'de> for TieBreak {
     }
 }
 
-/// The tie-breaks used when neither the file nor the event chose any:
-/// Buchholz Cut-1, Buchholz, Sonneborn-Berger.
-pub const DEFAULT_TIEBREAKS: [TieBreak; 3] = [TieBreak::BH_C1, TieBreak::BH, TieBreak::SB];
+/// The tie-breaks of an event whose settings chose none (the app, since
+/// release 0.1): Buchholz Cut-1, Buchholz, Sonneborn-Berger, Direct Encounter.
+pub const DEFAULT_TIEBREAKS: [TieBreak; 4] =
+    [TieBreak::BH_C1, TieBreak::BH, TieBreak::SB, TieBreak::DE];
+
+/// The tie-breaks the command line uses for a file that names none (no
+/// TRF-2026 `202` record) and has no event settings: Buchholz Cut-1,
+/// Buchholz, Sonneborn-Berger.
+pub const FILE_DEFAULT_TIEBREAKS: [TieBreak; 3] = [TieBreak::BH_C1, TieBreak::BH, TieBreak::SB];
 
 #[cfg(test)]
 mod tests {

@@ -29,7 +29,7 @@ pub mod table;
 mod tests;
 
 pub use crate::model::tiebreak::{
-    Modifier, TieBreak, TieBreakKind, UnknownTieBreak, DEFAULT_TIEBREAKS,
+    Modifier, TieBreak, TieBreakKind, UnknownTieBreak, DEFAULT_TIEBREAKS, FILE_DEFAULT_TIEBREAKS,
 };
 pub use how::{Contribution, How, Source};
 pub use table::Unplayed;

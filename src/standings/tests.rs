@@ -271,7 +271,7 @@ fn formats_hundredths() {
 
 #[test]
 fn trf_ranks_follow_the_default_tiebreaks() {
-    // Default order BH-C1, BH, SB: P5, P1, P2, P4, P3 (see
+    // Default order BH-C1, BH, SB, DE: P5, P1, P2, P4, P3 (see
     // ranking_applies_tiebreaks_in_order_within_ties).
     assert_eq!(trf_ranks(&event_a()), vec![2, 3, 5, 4, 1]);
     let mut t = event_a();

@@ -119,9 +119,14 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
                 .iter()
                 .enumerate()
                 .map(|(k, v)| {
-                    let shown = v.map_or_else(|| "-".to_owned(), format_value);
+                    // Undefined (DE not applied, …): blank, as release 0.1 showed it.
+                    let shown = v.map(format_value).unwrap_or_default();
                     let code = s.tiebreaks.get(k).map(|tb| tb.code()).unwrap_or_default();
-                    let label = text::tiebreak_value_label(&code, &player, &shown);
+                    let label = text::tiebreak_value_label(
+                        &code,
+                        &player,
+                        if shown.is_empty() { "-" } else { &shown },
+                    );
                     view! {
                         <td class="num">
                             <button
@@ -166,7 +171,12 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
             .flatten()
             .map_or_else(|| "-".to_owned(), format_value);
         Some(view! {
-            <div class="notice" role="region" aria-label=text::HOW_COMPUTED data-testid="how">
+            <div
+                role="region"
+                aria-label=text::HOW_COMPUTED
+                data-testid="how"
+                style="border-top:1px solid #ccc;margin-top:0.6rem;padding-top:0.6rem;overflow-wrap:anywhere"
+            >
                 <h3>{format!("{} — {}: {value}", text::tiebreak_name(tb), text::name_tpn(&name(&t, tpn), tpn))}</h3>
                 <p class="help">{text::tiebreak_meaning(tb)}</p>
                 <ul>{lines}</ul>

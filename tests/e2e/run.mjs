@@ -18,6 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerWorkflow } from "./workflow.mjs";
 import { registerLearnTests } from "./learn.mjs";
+import { registerTiebreakTests } from "./tiebreaks.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -659,6 +660,16 @@ registerLearnTests(test, {
   shot,
   expect,
   createTournament,
+});
+
+registerTiebreakTests(test, {
+  browser: () => browser,
+  root,
+  viewport,
+  newPage,
+  noSidewaysScroll,
+  shot,
+  expect,
 });
 
 test("the installed app reopens offline", async () => {
