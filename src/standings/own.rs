@@ -24,8 +24,18 @@ impl Table<'_> {
         let (None, Some(colour)) = (r.unplayed, r.colour) else {
             return Vec::new();
         };
+        // C.04.5 Preface: in a match played, a forfeited single game
+        // counts as played for tie-breaks (won or lost).
+        let as_played = |r: GameResult| match r {
+            GameResult::ForfeitWin => GameResult::Win,
+            GameResult::ForfeitLoss => GameResult::Loss,
+            r => r,
+        };
         match p.match_games_in(round) {
-            Some(g) => vec![(colour, g.first), (colour.opposite(), g.second)],
+            Some(g) => vec![
+                (colour, as_played(g.first)),
+                (colour.opposite(), as_played(g.second)),
+            ],
             None => match p.round(round) {
                 crate::model::RoundEntry::Game { result, .. } => vec![(colour, result)],
                 _ => Vec::new(),

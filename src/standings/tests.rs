@@ -279,3 +279,75 @@ fn trf_ranks_follow_the_default_tiebreaks() {
     t.players[1].rounds[0] = g(1, Black, GameResult::Pending);
     assert_eq!(trf_ranks(&t), vec![0; 5]);
 }
+
+#[test]
+fn double_swiss_matches_count_as_rounds_and_single_forfeits_as_played() {
+    use crate::model::{MatchGames, SystemKind};
+    // C.04.5, one round of matches (1 / ½ / 0 per game):
+    // P1–P2: P1 wins game 1 (White), draws game 2 → 1½–½.
+    // P3–P4: P3 wins game 1 by forfeit, loses game 2 (Black) → 1–1; the
+    // match counts as played (C.04.5 Preface: only a match forfeited as a
+    // whole is unplayed).
+    let mut t = tournament(
+        1,
+        vec![
+            vec![g(2, White, Win)],
+            vec![g(1, Black, Loss)],
+            vec![g(4, White, Draw)],
+            vec![g(3, Black, Draw)],
+        ],
+    );
+    t.system = SystemKind::DoubleSwiss2026;
+    let games = [
+        MatchGames {
+            first: Win,
+            second: Draw,
+        },
+        MatchGames {
+            first: Loss,
+            second: Draw,
+        },
+        MatchGames {
+            first: ForfeitWin,
+            second: Loss,
+        },
+        MatchGames {
+            first: ForfeitLoss,
+            second: Win,
+        },
+    ];
+    for (p, m) in t.players.iter_mut().zip(games) {
+        p.match_games = vec![Some(m)];
+    }
+    let tbs = [TieBreak::BH, TieBreak::SB, TieBreak::WIN, TieBreak::WON]
+        .into_iter()
+        .chain(
+            ["BPG", "BWG", "GE"]
+                .iter()
+                .filter_map(|c| TieBreak::from_code(c)),
+        )
+        .collect::<Vec<_>>();
+    let s = standings(&t, 1, &tbs);
+    // BH: the opponent's game points. P1: 0.5; P3: 1 (no dummy: played).
+    assert_eq!(value(&s, 1, 0), Some(50));
+    assert_eq!(value(&s, 3, 0), Some(100));
+    // SB: opponent's score × the share of the match's 2 points scored:
+    // P1 0.5 × 1.5/2 = 0.375 → 0.38 (hundredths, halves up); P2 1.5 × 0.5/2 = 0.375 → 0.38.
+    assert_eq!(value(&s, 1, 1), Some(38));
+    assert_eq!(value(&s, 2, 1), Some(38));
+    // WIN (rounds): P1 won the match; P3 drew it.
+    assert_eq!(value(&s, 1, 2), Some(100));
+    assert_eq!(value(&s, 3, 2), Some(0));
+    // WON (games): P1 1; P3 1 (the single forfeit counts as played), P4 1.
+    assert_eq!(value(&s, 1, 3), Some(100));
+    assert_eq!(value(&s, 3, 3), Some(100));
+    assert_eq!(value(&s, 4, 3), Some(100));
+    // BPG: one game with Black each; BWG: P2 none (drew it), P4 none (its
+    // Black game was the forfeited one, lost).
+    for p in 1..=4 {
+        assert_eq!(value(&s, p, 4), Some(100), "BPG of {p}");
+    }
+    assert_eq!(value(&s, 4, 5), Some(0));
+    // GE: the one round, played.
+    assert_eq!(value(&s, 3, 6), Some(100));
+}
