@@ -351,3 +351,60 @@ fn double_swiss_matches_count_as_rounds_and_single_forfeits_as_played() {
     // GE: the one round, played.
     assert_eq!(value(&s, 3, 6), Some(100));
 }
+
+#[test]
+fn direct_encounter_art_6_2_ranks_who_cannot_be_caught() {
+    // R1: 1–2 1-0, 3–4 1-0, 5–6 1-0; R2: 1–3 1-0, 2–5 1-0, 4–6 1-0;
+    // R3: 1–6 0-1, 2–4 1-0, 3–5 1-0.
+    // Scores: P1 2, P2 2, P3 2; P4 1, P5 1, P6 1.
+    let t = tournament(
+        3,
+        vec![
+            vec![g(2, White, Win), g(3, White, Win), g(6, White, Loss)],
+            vec![g(1, Black, Loss), g(5, White, Win), g(4, White, Win)],
+            vec![g(4, White, Win), g(1, Black, Loss), g(5, White, Win)],
+            vec![g(3, Black, Loss), g(6, White, Win), g(2, Black, Loss)],
+            vec![g(6, White, Win), g(2, Black, Loss), g(3, Black, Loss)],
+            vec![g(5, Black, Loss), g(4, Black, Loss), g(1, Black, Win)],
+        ],
+    );
+    let s = standings(&t, 3, &[TieBreak::DE]);
+    let order: Vec<(u32, u32)> = s.rows.iter().map(|r| (r.rank, r.tpn.0)).collect();
+    // On 2: P2 and P3 never met, so art. 6.1 does not apply; P1 beat both
+    // (2 points) and each of them can reach at most 0 + 1 from the missing
+    // game: P1 is first whatever it gives (art. 6.2); P2 and P3 stay tied.
+    // On 1: P4 1 (beat P6) could be caught by P5 1 + 1 (P4–P5 missing):
+    // nobody is bound to be first, all three stay tied, DE not applied.
+    assert_eq!(order, vec![(1, 1), (2, 2), (2, 3), (4, 4), (4, 5), (4, 6)]);
+    assert_eq!(value(&s, 1, 0), Some(200));
+    assert_eq!(value(&s, 2, 0), Some(0));
+    assert_eq!(value(&s, 4, 0), None);
+    // With pre-determined pairings art. 6.2 is not applied.
+    let s = standings_with(
+        &t,
+        3,
+        &[TieBreak::DE],
+        Options {
+            pre_determined: true,
+            unrated_rating: None,
+        },
+    );
+    assert!(s.rows.iter().take(3).all(|r| r.rank == 1));
+}
+
+#[test]
+fn explanation_marks_the_vur_cut() {
+    // event_a, P2's BH-C1: the H dummy (R2) is cut as a VUR (art. 16.5).
+    let s = standings(&event_a(), 3, &[TieBreak::BH_C1]);
+    let row = s.rows.iter().find(|r| r.tpn == Tpn(2)).expect("P2");
+    let How::Sum(terms) = &row.how[0] else {
+        panic!("a sum: {:?}", row.how[0]);
+    };
+    let cut: Vec<(u32, bool)> = terms
+        .iter()
+        .filter(|c| c.cut)
+        .map(|c| (c.round, c.cut_as_vur))
+        .collect();
+    assert_eq!(cut, vec![(2, true)]);
+    assert_eq!(terms[1].source, Source::Dummy(Unplayed::HalfPointBye));
+}
