@@ -269,3 +269,47 @@ pub fn rank_difference(t: &Tournament, d: &RankDifference) -> String {
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Player, Points, RoundEntry, Tpn};
+    use crate::standings::standings;
+
+    #[test]
+    fn how_names_the_dummy_and_the_vur_cut() {
+        // P1 beats P2 in R1, takes a half-point bye in R2 (score 1.5);
+        // P2 has the pairing-allocated bye in R2 (score 1).
+        let mut t = Tournament::default();
+        let mut p1 = Player::new(Tpn(1), "Ann");
+        p1.rounds = vec![
+            RoundEntry::Game {
+                opponent: Tpn(2),
+                colour: crate::model::Colour::White,
+                result: crate::model::GameResult::Win,
+            },
+            RoundEntry::Bye(crate::model::ByeKind::HalfPoint),
+        ];
+        let mut p2 = Player::new(Tpn(2), "Bob");
+        p2.rounds = vec![
+            RoundEntry::Game {
+                opponent: Tpn(1),
+                colour: crate::model::Colour::Black,
+                result: crate::model::GameResult::Loss,
+            },
+            RoundEntry::Bye(crate::model::ByeKind::PairingAllocated),
+        ];
+        t.players = vec![p1, p2];
+        t.total_rounds = 2;
+        let s = standings(&t, 2, &[TieBreak::BH_C1]);
+        assert_eq!(s.rows[0].score, Points(15));
+        let lines = how(&t, &s.rows[0].how[0]);
+        // BH: Bob 1 + the dummy on Ann's own 1.5 (art. 16.4); Cut-1 removes
+        // the dummy, a VUR, first (art. 16.5): 1.
+        assert_eq!(lines[0], "round 1: opponent 2 Bob: 1");
+        assert!(lines[1].starts_with("round 2: half-point bye, a voluntarily unplayed round"));
+        assert!(lines[1].contains("1.5 — cut, voluntarily unplayed rounds first"));
+        assert_eq!(lines[2], "sum of the values not cut: 1");
+        assert!(unknown_code("XX").contains("BH-C1, BH-C2, BH-M1, BH-M2"));
+    }
+}
