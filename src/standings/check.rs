@@ -42,7 +42,7 @@ pub fn file_tiebreaks(t: &Tournament) -> Result<Option<Vec<TieBreak>>, UnknownTi
             .header_records
             .iter()
             .enumerate()
-            .find(|(_, r)| r.starts_with(tag))
+            .find(|(_, r)| r.get(..3) == Some(tag) && r.get(3..4).is_none_or(|c| c == " "))
         {
             let list = rec.get(4..).unwrap_or("");
             let mut out = Vec::new();
@@ -119,4 +119,42 @@ pub fn first_rank_difference(t: &Tournament, s: &Standings) -> Option<RankDiffer
         reason: other.and_then(|q| reason(s, p, q)),
     }
     .into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(records: &[&str]) -> Tournament {
+        let mut t = Tournament::default();
+        t.trf.header_records = records.iter().map(|r| r.to_string()).collect();
+        t
+    }
+
+    #[test]
+    fn the_list_comes_from_202_then_212() {
+        let codes = |t: &Tournament| {
+            file_tiebreaks(t).map(|l| l.map(|l| l.iter().map(|x| x.code()).collect::<Vec<_>>()))
+        };
+        assert_eq!(codes(&with(&["012 x"])), Ok(None));
+        assert_eq!(
+            codes(&with(&["212 PTS,SB,DE", "202 BH-C1, BH"])),
+            Ok(Some(vec!["BH-C1".to_owned(), "BH".to_owned()]))
+        );
+        assert_eq!(
+            codes(&with(&["212 PTS,SB,DE"])),
+            Ok(Some(vec!["SB".to_owned(), "DE".to_owned()]))
+        );
+        // `2020` is no `202` record.
+        assert_eq!(codes(&with(&["2020 SB"])), Ok(None));
+        let bad = file_tiebreaks(&with(&["092 x", "202 BH,QQ"]));
+        assert_eq!(
+            bad,
+            Err(UnknownTieBreakRecord {
+                record: "202",
+                index: 1,
+                code: "QQ".into()
+            })
+        );
+    }
 }
