@@ -102,34 +102,24 @@ fn key(c: &Contribution) -> (i64, i64) {
 pub fn apply_modifier(terms: &mut [Contribution], modifier: Modifier, by_round: bool) {
     let (low, high) = modifier.cuts();
     for _ in 0..low {
-        let open = |c: &&mut Contribution| !c.cut;
-        let pick = if by_round {
-            terms.iter_mut().filter(open).min_by_key(|c| c.round)
+        let open = || terms.iter().enumerate().filter(|(_, c)| !c.cut);
+        // (index, cut as a VUR)
+        let chosen = if by_round {
+            open().min_by_key(|(_, c)| c.round).map(|(i, _)| (i, false))
         } else {
-            let least = terms
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| !c.cut)
-                .min_by_key(|(_, c)| key(c))
-                .map(|(i, c)| (i, c.value));
-            let vur = terms
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| !c.cut && c.is_vur())
-                .min_by_key(|(_, c)| key(c))
-                .map(|(i, c)| (i, c.value));
-            let chosen = match (least, vur) {
-                (Some(l), Some(v)) if v.1 >= l.1 => Some((v.0, true)),
-                (Some(l), _) => Some((l.0, false)),
+            let least = open().min_by_key(|(_, c)| key(c));
+            let vur = open()
+                .filter(|(_, c)| c.is_vur())
+                .min_by_key(|(_, c)| key(c));
+            match (least, vur) {
+                (Some((_, l)), Some((v, cv))) if cv.value >= l.value => Some((v, true)),
+                (Some((l, _)), _) => Some((l, false)),
                 (None, _) => None,
-            };
-            if let Some(c) = chosen.and_then(|(i, as_vur)| Some((terms.get_mut(i)?, as_vur))) {
-                c.0.cut_as_vur = c.1;
             }
-            chosen.and_then(|(i, _)| terms.get_mut(i))
         };
-        if let Some(c) = pick {
+        if let Some((c, as_vur)) = chosen.and_then(|(i, v)| Some((terms.get_mut(i)?, v))) {
             c.cut = true;
+            c.cut_as_vur = as_vur;
         }
     }
     for _ in 0..high {
