@@ -408,3 +408,28 @@ fn explanation_marks_the_vur_cut() {
     assert_eq!(cut, vec![(2, true)]);
     assert_eq!(terms[1].source, Source::Dummy(Unplayed::HalfPointBye));
 }
+
+#[test]
+fn pre_determined_pairings_count_a_forfeit_against_the_scheduled_opponent() {
+    // R1: 1–2 +/− (forfeit), 3–4 1-0; R2: 1–3 0-1, 2–4 ½-½.
+    // Scores: P1 1, P2 ½, P3 2, P4 ½.
+    let t = tournament(
+        2,
+        vec![
+            vec![g(2, White, ForfeitWin), g(3, White, Loss)],
+            vec![g(1, Black, ForfeitLoss), g(4, White, Draw)],
+            vec![g(4, White, Win), g(1, Black, Win)],
+            vec![g(3, Black, Loss), g(2, Black, Draw)],
+        ],
+    );
+    let opts = |pre_determined| Options {
+        pre_determined,
+        unrated_rating: None,
+    };
+    // Swiss (art. 16.4): P1's forfeit win is a game against a dummy with
+    // P1's own 1 → BH 1 + P3 2 = 3. Round robin: against P2 (½) → 2.5.
+    let swiss = standings_with(&t, 2, &[TieBreak::BH], opts(false));
+    let rr = standings_with(&t, 2, &[TieBreak::BH], opts(true));
+    assert_eq!(value(&swiss, 1, 0), Some(300));
+    assert_eq!(value(&rr, 1, 0), Some(250));
+}

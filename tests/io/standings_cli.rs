@@ -143,3 +143,27 @@ fn check_standings_names_the_first_difference_and_why() {
         stdout(&o)
     );
 }
+
+#[test]
+fn round_robin_flag_gives_the_papers_round_robin_values() {
+    // Section 2.2's round robin: SB of player 6 is 2.25 with the forfeit
+    // win over player 5 counted as a game against them (exercise 14). (In
+    // this crosstable the dummy of a Swiss event would have the same 1.5:
+    // the unit tests hold the difference.)
+    let o = run(&[
+        "standings",
+        "--round-robin",
+        "--tiebreaks",
+        "SB,KS",
+        &data("tec-round-robin.trf"),
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("6\t"))
+        .unwrap_or_default();
+    // KS 0 (exercise 16); on 1.5 with players 4 (SB 4.25) and 5 (3.25),
+    // player 6 is last.
+    assert_eq!(row, "6\t1.5\t2.25\t0\t6");
+}
