@@ -233,17 +233,15 @@ impl<'a> Engine<'a> {
         let mut players = lv.players.clone();
         let mut mdps = lv.mdps.clone();
         let mut moved = Vec::new();
-        // C1 (reading R27).
+        // C1 (reading R27). In an odd lowest bracket a player who may be
+        // exempt needs no opponent (reading R29).
         loop {
-            let bad = players
-                .iter()
-                .copied()
-                .find(|&a| !players.iter().any(|&b| b != a && self.absolute_ok(a, b)));
+            let odd_lowest = lv.lowest && players.len() % 2 == 1;
+            let bad = players.iter().copied().find(|&a| {
+                !(odd_lowest && self.ctx.players[a].bye_ok)
+                    && !players.iter().any(|&b| b != a && self.absolute_ok(a, b))
+            });
             let Some(a) = bad else { break };
-            if players.len() == 1 && lv.lowest {
-                // A single player left in the lowest bracket: the bye.
-                break;
-            }
             let is_mdp = mdps.contains(&a);
             let route = if is_mdp && c12_allowed {
                 C1Route::C12
@@ -389,6 +387,7 @@ impl<'a> Engine<'a> {
         filter: &Filter,
         moved: &[usize],
     ) -> Result<End, OutOfBudget> {
+        let (c2_x1, c2_z1) = (x1, z1);
         let p0 = (lv.players.len() / 2) as u32;
         let mut p1 = p0;
         let mut m1 = lv.mdps.len() as u32;
@@ -425,7 +424,9 @@ impl<'a> Engine<'a> {
                 // C14.b2 (and C13's first sentence in the lowest bracket).
                 m1 -= 1;
             } else {
-                // C14.b2: M1 = 0, homogeneous, P1 = P0, "C2.b" (reading R12).
+                // C14.b2: M1 = 0, homogeneous, P1 = P0, "C2.b": X1 and Z1
+                // as C2 computes them (reading R12).
+                let (x1, z1) = (c2_x1, c2_z1);
                 self.emit(|_| Event::C14Reduce {
                     p1: p0,
                     m1: 0,
@@ -700,7 +701,8 @@ impl<'a> Engine<'a> {
             f += (d * d) as u64;
         }
         let lowest = lv.players.iter().map(|&i| s(i)).min().unwrap_or(0);
-        let bye_score = lowest - i64::from(self.ctx.win.0);
+        // "un point de moins" (reading R21): one point, 10 tenths.
+        let bye_score = lowest - 10;
         for &u in unpaired {
             let d = s(u) - bye_score;
             f += (d * d) as u64;
