@@ -238,8 +238,9 @@ impl<'a> Engine<'a> {
         loop {
             let odd_lowest = lv.lowest && players.len() % 2 == 1;
             let bad = players.iter().copied().find(|&a| {
-                !(odd_lowest && self.ctx.players[a].bye_ok)
-                    && !players.iter().any(|&b| b != a && self.absolute_ok(a, b))
+                let exempt_ok = odd_lowest && self.ctx.players[a].bye_ok;
+                let has_opponent = players.iter().any(|&b| b != a && self.absolute_ok(a, b));
+                !exempt_ok && !has_opponent
             });
             let Some(a) = bad else { break };
             let is_mdp = mdps.contains(&a);
