@@ -585,6 +585,26 @@ impl<'a> Engine<'a> {
             }
             return Ok(None);
         }
+        // The look-ahead (C12/C13) depends only on who is moved down. With
+        // at most one player left unpaired it is decided per player before
+        // the search: a player whose moving down fails it must be paired
+        // (the same candidates pass; the search just skips the others).
+        let mut forced: Vec<usize> = Vec::new();
+        if !matches!(filter, Filter::None) && n - 2 * p <= 1 {
+            if n == 2 * p {
+                if !self.filter_ok(filter, moved)? {
+                    return Ok(None);
+                }
+            } else {
+                for &j in players {
+                    let mut down = vec![j];
+                    down.extend_from_slice(moved);
+                    if !self.filter_ok(filter, &down)? {
+                        forced.push(j);
+                    }
+                }
+            }
+        }
         let b3 = lv.merged && lv.lowest && self.ctx.text.b3_factor;
         let mut best: Option<(u64, Outcome)> = None;
         let counter = self.nodes.clone();
@@ -631,7 +651,12 @@ impl<'a> Engine<'a> {
                     s2: tpns(c, &s2),
                     remainder,
                 });
-                let prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                let mut prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                for (j, &q) in s2.iter().enumerate() {
+                    if forced.contains(&q) {
+                        prob.must[j] = true;
+                    }
+                }
                 let mut next_idx: Option<u64> = Some(0);
                 let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
                     let mut down: Vec<usize> = leaf.unpaired.clone();
