@@ -114,6 +114,8 @@ fn tv20_d4_the_b3_factor_picks_png2() {
         mdps: vec![0, 1, 2],
         lowest: true,
         merged: true,
+        // D4: the original LSB {D, E, F}.
+        original_lsb: Some(3),
     };
     let mut off = Off;
     let mut eng = Engine::new(&ctx, &mut off, 1_000_000);
@@ -125,6 +127,7 @@ fn tv20_d4_the_b3_factor_picks_png2() {
     // candidate, Png1, stands.
     let plain = Level {
         merged: false,
+        original_lsb: None,
         ..lv
     };
     let mut off = Off;
@@ -151,6 +154,8 @@ fn tv21_d4_with_g_the_lsb_is_heterogeneous() {
         mdps: vec![0, 1, 2],
         lowest: true,
         merged: true,
+        // D4: the original LSB {D, E, F, G}: 3 < 4, heterogeneous.
+        original_lsb: Some(4),
     };
     let mut off = Off;
     let mut eng = Engine::new(&ctx, &mut off, 1_000_000);
