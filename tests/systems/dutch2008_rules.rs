@@ -385,12 +385,24 @@ fn print_trace() {
         line(5, 2360, "0.5", &[(2, 'w', '=')]),
         line(6, 2350, "0.5", &[(3, 'b', '=')]),
     ];
-    let t = read(&text(5, "white1", &p));
-    let (out, events) = pair_traced(&t, 2, &rules2008::RULES).expect("pairs");
+    // DUTCH2008_FILE=path pairs the round after the last one played there.
+    let (t, round) = match std::env::var("DUTCH2008_FILE") {
+        Ok(path) => {
+            let t = read(&std::fs::read_to_string(path).expect("file"));
+            let played = t.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
+            (t, played as u32 + 1)
+        }
+        Err(_) => (read(&text(5, "white1", &p)), 2),
+    };
+    let (out, events) = pair_traced(&t, round, &rules2008::RULES).expect("pairs");
     for l in pocket_arbiter::lang::en::classic::trace(&events) {
         println!("{l}");
     }
     println!("{}", out.pairing.to_reference_format());
+    assert!(matches!(
+        events.last(),
+        Some(Event::Colour { .. } | Event::Bye { .. })
+    ));
 }
 
 #[test]
