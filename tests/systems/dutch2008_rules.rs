@@ -466,3 +466,30 @@ fn generated_rounds_keep_the_absolute_criteria() {
     }
     assert!(rounds > 250, "{rounds} rounds checked");
 }
+
+#[test]
+fn round_two_needs_a_d2_exchange() {
+    // R1 (white1): 1–4, 2–5, 3–6 all drawn (1, 3, 5 had White). Round 2
+    // (even), one homogeneous bracket on ½: S1 = {1, 2, 3}, S2 = {4, 5, 6}.
+    // Preferences (A7.b): 1, 3, 5 strong Black; 2, 4, 6 strong White. A8:
+    // W = B = 3, w = b = a = 0, P0 = 3: X1 = 3 − 3 = 0, Z1 = 0.
+    // D1 on S2: #0 4-5-6 and #1 4-6-5 repeat 1–4 (B1a); #2 5-4-6 repeats 3–6;
+    // #3 5-6-4 and #4 6-4-5 give two pairs with equal preferences (X = 0);
+    // #5 6-5-4 repeats 2–5. C8.a, D2 N = 1: first 3↔4 (DIFFERENZ 1): S1 =
+    // {1, 2, 4}, S2 = {3, 5, 6}: #0 3-5-6 repeats 2–5; #1 3-6-5, #2 5-3-6,
+    // #3 5-6-3 have two equal-preference pairs; #4 6-3-5 = 1–6, 2–3, 4–5, no
+    // conflict: accepted. Colours E1: 6, 2, 4 White. F1 (all ½): by the
+    // higher player's number: 6–1, 2–3, 4–5.
+    let p = vec![
+        line(1, 2400, "0.5", &[(4, 'w', '=')]),
+        line(2, 2390, "0.5", &[(5, 'b', '=')]),
+        line(3, 2380, "0.5", &[(6, 'w', '=')]),
+        line(4, 2370, "0.5", &[(1, 'b', '=')]),
+        line(5, 2360, "0.5", &[(2, 'w', '=')]),
+        line(6, 2350, "0.5", &[(3, 'b', '=')]),
+    ];
+    assert_eq!(
+        pair(&text(5, "white1", &p), 2),
+        Ok("3\n6 1\n2 3\n4 5\n".into())
+    );
+}
