@@ -10,7 +10,12 @@
 //! `docs/readings/dutch-2008.md` and cited as `reading R<n>`.
 //!
 //! For the teaching layer: [`pair_traced`] returns the pairing and the
-//! structured [`trace::Event`]s (worded in `lang::en::classic`).
+//! structured [`trace::Event`]s (worded in `lang::en::classic`); [`RULES`]
+//! lists the classic texts; [`pair_with`] takes any [`trace::Sink`]. The
+//! bracket procedure itself is [`bracket::Engine::pair_level`] on a
+//! [`bracket::Level`] built over a [`context::Ctx`]; the orders are
+//! [`transposition::nth`] (D1), [`exchange::order`] (D2, DIFFERENZ) and
+//! [`mdp::sets`] (D3).
 
 pub mod bracket;
 pub mod colour;
