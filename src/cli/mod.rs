@@ -31,7 +31,7 @@ pub const EXIT_INVALID: i32 = 3;
 #[command(
     name = "pocket-arbiter",
     version,
-    about = "FIDE Swiss pairings (Dutch 2026/2017, Double-Swiss) from TRF files"
+    about = "FIDE Swiss pairings from TRF files (the systems: see --system in each command)"
 )]
 struct Cli {
     #[command(subcommand)]

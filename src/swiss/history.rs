@@ -22,6 +22,10 @@ pub enum FloatRules {
     PabOrUnplayedPoints,
     /// C.04.3 (2017) A.4.b: any player who does not play a round gets a downfloat.
     AnyUnplayed,
+    /// The pre-2017 texts (seed 004 B1b; readings R2 of
+    /// `docs/readings/dutch-2008.md`): a downfloat goes to the bye receiver
+    /// and to the winner of a forfeit, nobody else who did not play.
+    PabOrForfeitWin,
 }
 
 /// Who may no longer receive the pairing-allocated bye.
@@ -158,6 +162,17 @@ pub fn histories(
                             }
                             // 2017 A.4.b: whoever does not play gets a downfloat.
                             FloatRules::AnyUnplayed => Some(Float::Down),
+                            // seed 004 B1b: a bye, or a win because the opponent did not appear.
+                            FloatRules::PabOrForfeitWin => {
+                                let forfeit_win = matches!(
+                                    entry,
+                                    RoundEntry::Game {
+                                        result: GameResult::ForfeitWin,
+                                        ..
+                                    }
+                                );
+                                (pab || forfeit_win).then_some(Float::Down)
+                            }
                         }
                     }
                 };
@@ -265,6 +280,12 @@ mod tests {
         assert_eq!(
             floats(FloatRules::PabOrUnplayedPoints),
             [d, None, d, d, None, None]
+        );
+        // seed 004 B1b (reading R2): the forfeit winner and the bye receiver only;
+        // the full-point bye F is an announced absence (F5), not a float.
+        assert_eq!(
+            floats(FloatRules::PabOrForfeitWin),
+            [d, None, d, None, None, None]
         );
     }
 }

@@ -78,10 +78,8 @@ impl crate::swiss::engine::PairingEngine for Rules {
         pair_with(t, round, self.text, &mut Off).map(|o| o.pairing)
     }
     fn history_rules(&self) -> (FloatRules, PabRules) {
-        // Readings R2/R3: floats and bye eligibility from a PAB or a forfeit
-        // win. The shared histories have no float rule for exactly that set;
-        // the nearest (PAB or unplayed points) is shown on the player card.
-        (FloatRules::PabOrUnplayedPoints, PabRules::PabOrForfeitWin)
+        // Readings R2/R3: floats and bye eligibility from a PAB or a forfeit win.
+        (FloatRules::PabOrForfeitWin, PabRules::PabOrForfeitWin)
     }
 }
 
