@@ -27,7 +27,6 @@ const MAX_SEED_PLAYERS: usize = 200;
 /// The committed sample and bad files (but the big ones), plus, for each
 /// readable sample file, the derived file for pairing one round (as `pair`
 /// would receive it).
-
 pub fn seeds() -> Vec<Vec<u8>> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut paths = Vec::new();
