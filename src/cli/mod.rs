@@ -330,6 +330,7 @@ fn pairing_failure(e: &PairingError) -> Failure {
     let code = match e {
         PairingError::NoLegalPairing { .. } => EXIT_NO_PAIRING,
         PairingError::NotImplemented(_) => EXIT_UNSUPPORTED,
+        PairingError::EveryoneAbsent { .. } => EXIT_INVALID,
         PairingError::InvalidState { .. } => EXIT_INVALID,
     };
     Failure {

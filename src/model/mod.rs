@@ -1,5 +1,6 @@
 //! The tournament model: plain data, no rules and no UI.
 
+pub mod adjust;
 pub mod arbiter;
 pub mod colour;
 pub mod extras;
@@ -15,6 +16,7 @@ pub mod tiebreak;
 pub mod tournament;
 pub mod tpn;
 
+pub use adjust::{AbnormalKind, ForbiddenInRounds, PointAdjustment};
 pub use colour::{ByColour, Colour};
 pub use extras::TrfExtras;
 pub use pairing::{sort_boards, Board, InvalidReason, Pairing, PairingError};

@@ -283,6 +283,9 @@ pub fn pairing_error(e: &crate::model::PairingError) -> String {
         PairingError::NotImplemented(s) => {
             format!("The {} system cannot pair yet.", system_name(*s))
         }
+        PairingError::EveryoneAbsent { round } => {
+            format!("Every player is absent from round {round}: there is nobody to pair.")
+        }
         PairingError::InvalidState { round, reason } => {
             format!("Cannot pair round {round}: {reason}.")
         }

@@ -9,5 +9,6 @@ mod cli_fuzz;
 mod common;
 mod saved;
 mod trf_corpus;
+mod trf_details;
 mod trf_errors;
 mod trf_fuzz;
