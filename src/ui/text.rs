@@ -810,3 +810,17 @@ pub fn study_error(e: &crate::teach::study::StudyError) -> String {
         other => format!("Cannot explain this: {other}."),
     }
 }
+
+/// TRF-2026 `299`: the points a player was given (or lost) outside the
+/// games, in tenths: "+1.0 outside the games (bonus)".
+pub fn adjustment(tenths: i64) -> String {
+    let kind = if tenths < 0 { "penalty" } else { "bonus" };
+    format!("{} outside the games ({kind})", adjustment_short(tenths))
+}
+
+/// "+1.0", "−0.5".
+pub fn adjustment_short(tenths: i64) -> String {
+    let sign = if tenths < 0 { '−' } else { '+' };
+    let a = tenths.unsigned_abs();
+    format!("{sign}{}.{}", a / 10, a % 10)
+}

@@ -320,3 +320,52 @@ fn a_score_without_its_299_points_is_refused() {
         "{err}"
     );
 }
+
+/// C.04.3 art. 1.6–1.7 (2026; 2017 A.6) applied literally to a colour
+/// difference of ±3 or more, as files from other programs hold: "greater
+/// than +1" is absolute Black whatever the size; when the colour
+/// difference and the two latest games disagree (possible only after a
+/// difference beyond ±3), the colour difference decides (reading:
+/// docs/readings/trf-and-fide-mode.md, "5b").
+#[test]
+fn a_colour_difference_beyond_2_is_read_literally() {
+    use pocket_arbiter::model::Colour::{Black as B, White as W};
+    use pocket_arbiter::swiss::{ColourHistory, ColourPreference, Strength};
+    let abs = |colour| {
+        Some(ColourPreference {
+            colour,
+            strength: Strength::Absolute,
+        })
+    };
+    let h = ColourHistory(vec![W, W, W]);
+    assert_eq!(h.difference(), 3);
+    assert_eq!(h.preference(), abs(B));
+    let h = ColourHistory(vec![B, B, B, B]);
+    assert_eq!(h.difference(), -4);
+    assert_eq!(h.preference(), abs(W));
+    // +3 with the two latest games Black: the difference decides.
+    let h = ColourHistory(vec![W, W, W, W, W, B, B]);
+    assert_eq!(h.difference(), 3);
+    assert_eq!(h.preference(), abs(B));
+}
+
+/// A file whose player 1 had White three times (difference +3) and player
+/// 8 Black three times (−3) is accepted, and round 4 pairs as the text
+/// says. All games drawn: one scoregroup of eight, no topscorer (round 4
+/// of 5). Preferences (art. 1.7): 1 absolute Black, 8 absolute White; 2, 4,
+/// 7 strong Black; 3, 5, 6 strong White. [C1] leaves 2 only 3 among the
+/// White-seekers, so the only pairing granting every preference ([C12] = 0)
+/// is 1-8, 2-3, 4-6, 5-7, each player getting its colour (art. 5.2.1).
+/// Same under the 2017 rules (A.6, C.10, E.1).
+#[test]
+fn a_file_with_a_colour_difference_of_3_pairs_by_the_text() {
+    let text = data("colour-difference-3.trf");
+    for code in ["FIDE_DUTCH_2025", "FIDE_DUTCH_2017"] {
+        let text = text.replace("FIDE_DUTCH_2025", code);
+        let t = read_str(&text).unwrap_or_else(|e| panic!("{e}")).tournament;
+        let p = pair_round(&t, 4).unwrap_or_else(|e| panic!("{code}: {e}"));
+        let mut boards: Vec<(u32, u32)> = p.boards.iter().map(|b| (b.white.0, b.black.0)).collect();
+        boards.sort_unstable();
+        assert_eq!(boards, vec![(3, 2), (5, 7), (6, 4), (8, 1)], "{code}");
+    }
+}
