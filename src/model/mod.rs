@@ -4,6 +4,7 @@ pub mod adjust;
 pub mod arbiter;
 pub mod colour;
 pub mod extras;
+pub mod fide;
 pub mod pairing;
 pub mod player;
 pub mod points;

@@ -153,6 +153,14 @@ pub struct Tournament {
     /// Not in TRF files: a file is read with the default.
     #[serde(default, skip_serializing_if = "LateEntryRounds::is_default")]
     pub late_entry_rounds: LateEntryRounds,
+    /// FIDE mode: the event is FIDE-rated, and what such an event may not
+    /// do is refused or warned about (`model::fide`). Not in TRF files.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fide_mode: bool,
+    /// Published pairings the arbiter changed, with the reason of C.04.2
+    /// art. 4.4 (the FIDE mode's report). Not in TRF files.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairing_changes: Vec<super::fide::PairingChange>,
 }
 
 /// The rounds a late entry missed (C.04.2 art. 2.4: "late entries receive

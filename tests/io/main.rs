@@ -7,6 +7,7 @@ mod cli_basic;
 mod cli_fuzz;
 #[path = "../common/mod.rs"]
 mod common;
+mod fide_mode;
 mod saved;
 mod trf_corpus;
 mod trf_details;

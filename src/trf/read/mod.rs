@@ -289,6 +289,8 @@ impl Reader {
             tiebreaks: None,
             full_point_byes: false,
             late_entry_rounds: Default::default(),
+            fide_mode: false,
+            pairing_changes: Vec::new(),
             info: self.info,
             total_rounds: if sys.matches {
                 total_rounds / 2
