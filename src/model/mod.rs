@@ -2,6 +2,7 @@
 
 pub mod adjust;
 pub mod arbiter;
+pub mod change;
 pub mod colour;
 pub mod extras;
 pub mod fide;

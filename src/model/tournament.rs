@@ -160,7 +160,7 @@ pub struct Tournament {
     /// Published pairings the arbiter changed, with the reason of C.04.2
     /// art. 4.4 (the FIDE mode's report). Not in TRF files.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub pairing_changes: Vec<super::fide::PairingChange>,
+    pub pairing_changes: Vec<super::change::PairingChange>,
 }
 
 /// The rounds a late entry missed (C.04.2 art. 2.4: "late entries receive

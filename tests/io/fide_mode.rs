@@ -213,3 +213,38 @@ fn the_cli_flag_refuses_with_the_article() {
     );
     assert!(out.contains("3 rounds checked, 0 differ"), "{out}");
 }
+
+/// The event's settings with the FIDE mode on refuse what the mode refuses
+/// (the tournament is left unchanged); off, the same settings are saved.
+#[test]
+fn settings_in_fide_mode_refuse_a_superseded_system() {
+    use pocket_arbiter::model::settings::{SettingsError, SettingsForm};
+    let t = Tournament {
+        total_rounds: 5,
+        ..Tournament::default()
+    };
+    let mut form = SettingsForm::from_tournament(&t);
+    form.name = "Open".into();
+    form.start_date = "2026-03-01".into();
+    form.system = "dutch-2017".into();
+    form.fide_mode = true;
+    let mut fide = t.clone();
+    assert_eq!(
+        form.apply(&mut fide),
+        Err(SettingsError::Fide(FideIssueKind::SystemSuperseded {
+            system: SystemKind::Dutch2017,
+            replaced: FEB_2026
+        }))
+    );
+    assert_eq!(fide, t);
+    let message = SettingsError::Fide(FideIssueKind::FullPointByesAllowed).to_string();
+    assert!(message.contains("C.04.5 art. 2.1.2"), "{message}");
+    form.fide_mode = false;
+    assert_eq!(form.apply(&mut fide), Ok(()));
+    assert_eq!(fide.system, SystemKind::Dutch2017);
+    // On, with the 2026 rules: saved, and the mode is stored.
+    form.fide_mode = true;
+    form.system = "dutch-2026".into();
+    assert_eq!(form.apply(&mut fide), Ok(()));
+    assert!(fide.fide_mode);
+}
