@@ -18,6 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerWorkflow } from "./workflow.mjs";
 import { registerLearnTests } from "./learn.mjs";
+import { registerReportTests } from "./report.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -653,6 +654,16 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
 registerLearnTests(test, {
   browser: () => browser,
   root,
+  viewport,
+  newPage,
+  noSidewaysScroll,
+  shot,
+  expect,
+  createTournament,
+});
+
+registerReportTests(test, {
+  browser: () => browser,
   viewport,
   newPage,
   noSidewaysScroll,
