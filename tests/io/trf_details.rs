@@ -369,3 +369,18 @@ fn a_file_with_a_colour_difference_of_3_pairs_by_the_text() {
         assert_eq!(boards, vec![(3, 2), (5, 7), (6, 4), (8, 1)], "{code}");
     }
 }
+
+/// The new data is stored and read back by the app's store (schema 1: the
+/// fields are absent from older data, whose re-encoding is unchanged —
+/// `tests/io/saved.rs`).
+#[test]
+fn ranges_and_adjustments_are_stored() {
+    use pocket_arbiter::store::schema::{decode, encode};
+    let t = read_str(&data("every-record.trf"))
+        .unwrap_or_else(|e| panic!("{e}"))
+        .tournament;
+    let text = encode("x1", 7, &t).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(text.contains("forbidden_in_rounds") && text.contains("adjustments"));
+    let back = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(back.tournament, t);
+}
