@@ -384,3 +384,32 @@ fn ranges_and_adjustments_are_stored() {
     let back = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(back.tournament, t);
 }
+
+/// The one place where a difference beyond ±2 changes a pairing: two
+/// topscorers with the same absolute preference meet in the last round
+/// (round 7 of 7). Player 1 played `WWWWB` (difference +3, a half-point
+/// bye in round 1), player 2 `BWWW` (+2, byes in rounds 1–2); both have
+/// 5.0 and nobody else more than 3.0, so they form the top bracket and meet
+/// ([C6]). Art. 5.2.1 cannot grant both Black; art. 5.2.2: "If both are
+/// absolute (topscorers) grant the wider colour difference": |+3| > |+2|,
+/// so player 1 gets Black, player 2 White. (Read with differences capped
+/// at ±2 the two would tie and art. 5.2.3 would decide: the latest round
+/// with different colours, aligned by C.04.2 art. 3.4, has 1 Black and 2
+/// White, so 1 would get White.) 2017 E.2 says the same.
+#[test]
+fn topscorers_get_the_wider_colour_difference_literally() {
+    let text = data("topscorers-wider-difference.trf");
+    for code in ["FIDE_DUTCH_2025", "FIDE_DUTCH_2017"] {
+        let t = read_str(&text.replace("FIDE_DUTCH_2025", code))
+            .unwrap_or_else(|e| panic!("{e}"))
+            .tournament;
+        let p = pair_round(&t, 7).unwrap_or_else(|e| panic!("{code}: {e}"));
+        let top = p.boards.iter().find(|b| b.white.0.min(b.black.0) == 1);
+        assert_eq!(
+            top.map(|b| (b.white.0, b.black.0)),
+            Some((2, 1)),
+            "{code}: {:?}",
+            p.boards
+        );
+    }
+}
