@@ -14,6 +14,9 @@ pub(super) struct ForbiddenRecord {
     pub players: Vec<(usize, u32)>,
 }
 
+/// The pairs forbidden in every round, and those forbidden in some rounds.
+pub(super) type Forbidden = (Vec<(Tpn, Tpn)>, Vec<ForbiddenInRounds>);
+
 impl Reader {
     /// `260`: first and last round, then the players who must not meet.
     pub(super) fn forbidden_260(&mut self, line: &Line) -> Result<(), TrfError> {
@@ -52,12 +55,11 @@ impl Reader {
     /// `260` range that does not cover rounds 1 to `total_rounds`). In a
     /// Double-Swiss file (`matches`) the file's rounds are games, two per
     /// match: the range is taken to the matches holding its games.
-    #[allow(clippy::type_complexity)]
     pub(super) fn forbidden_pairs(
         &mut self,
         total_rounds: u32,
         matches: bool,
-    ) -> Result<(Vec<(Tpn, Tpn)>, Vec<ForbiddenInRounds>), TrfError> {
+    ) -> Result<Forbidden, TrfError> {
         let n = self.players.len() as u32;
         let to_round = |r: u32| if matches { r.div_ceil(2) } else { r };
         let last_round = to_round(total_rounds);
