@@ -214,6 +214,8 @@ pub fn generate(
                     stopped: Some((round, e)),
                 })
             }
+            // Everyone drew an absence: the round has no game.
+            Err(PairingError::EveryoneAbsent { .. }) => Pairing::default(),
             Err(error) => return Err(GenerateError::Pairing { round, error }),
         };
         check_pairing(&t, round, &pairing)?;

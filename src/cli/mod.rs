@@ -82,6 +82,11 @@ enum Command {
         /// Write the pairing here instead of standard output.
         #[arg(short, long)]
         output: Option<PathBuf>,
+        /// FIDE mode: refuse what a FIDE-rated event may not do (a system
+        /// not approved for the start date, a changed round without a
+        /// reason, a deprecated full-point bye), warn about the rest.
+        #[arg(long)]
+        fide: bool,
     },
     /// Re-pair every round of a finished file from its history and compare.
     /// A folder checks every `.trf` file in it and ends with a summary line.
@@ -95,6 +100,10 @@ enum Command {
         #[command(flatten)]
         tiebreaks: standings::StandingsArgs,
         input: PathBuf,
+        /// FIDE mode: also report what a FIDE-rated event may not do; a
+        /// refusal makes the exit code 1 (one file only).
+        #[arg(long)]
+        fide: bool,
     },
     /// Standings with the C.07 tie-breaks after the last complete round:
     /// `pno points CODE… rank`, tab-separated, `-` where undefined.
@@ -186,17 +195,29 @@ where
             system,
             input,
             output,
-        } => cmd_pair(system, &input, output.as_deref(), out, err),
+            fide,
+        } => cmd_pair(system, &input, output.as_deref(), fide, out, err),
         Command::Check {
             standings: true,
             tiebreaks,
             input,
             ..
         } => standings::cmd_check_standings(&tiebreaks, &input, out, err),
+        Command::Check {
+            input, fide: true, ..
+        } if input.is_dir() => Err(invalid(format!(
+            "{}: --fide checks one file, not a folder",
+            input.display()
+        ))),
         Command::Check { system, input, .. } if input.is_dir() => {
             cmd_check_folder(system, &input, out, err)
         }
-        Command::Check { system, input, .. } => cmd_check(system, &input, out, err),
+        Command::Check {
+            system,
+            input,
+            fide,
+            ..
+        } => cmd_check(system, &input, fide, out, err),
         Command::Standings {
             tiebreaks,
             format,
@@ -359,6 +380,7 @@ fn pairing_failure(e: &PairingError) -> Failure {
     let code = match e {
         PairingError::NoLegalPairing { .. } => EXIT_NO_PAIRING,
         PairingError::NotImplemented(_) => EXIT_UNSUPPORTED,
+        PairingError::EveryoneAbsent { .. } => EXIT_INVALID,
         PairingError::InvalidState { .. } => EXIT_INVALID,
     };
     Failure {
@@ -371,11 +393,18 @@ fn cmd_pair(
     system: SystemArg,
     input: &Path,
     output: Option<&Path>,
+    fide: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
     let outcome = load(input, system.kind(), err)?;
     let t = with_system(outcome, system, input)?;
+    if fide && !fide_findings(&t, input, err) {
+        return Err(invalid(format!(
+            "{}: refused in FIDE mode (see above)",
+            input.display()
+        )));
+    }
     let round = t.rounds_paired() + 1;
     if let Some(r) = (1..round).find(|&r| t.round_status(r) == RoundStatus::Pending) {
         return Err(invalid(format!(
@@ -490,7 +519,7 @@ fn cmd_check_folder(
     let (mut agreeing, mut total) = (0, 0);
     for f in &files {
         total += 1;
-        match cmd_check(system, f, out, err) {
+        match cmd_check(system, f, false, out, err) {
             Ok(EXIT_OK) => agreeing += 1,
             Ok(_) => {}
             Err(e) => {
@@ -510,14 +539,29 @@ fn cmd_check_folder(
     })
 }
 
+/// `--fide`: writes the FIDE mode's findings for `t` (read from `input`),
+/// then its verdict; `false` when one is refused.
+fn fide_findings(t: &Tournament, input: &Path, w: &mut dyn Write) -> bool {
+    let mut t = t.clone();
+    t.fide_mode = true;
+    let report = crate::checker::fide_report(&t, pair_round);
+    for i in &report.issues {
+        let _ = writeln!(w, "{}: {i}", input.display());
+    }
+    let _ = writeln!(w, "{}", crate::lang::en::fide::verdict(&report));
+    report.accepted()
+}
+
 fn cmd_check(
     system: SystemArg,
     input: &Path,
+    fide: bool,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
     let outcome = load(input, system.kind(), err)?;
     let t = with_system(outcome, system, input)?;
+    let fide_refused = fide && !fide_findings(&t, input, out);
     let mut checked = 0;
     let mut differing = 0;
     for round in 1..=t.rounds_paired() {
@@ -545,7 +589,7 @@ fn cmd_check(
         "{}: {checked} rounds checked, {differing} differ",
         input.display()
     );
-    Ok(if differing == 0 {
+    Ok(if differing == 0 && !fide_refused {
         EXIT_OK
     } else {
         EXIT_NO_PAIRING

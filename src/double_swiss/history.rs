@@ -219,13 +219,16 @@ impl Context {
             .iter()
             .map(|p| (1..round).map(|q| t.round_points(p, q)).collect())
             .collect();
+        // `running[i][k]`: the score after k rounds, with the points given
+        // outside the games (TRF-2026 `299`).
+        let running: Vec<Vec<Points>> = t
+            .players
+            .iter()
+            .map(|p| t.running_scores(p, round.saturating_sub(1)))
+            .collect();
         // Pairing score for round q: points of rounds 1..q plus acceleration of round q.
         let score_for = |i: usize, q: u32| -> Points {
-            points[i][..(q - 1) as usize]
-                .iter()
-                .copied()
-                .sum::<Points>()
-                + t.players[i].acceleration_in(q)
+            running[i][(q - 1) as usize] + t.players[i].acceleration_in(q)
         };
 
         // Who is to be paired (C.04.2 art. 3.2 withdrawals, 3.3 known absences).
@@ -259,7 +262,8 @@ impl Context {
                 compat[y * n + x] = false;
             }
         };
-        for &(a, b) in &t.forbidden_pairs {
+        // Every-round pairs and the `260` pairs whose range holds `round`.
+        for (a, b) in t.forbidden_in(round) {
             forbid(a.index(), b.index());
         }
         let mut pab_eligible = vec![true; n];

@@ -153,10 +153,11 @@ impl RoundContext {
                     .unwrap_or(0)
             })
             .collect();
+        // Forbidden pairs: those of every round and the `260` pairs whose
+        // round range holds this round (TRF-2026 `260`).
         let forbidden: HashSet<(Tpn, Tpn)> = t
-            .forbidden_pairs
-            .iter()
-            .flat_map(|&(a, b)| [(a, b), (b, a)])
+            .forbidden_in(round)
+            .flat_map(|(a, b)| [(a, b), (b, a)])
             .collect();
         let n = players.len();
         let mut compat = vec![false; n * n];

@@ -1,8 +1,11 @@
 //! The tournament model: plain data, no rules and no UI.
 
+pub mod adjust;
 pub mod arbiter;
+pub mod change;
 pub mod colour;
 pub mod extras;
+pub mod fide;
 pub mod pairing;
 pub mod player;
 pub mod points;
@@ -15,6 +18,7 @@ pub mod tiebreak;
 pub mod tournament;
 pub mod tpn;
 
+pub use adjust::{AbnormalKind, ForbiddenInRounds, PointAdjustment};
 pub use colour::{ByColour, Colour};
 pub use extras::TrfExtras;
 pub use pairing::{sort_boards, Board, InvalidReason, Pairing, PairingError};

@@ -45,6 +45,11 @@ pub enum PairingError {
         round: u32,
     },
     NotImplemented(SystemKind),
+    /// Every player is absent from round `round` (a known absence, C.04.2
+    /// art. 3.3, or withdrawn, art. 3.2): there is nobody to pair.
+    EveryoneAbsent {
+        round: u32,
+    },
     /// The tournament cannot be paired as it stands (e.g. a result missing).
     InvalidState {
         round: u32,

@@ -61,6 +61,16 @@ impl Tournament {
         }
     }
 
+    /// Every player is absent from `round`: withdrawn before it (C.04.2
+    /// art. 3.2) or with a known absence entered (art. 3.3). `false` for a
+    /// tournament without players.
+    pub fn everyone_absent(&self, round: u32) -> bool {
+        !self.players.is_empty()
+            && self.players.iter().all(|p| {
+                p.withdrawn_from.is_some_and(|w| w <= round) || p.round(round).is_absence()
+            })
+    }
+
     /// The rounds that are paired and have every result entered, ascending.
     pub fn complete_rounds(&self) -> Vec<u32> {
         (1..=self.rounds_paired())

@@ -33,6 +33,8 @@ pub struct SettingsForm {
     pub full_point_byes: bool,
     /// See [`Tournament::late_entry_rounds`].
     pub late_entry_rounds: LateEntryRounds,
+    /// See [`Tournament::fide_mode`].
+    pub fide_mode: bool,
 }
 
 /// A field of the form.
@@ -71,6 +73,8 @@ pub enum SettingsError {
     /// Baku acceleration (C.04.7) is written for the Dutch System (for
     /// Double-Swiss see `src/double_swiss/DECISIONS.md`, item 11).
     AccelerationNotOffered(SystemKind),
+    /// FIDE mode: a FIDE-rated event may not do this (`model::fide`).
+    Fide(super::fide::FideIssueKind),
 }
 
 impl SettingsForm {
@@ -99,6 +103,7 @@ impl SettingsForm {
                 .unwrap_or_else(|| super::tiebreak::DEFAULT_TIEBREAKS.to_vec()),
             full_point_byes: t.full_point_byes,
             late_entry_rounds: t.late_entry_rounds,
+            fide_mode: t.fide_mode,
         }
     }
 
@@ -164,6 +169,32 @@ impl SettingsForm {
                 return Err(FixedOnceStarted(Field::DsPab));
             }
         }
+        // FIDE mode: what the settings would make the event do is checked
+        // on a copy; the first refusal is returned and `t` is unchanged.
+        if self.fide_mode {
+            let mut next = t.clone();
+            self.set(&mut next, name, rounds, system, points, ds_pab);
+            if let Some(i) = super::fide::fide_issues(&next)
+                .into_iter()
+                .find(|i| i.severity == super::fide::Severity::Refused)
+            {
+                return Err(Fide(i.kind));
+            }
+        }
+        self.set(t, name, rounds, system, points, ds_pab);
+        Ok(())
+    }
+
+    /// Writes the checked settings into `t`.
+    fn set(
+        &self,
+        t: &mut Tournament,
+        name: &str,
+        rounds: u32,
+        system: SystemKind,
+        points: PointSystem,
+        ds_pab: Option<Points>,
+    ) {
         t.info.name = name.to_owned();
         t.info.city = self.city.trim().to_owned();
         t.info.start_date = self.start_date.trim().to_owned();
@@ -176,7 +207,7 @@ impl SettingsForm {
         t.tiebreaks = Some(self.tiebreaks.clone());
         t.full_point_byes = self.full_point_byes;
         t.late_entry_rounds = self.late_entry_rounds;
-        Ok(())
+        t.fide_mode = self.fide_mode;
     }
 }
 

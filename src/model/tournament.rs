@@ -1,5 +1,6 @@
 //! The tournament: players, rounds, point system, pairing system.
 
+use super::adjust::{ForbiddenInRounds, PointAdjustment};
 use super::colour::Colour;
 use super::player::Player;
 use super::points::Points;
@@ -120,9 +121,18 @@ pub struct Tournament {
     pub baku_acceleration: bool,
     /// `players[i].tpn == Tpn(i + 1)`.
     pub players: Vec<Player>,
-    /// Pairs that must not meet (TRF `XXP` / `260`).
+    /// Pairs that must not meet in any round (TRF `XXP`, or a `260` whose
+    /// range covers every round).
     #[serde(default)]
     pub forbidden_pairs: Vec<(Tpn, Tpn)>,
+    /// Pairs that must not meet in some rounds only (TRF-2026 `260` with a
+    /// shorter range): see [`Tournament::forbidden_in`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden_in_rounds: Vec<ForbiddenInRounds>,
+    /// Points given outside the games (TRF-2026 `299`): counted by
+    /// [`Tournament::score_after`] and every pairing score.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub adjustments: Vec<PointAdjustment>,
     /// TRF data the systems do not use (rank column, records kept verbatim).
     #[serde(default)]
     pub trf: super::extras::TrfExtras,
@@ -143,6 +153,14 @@ pub struct Tournament {
     /// Not in TRF files: a file is read with the default.
     #[serde(default, skip_serializing_if = "LateEntryRounds::is_default")]
     pub late_entry_rounds: LateEntryRounds,
+    /// FIDE mode: the event is FIDE-rated, and what such an event may not
+    /// do is refused or warned about (`model::fide`). Not in TRF files.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fide_mode: bool,
+    /// Published pairings the arbiter changed, with the reason of C.04.2
+    /// art. 4.4 (the FIDE mode's report). Not in TRF files.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pairing_changes: Vec<super::change::PairingChange>,
 }
 
 /// The rounds a late entry missed (C.04.2 art. 2.4: "late entries receive
@@ -180,11 +198,66 @@ impl Tournament {
     }
 
     /// Score of `tpn` after the first `rounds` rounds, under the event's
-    /// point system (Double-Swiss: game points, see [`Tournament::round_points`]).
+    /// point system (Double-Swiss: game points, see [`Tournament::round_points`]),
+    /// with the points given outside the games (`299`, [`Tournament::adjustment_in`]).
     pub fn score_after(&self, tpn: Tpn, rounds: u32) -> Points {
         self.player(tpn)
-            .map(|p| (1..=rounds).map(|r| self.round_points(p, r)).sum())
+            .and_then(|p| self.running_scores(p, rounds).last().copied())
             .unwrap_or_default()
+    }
+
+    /// `p`'s score after 0, 1, …, `rounds` rounds (`rounds + 1` values),
+    /// counting the `299` adjustments. A penalty never takes a score below
+    /// zero (scores are unsigned tenths); the running total keeps the
+    /// exact sum, so a later bonus is counted from the true total.
+    pub fn running_scores(&self, p: &Player, rounds: u32) -> Vec<Points> {
+        let mut out = Vec::with_capacity(rounds as usize + 1);
+        out.push(Points::ZERO);
+        let mut total: i64 = 0;
+        for r in 1..=rounds {
+            total += i64::from(self.round_points(p, r).0) + self.adjustment_in(p, r);
+            out.push(Points(u32::try_from(total.max(0)).unwrap_or(u32::MAX)));
+        }
+        out
+    }
+
+    /// What the `299` records change in `p`'s points of `round`, in tenths
+    /// (see [`PointAdjustment`]): a bonus or penalty is added; a typed
+    /// assignment replaces the value of a result of its kind (one game per
+    /// round only: a Double-Swiss match has no single result to replace).
+    pub fn adjustment_in(&self, p: &Player, round: u32) -> i64 {
+        if self.adjustments.is_empty() {
+            return 0;
+        }
+        let entry = p.round(round);
+        let single = self.system.info().scoring != Scoring::Matches;
+        self.adjustments
+            .iter()
+            .filter(|a| a.covers(p.tpn, round))
+            .map(|a| match a.kind {
+                None => i64::from(a.points),
+                Some(k) if single && k.matches(&entry) => {
+                    i64::from(a.points) - i64::from(self.points.points(&entry).0)
+                }
+                Some(_) => 0,
+            })
+            .sum()
+    }
+
+    /// The total of `p`'s `299` adjustments through `rounds`, in tenths.
+    pub fn adjustment_through(&self, p: &Player, rounds: u32) -> i64 {
+        (1..=rounds).map(|r| self.adjustment_in(p, r)).sum()
+    }
+
+    /// Every pair that must not meet in `round`: the pairs forbidden in all
+    /// rounds and the `260` pairs whose range holds `round`.
+    pub fn forbidden_in(&self, round: u32) -> impl Iterator<Item = (Tpn, Tpn)> + '_ {
+        self.forbidden_pairs.iter().copied().chain(
+            self.forbidden_in_rounds
+                .iter()
+                .filter(move |f| f.applies_in(round))
+                .map(|f| (f.a, f.b)),
+        )
     }
 
     /// Points of a pairing-allocated bye in a Double-Swiss event: as many as

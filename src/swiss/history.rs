@@ -89,15 +89,15 @@ pub fn is_absence(entry: &RoundEntry) -> bool {
 /// Scores of every player before each round: `scores[round - 1][player index]`
 /// is the score before `round` (round 1: all zero), acceleration not included.
 fn scores_before_rounds(t: &Tournament, last_round: u32) -> Vec<Vec<Points>> {
-    let mut out = Vec::with_capacity(last_round as usize);
-    let mut acc = vec![Points::ZERO; t.players.len()];
-    for r in 1..=last_round {
-        out.push(acc.clone());
-        for (i, p) in t.players.iter().enumerate() {
-            acc[i] += t.points.points(&p.round(r));
-        }
-    }
-    out
+    // With the points given outside the games (TRF-2026 `299`).
+    let running: Vec<Vec<Points>> = t
+        .players
+        .iter()
+        .map(|p| t.running_scores(p, last_round.saturating_sub(1)))
+        .collect();
+    (0..last_round as usize)
+        .map(|k| running.iter().map(|s| s[k]).collect())
+        .collect()
 }
 
 /// Builds the history of every player for pairing round `round`

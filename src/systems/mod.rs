@@ -30,7 +30,13 @@ pub fn engine(kind: SystemKind) -> &'static dyn PairingEngine {
 /// Pairs round `round` of `t` with the tournament's own system. Rounds
 /// `1..round` must be complete; entries of round `round` that are absences
 /// (`H`, `Z`, `F`) are known absences and those players are not paired.
+///
+/// A round in which every player is absent is refused for every system
+/// ([`PairingError::EveryoneAbsent`]): there is nothing to pair.
 pub fn pair_round(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+    if t.everyone_absent(round) {
+        return Err(PairingError::EveryoneAbsent { round });
+    }
     engine(t.system).pair(t, round)
 }
 

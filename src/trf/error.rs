@@ -154,6 +154,15 @@ pub enum TrfErrorKind {
     AccelerationTwice {
         tpn: u32,
     },
+    /// Two `250` records give player `tpn` fictitious points for the same
+    /// `round`: lines `first_line` and `second_line` (TRF-2026 `250`: one number of
+    /// fictitious points per round, not a sum).
+    AccelerationOverlap {
+        tpn: u32,
+        round: u32,
+        first_line: usize,
+        second_line: usize,
+    },
     /// Double-Swiss (`192 FIDE_DOUBLESWISS`): TRF rounds are games, two per
     /// match (C.04.5 Preface), so their number must be even.
     OddGameCount {
@@ -202,6 +211,8 @@ pub enum Expected {
     ResultCodeOnce,
     /// `240`: bye type F, H or Z.
     ByeType,
+    /// `299` column 5: W, D, L, F, H, Z, +, - or blank.
+    AbnormalType,
     /// `240`: at least one pairing number.
     SomePairingNumber,
     /// `250`: nothing after column 31.
@@ -275,6 +286,8 @@ pub enum PointsField {
     FictitiousGamePoints,
     /// `001` columns 81-84.
     Score,
+    /// `299` columns 14-17: `[-]11.5`.
+    Adjustment,
 }
 
 /// What two records may both state.
@@ -308,8 +321,6 @@ pub enum TrfWarningKind {
     RoundsAssumed { rounds: u32 },
     /// Some `001` lines have no score, so it was not checked.
     ScoresUnchecked,
-    /// A `260` round range is widened to every round.
-    ForbiddenInEveryRound { first: u32, last: u32 },
     /// `250` records are given, so the Baku acceleration of `192` is not
     /// applied (TRF-2026).
     BakuDisregarded,

@@ -1,7 +1,7 @@
 //! Writing FIDE TRF files.
 //!
 //! [`TrfFlavour::Trf2026`] writes the TRF-2026 records (`142`, `152`, `162`,
-//! `192`, `260`) together with the extension records the reference engines
+//! `192`, `260`, `299`) together with the extension records the reference engines
 //! read (`XXR`, `XXC`, `BB?` when a `162` cannot say it, `XXA`).
 //! [`TrfFlavour::Trf16`] writes only TRF-16 records and the JaVaFo/bbpPairings
 //! extensions (`XXR`, `XXC`, `BB?`/`XXS`, `XXA`, `XXP`).
@@ -121,7 +121,12 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             .filter(|&id| id <= 99_999_999_999)
             .map(|id| id.to_string())
             .unwrap_or_default();
-        let score: Points = (1..=paired).map(|r| t.round_points(p, r)).sum();
+        // With the points given outside the games (`299`).
+        let score: Points = t
+            .running_scores(p, paired)
+            .last()
+            .copied()
+            .unwrap_or_default();
         let score = score.to_string();
         let score = if score.len() > 4 {
             String::new()
@@ -211,6 +216,43 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             TrfFlavour::Trf2026 => format!("260 001 {trf_rounds:03} {:>4} {:>4}", a.0, b.0),
             TrfFlavour::Trf16 => format!("XXP {} {}", a.0, b.0),
         });
+    }
+    // `260` with a round range (both flavours: TRF-16 has no record for a
+    // prohibition limited to some rounds, and `XXP` would widen it to
+    // every round). Double-Swiss: from the first game of the first match
+    // to the second game of the last.
+    let game = |r: u32, second: bool| if ds { 2 * r - u32::from(!second) } else { r };
+    let mut ranged = t.forbidden_in_rounds.clone();
+    for f in &mut ranged {
+        if f.a > f.b {
+            std::mem::swap(&mut f.a, &mut f.b);
+        }
+    }
+    ranged.sort_by_key(|f| (f.first, f.last, f.a, f.b));
+    ranged.dedup();
+    for f in ranged.iter().filter(|f| f.a != f.b && f.first >= 1) {
+        lines.push(format!(
+            "260 {:03} {:03} {:>4} {:>4}",
+            game(f.first, false),
+            game(f.last, true),
+            f.a.0,
+            f.b.0
+        ));
+    }
+    // `299`: points given outside the games (a Double-Swiss round is
+    // written as the match's first game).
+    for a in &t.adjustments {
+        let kind = a.kind.map_or(' ', |k| k.trf_char());
+        let round = a.round.map_or(0, |r| game(r, false));
+        let mut s = format!(
+            "299 {kind}  {:4}  {:>4}  {round:03}",
+            "",
+            signed_points(a.points)
+        );
+        for p in &a.players {
+            let _ = write!(s, " {:>4}", p.0);
+        }
+        lines.push(s);
     }
     lines.extend(t.trf.trailer_records.iter().cloned());
 
@@ -383,6 +425,12 @@ fn xxs_line(ps: &PointSystem) -> String {
         ps.half_point_bye,
         ps.zero_point_bye
     )
+}
+
+/// Signed tenths as TRF writes points: `-1.5`, `0.5`.
+fn signed_points(tenths: i32) -> String {
+    let sign = if tenths < 0 { "-" } else { "" };
+    format!("{sign}{}", Points(tenths.unsigned_abs()))
 }
 
 /// Text for a header record: control characters become blanks.

@@ -10,6 +10,7 @@ pub mod fields;
 pub mod files;
 pub mod learn;
 pub mod players;
+pub mod report;
 pub mod results;
 pub mod rounds;
 pub mod settings;
@@ -63,6 +64,7 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
                     Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
                     Page::Standings => view! { <standings::StandingsPage/> }.into_any(),
                     Page::Learn => view! { <learn::LearnPage/> }.into_any(),
+                    Page::Report => view! { <report::ReportPage/> }.into_any(),
                 };
                 view! { <div class="page" data-page=page.hash()>{content}</div> }
             }}

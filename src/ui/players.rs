@@ -224,6 +224,8 @@ fn PlayerList() -> impl IntoView {
                         .collect::<Vec<_>>()
                         .join(" · ");
                         let withdrawn = p.withdrawn_from;
+                        // TRF-2026 `299`: points given outside the games.
+                        let adjusted = Some(t.adjustment_through(p, t.total_rounds)).filter(|&a| a != 0);
                         let toggle = move |_| {
                             match withdrawn {
                                 Some(_) => state.edit(|t| arbiter::reinstate(t, tpn)),
@@ -238,6 +240,7 @@ fn PlayerList() -> impl IntoView {
                                     " "
                                     <span class="meta">{meta}</span>
                                     {withdrawn.map(|r| view! { " " <em class="meta">{text::withdrawn_from(r)}</em> })}
+                                    {adjusted.map(|a| view! { " " <em class="meta" data-testid="adjustment">{text::adjustment(a)}</em> })}
                                 </span>
                                 <span class="actions no-print">
                                     <button on:click=move |_| editing.set(Some(tpn))>{text::EDIT}</button>

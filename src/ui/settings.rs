@@ -131,6 +131,11 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                     disabled=Signal::stored(false)
                     checked=Memo::new(move |_| form.with(|f| f.full_point_byes)).into()
                     set=SignalSetter::map(move |b| form.update(|f| f.full_point_byes = b))/>
+                <Check name="fide-mode" label=text::FIELD_FIDE_MODE
+                    disabled=Signal::stored(false)
+                    checked=Memo::new(move |_| form.with(|f| f.fide_mode)).into()
+                    set=SignalSetter::map(move |b| form.update(|f| f.fide_mode = b))/>
+                <p class="help"><a href=super::state::Page::Report.hash() data-testid="report-link">{text::REPORT_LINK}</a></p>
                 <Choice label=text::FIELD_LATE_ENTRY name="late-entry-rounds" value=late_entry
                     options=LateEntryRounds::ALL
                         .into_iter()

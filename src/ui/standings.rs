@@ -150,7 +150,11 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
                             {player.clone()}
                         </button>
                     </td>
-                    <td class="num score">{r.score.to_string()}</td>
+                    <td class="num score">
+                        {r.score.to_string()}
+                        {t.player(tpn).map(|p| t.adjustment_through(p, s.through)).filter(|&a| a != 0)
+                            .map(|a| view! { " " <small data-testid="adjustment" title=text::adjustment(a)>{text::adjustment_short(a)}</small> })}
+                    </td>
                     {values}
                 </tr>
             }

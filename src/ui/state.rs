@@ -27,6 +27,9 @@ pub enum Page {
     Rounds,
     Standings,
     Learn,
+    /// The arbiter's report (`#/report`): reached from the event's
+    /// settings, not a tab.
+    Report,
 }
 
 impl Page {
@@ -48,6 +51,7 @@ impl Page {
             Page::Rounds => "#/rounds",
             Page::Standings => "#/standings",
             Page::Learn => "#/learn",
+            Page::Report => "#/report",
         }
     }
 
@@ -60,6 +64,7 @@ impl Page {
         };
         Page::ALL
             .into_iter()
+            .chain([Page::Report])
             .find(|p| p.hash() == hash)
             .unwrap_or_default()
     }
@@ -71,6 +76,7 @@ impl Page {
             Page::Rounds => text::NAV_ROUNDS,
             Page::Standings => text::NAV_STANDINGS,
             Page::Learn => text::NAV_LEARN,
+            Page::Report => text::NAV_REPORT,
         }
     }
 }

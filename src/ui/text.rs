@@ -283,6 +283,9 @@ pub fn pairing_error(e: &crate::model::PairingError) -> String {
         PairingError::NotImplemented(s) => {
             format!("The {} system cannot pair yet.", system_name(*s))
         }
+        PairingError::EveryoneAbsent { round } => {
+            format!("Every player is absent from round {round}: there is nobody to pair.")
+        }
         PairingError::InvalidState { round, reason } => {
             format!("Cannot pair round {round}: {reason}.")
         }
@@ -817,4 +820,52 @@ pub fn study_error(e: &crate::teach::study::StudyError) -> String {
         }
         other => format!("Cannot explain this: {other}."),
     }
+}
+
+/// TRF-2026 `299`: the points a player was given (or lost) outside the
+/// games, in tenths: "+1.0 outside the games (bonus)".
+pub fn adjustment(tenths: i64) -> String {
+    let kind = if tenths < 0 { "penalty" } else { "bonus" };
+    format!("{} outside the games ({kind})", adjustment_short(tenths))
+}
+
+/// "+1.0", "−0.5".
+pub fn adjustment_short(tenths: i64) -> String {
+    let sign = if tenths < 0 { '−' } else { '+' };
+    let a = tenths.unsigned_abs();
+    format!("{sign}{}.{}", a / 10, a % 10)
+}
+
+// FIDE mode and the arbiter's report (issue 18, item 6).
+pub const FIELD_FIDE_MODE: &str =
+    "FIDE-rated event (FIDE mode: refuse what such an event may not do)";
+pub const NAV_REPORT: &str = "Arbiter's report";
+pub const REPORT_TITLE: &str = "Arbiter's report";
+pub const REPORT_LINK: &str = "Open the arbiter's report";
+pub const REPORT_PROGRAM: &str = "Pairing program";
+pub const REPORT_CHECKER: &str = "Pairing checker: every complete round re-paired from its history";
+pub const REPORT_FIDE: &str = "FIDE-rated event";
+pub const REPORT_CHIEF_ARBITER: &str = "Chief Arbiter";
+pub const REPORT_TIEBREAKS: &str = "Tie-breaks";
+pub const FIDE_MODE_ON: &str = "FIDE mode is on.";
+pub const FIDE_MODE_OFF: &str = "FIDE mode is off; as it would find:";
+pub const CHANGE_REASON: &str = "Reason for the change (C.04.2 art. 4.4)";
+pub const NO_REASON: &str = "No reason recorded";
+
+/// "pocket-arbiter 0.1.0".
+pub fn report_program(name: &str, version: &str) -> String {
+    format!("{name} {version} (this app)")
+}
+
+/// "5 of 5 rounds reproduced identically".
+pub fn report_checker(agree: usize, checked: usize) -> String {
+    if checked == 0 {
+        "No complete round to check yet.".into()
+    } else {
+        format!("{agree} of {checked} rounds reproduced identically.")
+    }
+}
+
+pub fn yes_no(b: bool) -> String {
+    if b { "yes" } else { "no" }.into()
 }

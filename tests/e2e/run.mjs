@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import { registerWorkflow } from "./workflow.mjs";
 import { registerLearnTests } from "./learn.mjs";
 import { registerTiebreakTests } from "./tiebreaks.mjs";
+import { registerReportTests } from "./report.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -670,6 +671,16 @@ registerTiebreakTests(test, {
   noSidewaysScroll,
   shot,
   expect,
+});
+
+registerReportTests(test, {
+  browser: () => browser,
+  viewport,
+  newPage,
+  noSidewaysScroll,
+  shot,
+  expect,
+  createTournament,
 });
 
 test("the installed app reopens offline", async () => {

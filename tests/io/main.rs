@@ -7,9 +7,11 @@ mod cli_basic;
 mod cli_fuzz;
 #[path = "../common/mod.rs"]
 mod common;
+mod fide_mode;
 mod saved;
 mod standings_cli;
 mod standings_tec;
 mod trf_corpus;
+mod trf_details;
 mod trf_errors;
 mod trf_fuzz;

@@ -248,9 +248,10 @@ fn every_error_kind_names_what_is_wrong() {
             AccelerationTwice { .. } => (18, "acceleration given twice"),
             OddGameCount { .. } => (19, "two TRF rounds (games) per match"),
             MatchColumns { .. } => (20, "match"),
+            AccelerationOverlap { .. } => (21, "lines 4 and 9"),
         }
     }
-    const KINDS: usize = 21;
+    const KINDS: usize = 22;
 
     let game = RoundEntry::Game {
         opponent: Tpn(4),
@@ -339,6 +340,12 @@ fn every_error_kind_names_what_is_wrong() {
             tpn: 3,
             round: 1,
             reason: MatchColumnsError::SplitBye,
+        },
+        TrfErrorKind::AccelerationOverlap {
+            tpn: 2,
+            round: 3,
+            first_line: 4,
+            second_line: 9,
         },
     ];
     let mut seen = [false; KINDS];

@@ -133,11 +133,12 @@ impl Ctx {
             }
         }
         let all = t.players.len();
-        // Scores before each round.
+        // Scores before each round, the points given outside the games
+        // (TRF `299`) included.
         let mut before = vec![vec![Points::ZERO; all]; round as usize];
-        for r in 1..round {
-            for (i, p) in t.players.iter().enumerate() {
-                before[r as usize][i] = before[r as usize - 1][i] + t.points.points(&p.round(r));
+        for (i, p) in t.players.iter().enumerate() {
+            for (r, score) in t.running_scores(p, round - 1).into_iter().enumerate() {
+                before[r][i] = score;
             }
         }
         let max_score = Points(t.points.win.0 * (round - 1));
@@ -236,7 +237,8 @@ impl Ctx {
                 }
             }
         }
-        for &(x, y) in &t.forbidden_pairs {
+        // The pairs the event forbids in this round (TRF `260` with its range).
+        for (x, y) in t.forbidden_in(round) {
             let (a, b) = (
                 index_of.get(x.index()).copied().unwrap_or(usize::MAX),
                 index_of.get(y.index()).copied().unwrap_or(usize::MAX),

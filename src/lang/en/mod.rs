@@ -2,6 +2,7 @@
 
 pub mod checker;
 pub mod classic;
+pub mod fide;
 pub mod generate;
 pub mod matching;
 pub mod model;

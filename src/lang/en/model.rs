@@ -133,6 +133,7 @@ impl fmt::Display for SettingsError {
                 system_name(*system),
                 system.info().article
             ),
+            SettingsError::Fide(kind) => write!(f, "Event settings, FIDE mode: {kind}."),
             SettingsError::FixedOnceStarted(field) => write!(
                 f,
                 "Event settings, “{}”: it cannot change once round 1 is paired (the pairing system and scoring are announced in advance, C.04.2 art. 1.1).",

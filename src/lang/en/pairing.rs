@@ -10,6 +10,10 @@ impl fmt::Display for PairingError {
             PairingError::NoLegalPairing { round } => {
                 write!(f, "no legal pairing exists for round {round}")
             }
+            PairingError::EveryoneAbsent { round } => write!(
+                f,
+                "every player is absent from round {round} (a known absence or a withdrawal): there is nobody to pair"
+            ),
             PairingError::NotImplemented(system) => write!(
                 f,
                 "the pairing system {} is not implemented yet",

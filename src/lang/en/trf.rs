@@ -144,6 +144,15 @@ impl fmt::Display for TrfErrorKind {
             AccelerationTwice { tpn } => {
                 write!(f, "player {tpn} has acceleration given twice (XXA/250)")
             }
+            AccelerationOverlap {
+                tpn,
+                round,
+                first_line,
+                second_line,
+            } => write!(
+                f,
+                "250 records on lines {first_line} and {second_line} both give player {tpn} fictitious points for round {round}; a round has one value, the lines must not overlap"
+            ),
             OddGameCount {
                 total,
                 source_record,
@@ -180,6 +189,9 @@ impl fmt::Display for Expected {
             ResultCode => "a result code W, D, L, A (or Z), P or X",
             ResultCodeOnce => "each result code once",
             ByeType => "a bye type F, H or Z",
+            AbnormalType => {
+                "a type of assignment W, D, L, F, H, Z, +, - or blank (bonus or penalty)"
+            }
             SomePairingNumber => "at least one pairing number",
             EndOf250 => "the end of the 250 record",
             TwoPairingNumbers => "two or more pairing numbers",
@@ -234,6 +246,9 @@ impl fmt::Display for PointsField {
             PointsField::Acceleration => "acceleration points",
             PointsField::FictitiousGamePoints => "fictitious game points",
             PointsField::Score => "the score (columns 81-84)",
+            PointsField::Adjustment => {
+                "points given outside the games (299, columns 14-17, [-]11.5)"
+            }
         })
     }
 }
@@ -271,7 +286,7 @@ impl fmt::Display for TrfWarningKind {
                 f.write_str("162: the value for unknown results (X) is not used")
             }
             MatchPointsIgnored => {
-                f.write_str("250: match points are for team events and are ignored")
+                f.write_str("250/299: match points are for team events and are ignored")
             }
             RoundsAssumed { rounds } => write!(
                 f,
@@ -280,10 +295,6 @@ impl fmt::Display for TrfWarningKind {
             ScoresUnchecked => {
                 f.write_str("some players have no score in columns 81-84; it was not checked")
             }
-            ForbiddenInEveryRound { first, last } => write!(
-                f,
-                "260: pairs forbidden in rounds {first}-{last} are treated as forbidden in every round"
-            ),
             BakuDisregarded => f.write_str(
                 "250 records are given: the Baku acceleration of record 192 is disregarded (TRF-2026)",
             ),

@@ -143,6 +143,15 @@ pub fn renumber(t: &mut Tournament) -> Result<(), ArbiterError> {
         *a = map(*a);
         *b = map(*b);
     }
+    for f in &mut t.forbidden_in_rounds {
+        f.a = map(f.a);
+        f.b = map(f.b);
+    }
+    for adj in &mut t.adjustments {
+        for p in &mut adj.players {
+            *p = map(*p);
+        }
+    }
     t.players = players;
     Ok(())
 }
@@ -231,6 +240,18 @@ pub fn delete_player(t: &mut Tournament, tpn: Tpn) -> Result<(), ArbiterError> {
         *a = shift(*a);
         *b = shift(*b);
     }
+    t.forbidden_in_rounds.retain(|f| f.a != tpn && f.b != tpn);
+    for f in &mut t.forbidden_in_rounds {
+        f.a = shift(f.a);
+        f.b = shift(f.b);
+    }
+    for adj in &mut t.adjustments {
+        adj.players.retain(|&p| p != tpn);
+        for p in &mut adj.players {
+            *p = shift(*p);
+        }
+    }
+    t.adjustments.retain(|a| !a.players.is_empty());
     if renumbering {
         renumber(t)?;
     }

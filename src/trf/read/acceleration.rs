@@ -139,6 +139,10 @@ impl Reader {
                 MAX_ACCELERATION_CELLS,
             ));
         }
+        // The `250` line that gave each (player, round) its points: two
+        // lines for one cell are refused, naming both (TRF-2026 `250` gives
+        // "the number of fictitious points" of a round, not a sum).
+        let mut given_by: Vec<Vec<usize>> = vec![Vec::new(); self.players.len()];
         for a in &self.acc_250 {
             let (r1, r2) = a.rounds;
             let (p1, p2) = a.players;
@@ -170,9 +174,31 @@ impl Reader {
                         TrfErrorKind::AccelerationTwice { tpn },
                     ));
                 }
-                if let Some(p) = self.players.get_mut(i) {
-                    add_range(&mut p.player, a.line, a.points, r1, r2)?;
+                let (Some(p), Some(lines)) = (self.players.get_mut(i), given_by.get_mut(i)) else {
+                    continue;
+                };
+                if lines.len() < r2 as usize {
+                    lines.resize(r2 as usize, 0);
                 }
+                for r in r1..=r2 {
+                    let k = r as usize - 1;
+                    if let Some(&other) = lines.get(k).filter(|&&l| l != 0) {
+                        return Err(TrfError::new(
+                            a.line,
+                            15,
+                            TrfErrorKind::AccelerationOverlap {
+                                tpn,
+                                round: r,
+                                first_line: other,
+                                second_line: a.line,
+                            },
+                        ));
+                    }
+                    if let Some(slot) = lines.get_mut(k) {
+                        *slot = a.line;
+                    }
+                }
+                set_range(&mut p.player, a.points, r1, r2);
             }
         }
         for raw in &mut self.players {
@@ -188,27 +214,16 @@ impl Reader {
     }
 }
 
-/// Adds `gp` to `p`'s acceleration in rounds `r1..=r2` (record `250` on `line`).
-fn add_range(p: &mut Player, line: usize, gp: Points, r1: u32, r2: u32) -> Result<(), TrfError> {
+/// Gives `p` the acceleration `gp` in rounds `r1..=r2` (one `250` record).
+fn set_range(p: &mut Player, gp: Points, r1: u32, r2: u32) {
     if p.acceleration.len() < r2 as usize {
         p.acceleration.resize(r2 as usize, Points::ZERO);
     }
     for r in r1..=r2 {
         if let Some(a) = p.acceleration.get_mut(r as usize - 1) {
-            let sum = a.0.saturating_add(gp.0);
-            if sum > 9999 {
-                return Err(TrfError::out_of_range(
-                    line,
-                    10,
-                    Quantity::AccelerationTenths,
-                    u64::from(sum),
-                    9999,
-                ));
-            }
-            *a = Points(sum);
+            *a = gp;
         }
     }
-    Ok(())
 }
 
 /// Double-Swiss: acceleration is given per TRF round (game); a match is

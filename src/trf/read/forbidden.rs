@@ -3,8 +3,8 @@
 
 use super::lines::Line;
 use super::{Reader, MAX_FORBIDDEN_PAIRS, MAX_PLAYERS, MAX_ROUNDS};
-use crate::model::Tpn;
-use crate::trf::error::{Expected, Quantity, TrfError, TrfWarning, TrfWarningKind};
+use crate::model::{ForbiddenInRounds, Tpn};
+use crate::trf::error::{Expected, Quantity, TrfError};
 
 /// A `260` or `XXP` record: its line, the round range of a `260`, and the
 /// (column, pairing number) of each player listed.
@@ -13,6 +13,9 @@ pub(super) struct ForbiddenRecord {
     pub rounds: Option<(u32, u32)>,
     pub players: Vec<(usize, u32)>,
 }
+
+/// The pairs forbidden in every round, and those forbidden in some rounds.
+pub(super) type Forbidden = (Vec<(Tpn, Tpn)>, Vec<ForbiddenInRounds>);
 
 impl Reader {
     /// `260`: first and last round, then the players who must not meet.
@@ -47,25 +50,22 @@ impl Reader {
         Ok(())
     }
 
-    /// Every pair among the players of each record, sorted, once. A `260`
-    /// range short of the whole tournament (`total_rounds`) is widened,
-    /// with a warning.
+    /// Every pair among the players of each record, sorted, once: the pairs
+    /// forbidden in every round, and those forbidden in some rounds only (a
+    /// `260` range that does not cover rounds 1 to `total_rounds`). In a
+    /// Double-Swiss file (`matches`) the file's rounds are games, two per
+    /// match: the range is taken to the matches holding its games.
     pub(super) fn forbidden_pairs(
         &mut self,
         total_rounds: u32,
-    ) -> Result<Vec<(Tpn, Tpn)>, TrfError> {
+        matches: bool,
+    ) -> Result<Forbidden, TrfError> {
         let n = self.players.len() as u32;
+        let to_round = |r: u32| if matches { r.div_ceil(2) } else { r };
+        let last_round = to_round(total_rounds);
         let mut forbidden = Vec::new();
-        let mut range_warnings = Vec::new();
+        let mut ranged = Vec::new();
         for rec in &self.forbidden {
-            if let Some((first, last)) = rec.rounds {
-                if first > 1 || last < total_rounds {
-                    range_warnings.push(TrfWarning {
-                        line: rec.line,
-                        kind: TrfWarningKind::ForbiddenInEveryRound { first, last },
-                    });
-                }
-            }
             for &(c, id) in &rec.players {
                 if id == 0 || id > n {
                     return Err(TrfError::expected(
@@ -80,7 +80,7 @@ impl Reader {
             distinct.sort_unstable();
             distinct.dedup();
             let k = distinct.len();
-            let total = forbidden.len() + k * k.saturating_sub(1) / 2;
+            let total = forbidden.len() + ranged.len() + k * k.saturating_sub(1) / 2;
             if total > MAX_FORBIDDEN_PAIRS {
                 return Err(TrfError::out_of_range(
                     rec.line,
@@ -90,16 +90,25 @@ impl Reader {
                     MAX_FORBIDDEN_PAIRS as u64,
                 ));
             }
+            let range = rec
+                .rounds
+                .map(|(first, last)| (to_round(first), to_round(last)))
+                .filter(|&(first, last)| first > 1 || last < last_round);
             for (i, &a) in distinct.iter().enumerate() {
                 for &b in distinct.iter().skip(i + 1) {
-                    forbidden.push((Tpn(a), Tpn(b)));
+                    let (a, b) = (Tpn(a), Tpn(b));
+                    match range {
+                        None => forbidden.push((a, b)),
+                        Some((first, last)) => ranged.push(ForbiddenInRounds { a, b, first, last }),
+                    }
                 }
             }
         }
         forbidden.sort();
         forbidden.dedup();
-        self.warnings.extend(range_warnings);
-        Ok(forbidden)
+        ranged.sort();
+        ranged.dedup();
+        Ok((forbidden, ranged))
     }
 }
 

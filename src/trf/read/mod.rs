@@ -15,6 +15,7 @@
 
 mod absences;
 mod acceleration;
+mod adjustments;
 mod colour;
 mod forbidden;
 mod games;
@@ -32,6 +33,7 @@ use super::error::{Quantity, TrfError, TrfErrorKind, TrfWarning, TrfWarningKind}
 use crate::model::{Colour, EventInfo, PointSystem, Points, SystemKind, Tournament, TrfExtras};
 use absences::Absence;
 use acceleration::Range250;
+use adjustments::Record299;
 use forbidden::ForbiddenRecord;
 use lines::{split_lines, Line, Once};
 use players::{parse_player, RawPlayer};
@@ -180,6 +182,8 @@ struct Reader {
     /// `XXA`: (line, tpn, points per round).
     acc_xxa: Vec<(usize, u32, Vec<Points>)>,
     forbidden: Vec<ForbiddenRecord>,
+    /// `299`.
+    adjust_299: Vec<Record299>,
     header_records: Vec<String>,
     trailer_records: Vec<String>,
 }
@@ -237,6 +241,7 @@ impl Reader {
             "XXP" => self.forbidden_xxp(line)?,
             "XXA" => self.acceleration_xxa(line)?,
             "XXZ" => self.absent_next_record(line)?,
+            "299" => self.adjustment_299(line)?,
             _ => self.keep_verbatim(line),
         }
         Ok(())
@@ -254,16 +259,20 @@ impl Reader {
             self.apply_matches()?;
         }
         let (points, double_swiss) = self.apply_points(sys.matches)?;
-        // Scores as the system counts them (Double-Swiss: game points of matches).
+        let adjustments = self.adjustments(total_rounds, sys.matches)?;
+        // Scores as the system counts them (Double-Swiss: game points of
+        // matches), with the points given outside the games (`299`).
         let scorer = Tournament {
             system: sys.system,
             points,
             double_swiss,
+            adjustments,
             ..Tournament::default()
         };
         self.validate_scores(&scorer)?;
         self.apply_acceleration(total_rounds, sys.matches)?;
-        let forbidden_pairs = self.forbidden_pairs(total_rounds)?;
+        let (forbidden_pairs, forbidden_in_rounds) =
+            self.forbidden_pairs(total_rounds, sys.matches)?;
         let mut baku = sys.baku;
         if baku && !self.acc_250.is_empty() {
             self.warn(0, TrfWarningKind::BakuDisregarded);
@@ -280,6 +289,8 @@ impl Reader {
             tiebreaks: None,
             full_point_byes: false,
             late_entry_rounds: Default::default(),
+            fide_mode: false,
+            pairing_changes: Vec::new(),
             info: self.info,
             total_rounds: if sys.matches {
                 total_rounds / 2
@@ -292,6 +303,8 @@ impl Reader {
             baku_acceleration: baku,
             players: self.players.into_iter().map(|p| p.player).collect(),
             forbidden_pairs,
+            forbidden_in_rounds,
+            adjustments: scorer.adjustments,
             trf: TrfExtras {
                 ranks,
                 rank_order: self.rank_order,

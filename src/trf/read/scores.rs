@@ -7,9 +7,13 @@ use crate::model::{Player, Points, Tournament};
 use crate::trf::error::{TrfError, TrfErrorKind, TrfWarningKind};
 
 /// The score of `p` after `rounds` rounds as `scorer`'s system counts it
-/// (Double-Swiss: game points of matches).
+/// (Double-Swiss: game points of matches), with its `299` adjustments.
 fn score_of(scorer: &Tournament, p: &Player, rounds: usize) -> Points {
-    (1..=rounds as u32).map(|r| scorer.round_points(p, r)).sum()
+    scorer
+        .running_scores(p, rounds as u32)
+        .last()
+        .copied()
+        .unwrap_or_default()
 }
 
 impl Reader {

@@ -1,0 +1,169 @@
+//! The arbiter's report: the event's settings, the pairing program and its
+//! version, every complete round re-paired and compared (the checker), and
+//! the FIDE mode's findings (C.04.2 art. 1.1, 1.4, 1.5, 2.3, 4.4; C.04.5
+//! art. 2.1.2). Printable (`style/main.css`, `.report`).
+
+use super::state::{AppState, Page};
+use super::text;
+use crate::checker::{fide_report, RoundCheck};
+use crate::model::fide::{ChangeReason, PairingChange, Severity};
+use crate::model::Tournament;
+use crate::systems::pair_round;
+use leptos::prelude::*;
+
+#[component]
+pub fn ReportPage() -> impl IntoView {
+    let state = AppState::get();
+    view! {
+        <section class="card report" data-testid="report">
+            <h2>{text::REPORT_TITLE}</h2>
+            {move || {
+                let Some(t) = state.open_tournament() else {
+                    return view! {
+                        <p class="help">
+                            <a href=Page::Tournaments.hash()>{text::OPEN_ONE_FIRST}</a>
+                        </p>
+                    }
+                    .into_any();
+                };
+                let report = fide_report(&t, pair_round);
+                let verdict = crate::lang::en::fide::verdict(&report);
+                let agree = report.rounds.iter().filter(|c| c.agrees()).count();
+                let checked = report.rounds.len();
+                let issues = report
+                    .issues
+                    .iter()
+                    .map(|i| {
+                        let class = if i.severity == Severity::Refused { "refused" } else { "warning" };
+                        view! {
+                            <li class=class data-testid="fide-issue">
+                                <strong>{i.kind.article()}</strong> " — " {i.to_string()}
+                            </li>
+                        }
+                    })
+                    .collect_view();
+                let rounds = report
+                    .rounds
+                    .iter()
+                    .map(|c| view! { <RoundLine c=c.clone() t=t.clone()/> })
+                    .collect_view();
+                view! {
+                    <div class="row no-print">
+                        <button on:click=move |_| super::rounds::print_page()>{text::PRINT}</button>
+                    </div>
+                    <Settings t=t.clone()/>
+                    <h3>{text::REPORT_PROGRAM}</h3>
+                    <p data-testid="report-program">{text::report_program(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"))}</p>
+                    <h3>{text::REPORT_CHECKER}</h3>
+                    <p data-testid="report-checker">{text::report_checker(agree, checked)}</p>
+                    <ul class="report-rounds">{rounds}</ul>
+                    <h3>{text::REPORT_FIDE}</h3>
+                    <p data-testid="report-verdict">
+                        {if t.fide_mode { text::FIDE_MODE_ON } else { text::FIDE_MODE_OFF }} " " {verdict}
+                    </p>
+                    <ul class="report-issues">{issues}</ul>
+                    <p class="help">{crate::lang::en::fide::TPN_RULE}</p>
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}
+
+/// The event's settings, one line each.
+#[component]
+fn Settings(t: Tournament) -> impl IntoView {
+    let info = t.system.info();
+    let tiebreaks = t
+        .tiebreaks
+        .clone()
+        .unwrap_or_else(|| crate::model::tiebreak::DEFAULT_TIEBREAKS.to_vec())
+        .iter()
+        .map(|tb| tb.code())
+        .collect::<Vec<_>>()
+        .join(", ");
+    let rows: Vec<(&'static str, String)> = vec![
+        (text::FIELD_NAME, t.info.name.clone()),
+        (text::FIELD_CITY, t.info.city.clone()),
+        (text::FIELD_START, t.info.start_date.clone()),
+        (text::FIELD_END, t.info.end_date.clone()),
+        (text::REPORT_CHIEF_ARBITER, t.info.chief_arbiter.clone()),
+        (text::FIELD_ROUNDS, t.total_rounds.to_string()),
+        (
+            text::FIELD_SYSTEM,
+            format!(
+                "{} — FIDE {} ({}), TRF 192 {}",
+                text::system_name(t.system),
+                info.article,
+                info.year,
+                t.system.trf_code(t.baku_acceleration)
+            ),
+        ),
+        (
+            text::POINT_SYSTEM,
+            format!(
+                "{} / {} / {}, PAB {}",
+                t.points.win, t.points.draw, t.points.loss, t.points.pab
+            ),
+        ),
+        (text::REPORT_TIEBREAKS, tiebreaks),
+        (text::FIELD_FULL_POINT_BYES, text::yes_no(t.full_point_byes)),
+        (text::FIELD_FIDE_MODE, text::yes_no(t.fide_mode)),
+    ];
+    let rows = rows
+        .into_iter()
+        .map(|(k, v)| view! { <tr><th>{k}</th><td>{v}</td></tr> })
+        .collect_view();
+    view! {
+        <h3>{text::SETTINGS}</h3>
+        <table class="report-settings" data-testid="report-settings"><tbody>{rows}</tbody></table>
+    }
+}
+
+/// One re-paired round; a round that differs offers the reasons of C.04.2
+/// art. 4.4 to record (screen only).
+#[component]
+fn RoundLine(c: RoundCheck, t: Tournament) -> impl IntoView {
+    let state = AppState::get();
+    let round = c.round;
+    let line = crate::lang::en::checker::round_check(&c);
+    let recorded = t
+        .pairing_changes
+        .iter()
+        .find(|p| p.round == round)
+        .map(|p| p.reason);
+    let record = move |ev: leptos::ev::Event| {
+        let value = event_target_value(&ev);
+        let reason = ChangeReason::ALL.into_iter().find(|r| r.article() == value);
+        state.edit(|t| {
+            t.pairing_changes.retain(|p| p.round != round);
+            if let Some(reason) = reason {
+                t.pairing_changes.push(PairingChange { round, reason });
+            }
+            Ok::<(), crate::model::arbiter::ArbiterError>(())
+        });
+    };
+    let options = ChangeReason::ALL
+        .into_iter()
+        .map(|r| {
+            view! {
+                <option value=r.article() selected=recorded == Some(r)>{r.to_string()}</option>
+            }
+        })
+        .collect_view();
+    let differs = !c.agrees();
+    view! {
+        <li data-testid="report-round" class:differs=differs>
+            {line}
+            {differs.then(|| view! {
+                <label class="no-print">
+                    <span>{text::CHANGE_REASON}</span>
+                    <select name="change-reason" on:change=record>
+                        <option value="" selected=recorded.is_none()>{text::NO_REASON}</option>
+                        {options}
+                    </select>
+                </label>
+            })}
+        </li>
+    }
+}
