@@ -6,8 +6,12 @@
 //! brackets its way ([`rules2026`], [`rules2017`]). The drivers use the core;
 //! the core uses only the fields. The teaching layer (`teach`) reads
 //! what it needs from the pub items here.
+//!
+//! [`classic`] is the pre-2017 procedure (C1–C14 with transpositions,
+//! exchanges and the C10 ladder), with the ~2008 text as its rule data.
 
 pub mod bracket;
+pub mod classic;
 pub mod colours;
 pub mod context;
 pub mod criteria;

@@ -21,6 +21,9 @@ pub enum SystemKind {
     Dutch2017,
     /// C.04.5, in force 1 Feb 2026.
     DoubleSwiss2026,
+    /// The Dutch rules of about 2008–2013 (C1–C14, French text of seed
+    /// 004), superseded in 2017.
+    Dutch2008,
     /// Test builds only: a stand-in system that proves a new system needs
     /// nothing outside its module and the two registry entries (see
     /// `src/systems/stand_in.rs`).
@@ -122,11 +125,36 @@ const DOUBLE_SWISS_2026: SystemInfo = SystemInfo {
     trf_points_as_bb: false,
 };
 
+const DUTCH_2008: SystemInfo = SystemInfo {
+    kind: SystemKind::Dutch2008,
+    id: "dutch-2008",
+    aliases: &["dutch-2013"],
+    article: "C.04.3",
+    year: 2008,
+    // TRF-2026 names no code for the pre-2017 texts; this one follows the
+    // pattern of the others (README).
+    trf_code: "FIDE_DUTCH_2008",
+    trf_codes_read: &["FIDE_DUTCH_2008", "FIDE_DUTCH_2013"],
+    scoring: Scoring::Games,
+    // The text has no acceleration (C.04.7 came later) and the engine
+    // rejects it.
+    acceleration: false,
+    tiebreaks: true,
+    superseded: true,
+    trf_points_as_bb: false,
+};
+
 /// Every system, in the order the app and `--help` list them.
 #[cfg(not(test))]
-const INFOS: [SystemInfo; 3] = [DUTCH_2026, DUTCH_2017, DOUBLE_SWISS_2026];
+const INFOS: [SystemInfo; 4] = [DUTCH_2026, DUTCH_2017, DOUBLE_SWISS_2026, DUTCH_2008];
 #[cfg(test)]
-const INFOS: [SystemInfo; 4] = [DUTCH_2026, DUTCH_2017, DOUBLE_SWISS_2026, STAND_IN];
+const INFOS: [SystemInfo; 5] = [
+    DUTCH_2026,
+    DUTCH_2017,
+    DOUBLE_SWISS_2026,
+    DUTCH_2008,
+    STAND_IN,
+];
 
 /// Test builds only: the stand-in system's facts.
 #[cfg(test)]

@@ -16,6 +16,7 @@ pub static REGISTRY: [&dyn PairingEngine; SystemKind::ALL.len()] = [
     &crate::dutch::rules2026::RULES,
     &crate::dutch::rules2017::RULES,
     &crate::double_swiss::Engine,
+    &crate::dutch::classic::rules2008::RULES,
     #[cfg(test)]
     &stand_in::Engine,
 ];

@@ -16,6 +16,7 @@ pub fn system_name(s: SystemKind) -> &'static str {
         SystemKind::Dutch2026 => "Dutch (2026 rules)",
         SystemKind::Dutch2017 => "Dutch (2017 rules)",
         SystemKind::DoubleSwiss2026 => "Double-Swiss (2026)",
+        SystemKind::Dutch2008 => "Dutch (2008 rules)",
         #[cfg(test)]
         SystemKind::StandIn => "Stand-in (tests)",
     }

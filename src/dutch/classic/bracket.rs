@@ -1,0 +1,860 @@
+//! C1–C14: one bracket ("niveau de points") paired as the text says.
+
+use super::colour::{budgets, violations};
+use super::context::Ctx;
+use super::exchange;
+use super::ladder::Ladder;
+use super::mdp;
+use super::search::{Leaf, OutOfBudget, Problem};
+use super::trace::{C1Route, Criterion, Event, Rejection, Sink};
+use super::transposition::index_of_prefix;
+use crate::model::Tpn;
+use crate::swiss::{Float, Strength};
+use std::cell::Cell;
+use std::rc::Rc;
+
+/// A bracket to pair: its players in A2 order, which of them were moved
+/// down, whether it is the lowest, whether it is a merged lowest (C13, D4).
+#[derive(Debug, Clone)]
+pub struct Level {
+    pub players: Vec<usize>,
+    pub mdps: Vec<usize>,
+    pub lowest: bool,
+    pub merged: bool,
+}
+
+/// A bracket's accepted pairing.
+#[derive(Debug, Clone, Default)]
+pub struct Outcome {
+    pub pairs: Vec<(usize, usize)>,
+    /// Players moved to the next bracket (or, in the lowest, the bye).
+    pub down: Vec<usize>,
+}
+
+/// How a bracket's procedure ended.
+#[derive(Debug, Clone)]
+pub enum End {
+    Done(Outcome),
+    /// C12: backtrack into the previous bracket.
+    C12,
+    /// C13: the lowest bracket cannot be paired.
+    C13,
+    /// With a look-ahead filter: no candidate passes it.
+    Exhausted,
+}
+
+/// A look-ahead on the players a candidate moves down (C12, C13).
+#[derive(Debug, Clone)]
+pub enum Filter {
+    None,
+    /// C12: another set of the same size, with which the next bracket can
+    /// pair its M0 MDPs (reading R20).
+    C12 {
+        original: Vec<usize>,
+        next: Vec<usize>,
+    },
+    /// C13: the lowest bracket can be paired with them (reading R21).
+    C13 {
+        lowest: Vec<usize>,
+    },
+}
+
+/// The procedure's state for one round.
+pub struct Engine<'a> {
+    pub ctx: &'a Ctx,
+    pub sink: &'a mut dyn Sink,
+    pub nodes: Rc<Cell<u64>>,
+    pub limit: u64,
+    /// > 0 while a look-ahead runs (nothing recorded).
+    quiet: u32,
+}
+
+fn tpns(ctx: &Ctx, v: &[usize]) -> Vec<Tpn> {
+    v.iter().map(|&i| ctx.players[i].tpn).collect()
+}
+
+impl<'a> Engine<'a> {
+    pub fn new(ctx: &'a Ctx, sink: &'a mut dyn Sink, limit: u64) -> Engine<'a> {
+        Engine {
+            ctx,
+            sink,
+            nodes: Rc::new(Cell::new(0)),
+            limit,
+            quiet: 0,
+        }
+    }
+
+    fn tracing(&self) -> bool {
+        self.quiet == 0 && self.sink.on()
+    }
+
+    fn emit(&mut self, e: impl FnOnce(&Ctx) -> Event) {
+        if self.tracing() {
+            let ev = e(self.ctx);
+            self.sink.push(ev);
+        }
+    }
+
+    fn candidate(&mut self, e: impl FnOnce(&Ctx) -> Event) {
+        if self.tracing() {
+            let ev = e(self.ctx);
+            self.sink.candidate(ev);
+        }
+    }
+
+    /// Both prefer colour `c` with at least strength `min`.
+    fn same(&self, a: usize, b: usize, min: Strength) -> bool {
+        let (pa, pb) = (&self.ctx.players[a], &self.ctx.players[b]);
+        matches!((pa.wants(min), pb.wants(min)), (Some(x), Some(y)) if x == y)
+    }
+
+    fn topscorer_pair(&self, a: usize, b: usize) -> bool {
+        self.ctx.players[a].topscorer || self.ctx.players[b].topscorer
+    }
+
+    /// B1a, and B2 unless the pair involves a topscorer (C1; reading R22).
+    pub fn absolute_ok(&self, a: usize, b: usize) -> bool {
+        self.ctx.compatible(a, b)
+            && (self.topscorer_pair(a, b) || !self.same(a, b, Strength::Absolute))
+    }
+
+    /// Why the pair may not be made under the requirements in force, if
+    /// it may not. `het`: the bracket is heterogeneous (B5/B6 for
+    /// upfloaters, C3.g/h; reading R26).
+    fn pair_rejection(&self, a: usize, b: usize, l: &Ladder, het: bool) -> Option<Rejection> {
+        let ctx = self.ctx;
+        let t = |i: usize| ctx.players[i].tpn;
+        if !ctx.compatible(a, b) {
+            return Some(Rejection::B1aRematch { a: t(a), b: t(b) });
+        }
+        // B2, and A7.d in odd rounds (reading R5).
+        let b2 = l.on(Criterion::B2Topscorers) || !self.topscorer_pair(a, b);
+        let a7d = !ctx.even_round() && l.on(Criterion::A7d) && ctx.text.a7d;
+        let min = if a7d {
+            Strength::Strong
+        } else {
+            Strength::Absolute
+        };
+        if b2 && self.same(a, b, min) {
+            return Some(Rejection::B2SameAbsolute {
+                a: t(a),
+                b: t(b),
+                a7d: a7d && !self.same(a, b, Strength::Absolute),
+            });
+        }
+        if het {
+            let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
+            if pa.score != pb.score {
+                let up = if pa.score < pb.score { pa } else { pb };
+                if l.on(Criterion::B5Up) && up.float_before(1) == Some(Float::Up) {
+                    return Some(Rejection::B5 {
+                        player: up.tpn,
+                        up: true,
+                    });
+                }
+                if l.on(Criterion::B6Up) && up.float_before(2) == Some(Float::Up) {
+                    return Some(Rejection::B6 {
+                        player: up.tpn,
+                        up: true,
+                    });
+                }
+            }
+        }
+        None
+    }
+
+    /// Why `i` may not be left unpaired (moved down, or the bye in the
+    /// lowest bracket: readings R14, R26).
+    fn down_rejection(&self, i: usize, l: &Ladder, lowest: bool) -> Option<Rejection> {
+        let p = &self.ctx.players[i];
+        if lowest && !p.bye_ok {
+            return Some(Rejection::B1bBye { player: p.tpn });
+        }
+        if l.on(Criterion::B5Down) && p.float_before(1) == Some(Float::Down) {
+            return Some(Rejection::B5 {
+                player: p.tpn,
+                up: false,
+            });
+        }
+        if l.on(Criterion::B6Down) && p.float_before(2) == Some(Float::Down) {
+            return Some(Rejection::B6 {
+                player: p.tpn,
+                up: false,
+            });
+        }
+        None
+    }
+
+    /// Why a whole candidate fails (for the trace).
+    #[allow(clippy::too_many_arguments)]
+    fn candidate_rejection(
+        &self,
+        pairs: &[(usize, usize)],
+        unpaired: &[usize],
+        l: &Ladder,
+        het: bool,
+        lowest: bool,
+        x_left: u32,
+        z_left: u32,
+    ) -> Option<Rejection> {
+        let (mut x, mut z) = (0, 0);
+        for &(a, b) in pairs {
+            if let Some(r) = self.pair_rejection(a, b, l, het) {
+                return Some(r);
+            }
+            let (dx, dz) = violations(self.ctx, a, b);
+            x += dx;
+            z += dz;
+        }
+        if x > x_left {
+            return Some(Rejection::XBudget {
+                x: x_left,
+                needed: x,
+            });
+        }
+        if z > z_left {
+            return Some(Rejection::ZBudget {
+                z: z_left,
+                needed: z,
+            });
+        }
+        unpaired
+            .iter()
+            .find_map(|&i| self.down_rejection(i, l, lowest))
+    }
+
+    /// C1 until no incompatible player is left, then C2–C14.
+    pub fn pair_level(
+        &mut self,
+        lv: &Level,
+        c12_allowed: bool,
+        filter: &Filter,
+    ) -> Result<End, OutOfBudget> {
+        let mut players = lv.players.clone();
+        let mut mdps = lv.mdps.clone();
+        let mut moved = Vec::new();
+        // C1 (reading R27). In an odd lowest bracket a player who may be
+        // exempt needs no opponent (reading R29).
+        loop {
+            let odd_lowest = lv.lowest && players.len() % 2 == 1;
+            let bad = players.iter().copied().find(|&a| {
+                !(odd_lowest && self.ctx.players[a].bye_ok)
+                    && !players.iter().any(|&b| b != a && self.absolute_ok(a, b))
+            });
+            let Some(a) = bad else { break };
+            let is_mdp = mdps.contains(&a);
+            let route = if is_mdp && c12_allowed {
+                C1Route::C12
+            } else if lv.lowest {
+                C1Route::C13
+            } else {
+                C1Route::MovedDown
+            };
+            self.emit(|c| Event::C1Incompatible {
+                player: c.players[a].tpn,
+                to: route,
+            });
+            match route {
+                C1Route::C12 => return Ok(End::C12),
+                C1Route::C13 => return Ok(End::C13),
+                C1Route::MovedDown => {
+                    players.retain(|&p| p != a);
+                    mdps.retain(|&p| p != a);
+                    moved.push(a);
+                }
+            }
+        }
+        let n = players.len();
+        let m0 = mdps.len();
+        // A3 (reading R19); D4 for a merged lowest bracket.
+        let homogeneous = m0 == 0 || (self.ctx.text.half_is_homogeneous && 2 * m0 >= n);
+        let p0 = (n / 2) as u32;
+        let (x1, z1) = budgets(self.ctx, &players);
+        self.emit(|c| Event::BracketEntered {
+            top: players
+                .first()
+                .map(|&i| c.players[i].score)
+                .unwrap_or_default(),
+            bottom: players
+                .last()
+                .map(|&i| c.players[i].score)
+                .unwrap_or_default(),
+            homogeneous,
+            lowest: lv.lowest,
+            players: tpns(c, &players),
+            p0,
+            m0: m0 as u32,
+            x1,
+            z1,
+        });
+        let sub = Level {
+            players,
+            mdps,
+            lowest: lv.lowest,
+            merged: lv.merged,
+        };
+        let end = if homogeneous {
+            self.homogeneous_level(&sub, x1, z1, c12_allowed, filter, &moved)?
+        } else {
+            self.heterogeneous_level(&sub, x1, z1, c12_allowed, filter, &moved)?
+        };
+        Ok(end)
+    }
+
+    fn applies(&self, c: Criterion, het: bool, lv: &Level, p1: u32) -> bool {
+        match c {
+            Criterion::B6Up | Criterion::B5Up => het,
+            Criterion::B6Down | Criterion::B5Down => lv.players.len() > 2 * p1 as usize,
+            Criterion::A7d => !self.ctx.even_round() && self.ctx.text.a7d,
+            Criterion::B2Topscorers => lv.players.iter().any(|&i| self.ctx.players[i].topscorer),
+        }
+    }
+
+    /// A homogeneous bracket: C3–C10 at each P1, C12/C13, C14.a.
+    fn homogeneous_level(
+        &mut self,
+        lv: &Level,
+        mut x1: u32,
+        mut z1: Option<u32>,
+        c12_allowed: bool,
+        filter: &Filter,
+        moved: &[usize],
+    ) -> Result<End, OutOfBudget> {
+        let mut p1 = (lv.players.len() / 2) as u32;
+        loop {
+            let mut ladder = Ladder::new(self.ctx.text.ladder, x1, z1, p1);
+            loop {
+                self.emit(|_| Event::C3Requirements {
+                    p: p1,
+                    x: ladder.x,
+                    z: ladder.z,
+                    dropped: ladder.dropped(),
+                });
+                if let Some(o) = self.homogeneous_step(
+                    &lv.players,
+                    p1 as usize,
+                    &ladder,
+                    ladder.x,
+                    ladder.z_left(),
+                    lv,
+                    false,
+                    filter,
+                    moved,
+                    &[],
+                )? {
+                    return Ok(End::Done(o));
+                }
+                let step = ladder.advance(|c| self.applies(c, false, lv, p1));
+                match step {
+                    Some(e) => self.emit(|_| e),
+                    None => break,
+                }
+            }
+            if c12_allowed && !lv.mdps.is_empty() {
+                return Ok(End::C12);
+            }
+            if lv.lowest {
+                return Ok(End::C13);
+            }
+            // C14.a
+            p1 = p1.saturating_sub(1);
+            if p1 == 0 {
+                self.emit(|_| Event::C14WholeBracketDown);
+                let mut down: Vec<usize> = lv.players.clone();
+                down.extend_from_slice(moved);
+                if !self.filter_ok(filter, &down)? {
+                    return Ok(End::Exhausted);
+                }
+                return Ok(End::Done(Outcome {
+                    pairs: Vec::new(),
+                    down,
+                }));
+            }
+            x1 = x1.saturating_sub(1);
+            z1 = z1.map(|z| z.saturating_sub(1));
+            self.emit(|_| Event::C14Reduce { p1, m1: 0, x1, z1 });
+        }
+    }
+
+    /// A heterogeneous bracket: C3–C10 with D3 sets, the remainder, C9,
+    /// C12/C13, C14.b.
+    fn heterogeneous_level(
+        &mut self,
+        lv: &Level,
+        mut x1: u32,
+        mut z1: Option<u32>,
+        c12_allowed: bool,
+        filter: &Filter,
+        moved: &[usize],
+    ) -> Result<End, OutOfBudget> {
+        let (c2_x1, c2_z1) = (x1, z1);
+        let p0 = (lv.players.len() / 2) as u32;
+        let mut p1 = p0;
+        let mut m1 = lv.mdps.len() as u32;
+        let mut reached = false;
+        loop {
+            let mut ladder = Ladder::new(self.ctx.text.ladder, x1, z1, p1);
+            loop {
+                self.emit(|_| Event::C3Requirements {
+                    p: m1,
+                    x: ladder.x,
+                    z: ladder.z,
+                    dropped: ladder.dropped(),
+                });
+                if let Some(o) =
+                    self.heterogeneous_step(lv, m1, p1, &ladder, filter, moved, &mut reached)?
+                {
+                    return Ok(End::Done(o));
+                }
+                let step = ladder.advance(|c| self.applies(c, true, lv, p1));
+                match step {
+                    Some(e) => self.emit(|_| e),
+                    None => break,
+                }
+            }
+            if c12_allowed {
+                return Ok(End::C12);
+            }
+            if reached && p1 > m1 && !lv.lowest {
+                // C14.b1 (reading R13).
+                p1 -= 1;
+                x1 = x1.saturating_sub(1);
+                z1 = z1.map(|z| z.saturating_sub(1));
+            } else if m1 > 1 {
+                // C14.b2 (and C13's first sentence in the lowest bracket).
+                m1 -= 1;
+            } else {
+                // C14.b2: M1 = 0, homogeneous, P1 = P0, "C2.b": X1 and Z1
+                // as C2 computes them (reading R12).
+                let (x1, z1) = (c2_x1, c2_z1);
+                self.emit(|_| Event::C14Reduce {
+                    p1: p0,
+                    m1: 0,
+                    x1,
+                    z1,
+                });
+                return self.homogeneous_level(lv, x1, z1, false, filter, moved);
+            }
+            self.emit(|_| Event::C14Reduce { p1, m1, x1, z1 });
+        }
+    }
+
+    /// The S1/S2 problem with the requirements in force.
+    #[allow(clippy::too_many_arguments)]
+    fn problem<'p>(
+        &self,
+        s1: &'p [usize],
+        s2: &'p [usize],
+        l: &Ladder,
+        het: bool,
+        must_pair_s2: Option<bool>,
+        x_left: u32,
+        z_left: u32,
+    ) -> Problem<'p> {
+        let m = s2.len();
+        let mut legal = vec![false; s1.len() * m];
+        let mut cost = vec![(0, 0); s1.len() * m];
+        for (i, &a) in s1.iter().enumerate() {
+            for (j, &b) in s2.iter().enumerate() {
+                legal[i * m + j] = self.pair_rejection(a, b, l, het).is_none();
+                cost[i * m + j] = violations(self.ctx, a, b);
+            }
+        }
+        let must = s2
+            .iter()
+            .map(|&j| match must_pair_s2 {
+                Some(lowest) => self.down_rejection(j, l, lowest).is_some(),
+                None => false,
+            })
+            .collect();
+        Problem {
+            s1,
+            s2,
+            legal,
+            cost,
+            must,
+            x_left,
+            z_left,
+        }
+    }
+
+    /// Is there any candidate at all at this step (P pairs among
+    /// `players`, the unpaired ones allowed to move down, within X)? A
+    /// necessary test over every exchange and transposition at once.
+    fn any_candidate(
+        &self,
+        players: &[usize],
+        p: usize,
+        l: &Ladder,
+        het: bool,
+        lowest: bool,
+        x_left: u32,
+    ) -> bool {
+        let n = players.len();
+        let d = n - 2 * p;
+        const BIG: u64 = 1 << 30;
+        let m = crate::matching::max_weight_matching::<u64>(n + d, |u, v| {
+            let (u, v) = (u.min(v), u.max(v));
+            if v < n {
+                let (a, b) = (players[u], players[v]);
+                self.pair_rejection(a, b, l, het)
+                    .is_none()
+                    .then(|| BIG - u64::from(violations(self.ctx, a, b).0))
+            } else if u < n {
+                self.down_rejection(players[u], l, lowest)
+                    .is_none()
+                    .then_some(BIG)
+            } else {
+                None
+            }
+        });
+        let Ok(m) = m else { return true };
+        if m.mate.iter().any(|x| x.is_none()) {
+            return false;
+        }
+        let pairs = ((n + d) / 2) as u64;
+        let x = pairs * BIG - m.weight;
+        x <= u64::from(x_left)
+    }
+
+    /// C4–C8.a for a homogeneous bracket or a remainder at P pairs: the
+    /// exchanges of D2 (identity first) and, for each, the transpositions of
+    /// D1; the first acceptable candidate (or, in a merged lowest bracket,
+    /// the one with the smallest B3 factor, D4).
+    #[allow(clippy::too_many_arguments)]
+    fn homogeneous_step(
+        &mut self,
+        players: &[usize],
+        p: usize,
+        l: &Ladder,
+        x_left: u32,
+        z_left: u32,
+        lv: &Level,
+        remainder: bool,
+        filter: &Filter,
+        moved: &[usize],
+        mdp_pairs: &[(usize, usize)],
+    ) -> Result<Option<Outcome>, OutOfBudget> {
+        let n = players.len();
+        let het = remainder; // pairs of different scores in a heterogeneous bracket
+        if 2 * p > n {
+            return Ok(None);
+        }
+        if !self.any_candidate(players, p, l, het, lv.lowest, x_left) {
+            if self.tracing() {
+                let s1 = &players[..p];
+                let s2 = &players[p..];
+                let pairs: Vec<(usize, usize)> =
+                    s1.iter().copied().zip(s2.iter().copied()).collect();
+                let unpaired = &s2[p.min(s2.len())..];
+                let why =
+                    self.candidate_rejection(&pairs, unpaired, l, het, lv.lowest, x_left, z_left);
+                self.candidate(|c| Event::C6Candidate {
+                    transposition: Some(0),
+                    pairs: pairs
+                        .iter()
+                        .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
+                        .collect(),
+                    rejected: why,
+                });
+                self.sink.end_step();
+            }
+            return Ok(None);
+        }
+        let b3 = lv.merged && lv.lowest && self.ctx.text.b3_factor;
+        let mut best: Option<(u64, Outcome)> = None;
+        let counter = self.nodes.clone();
+        let limit = self.limit;
+        let max_n = p.min(n - p);
+        for k in 0..=max_n {
+            let orders: Box<dyn Iterator<Item = exchange::Exchange>> = if k == 0 {
+                Box::new(std::iter::once(exchange::Exchange {
+                    out_of_s1: vec![],
+                    out_of_s2: vec![],
+                    differenz: 0,
+                }))
+            } else {
+                Box::new(exchange::Order::new(p, n, k))
+            };
+            for ex in orders {
+                // Positions (1-based) in S1 after the exchange.
+                let mut in_s1: Vec<bool> = (0..n).map(|i| i < p).collect();
+                for &o in &ex.out_of_s1 {
+                    in_s1[o - 1] = false;
+                }
+                for &o in &ex.out_of_s2 {
+                    in_s1[o - 1] = true;
+                }
+                let s1: Vec<usize> = (0..n).filter(|&i| in_s1[i]).map(|i| players[i]).collect();
+                let s2: Vec<usize> = (0..n).filter(|&i| !in_s1[i]).map(|i| players[i]).collect();
+                if k > 0 {
+                    self.emit(|c| Event::C8Exchange {
+                        out_of_s1: ex
+                            .out_of_s1
+                            .iter()
+                            .map(|&o| c.players[players[o - 1]].tpn)
+                            .collect(),
+                        out_of_s2: ex
+                            .out_of_s2
+                            .iter()
+                            .map(|&o| c.players[players[o - 1]].tpn)
+                            .collect(),
+                        differenz: ex.differenz,
+                    });
+                }
+                self.emit(|c| Event::C4Subgroups {
+                    s1: tpns(c, &s1),
+                    s2: tpns(c, &s2),
+                    remainder,
+                });
+                let prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
+                    let mut down: Vec<usize> = leaf.unpaired.clone();
+                    down.extend_from_slice(moved);
+                    let mut why = None;
+                    let mut ok = true;
+                    if leaf.z_used > z_left {
+                        ok = false;
+                        why = Some(Rejection::ZBudget {
+                            z: z_left,
+                            needed: leaf.z_used,
+                        });
+                    } else if !self.filter_ok(filter, &down)? {
+                        ok = false;
+                        why = Some(Rejection::LowerBracketFails);
+                    } else if b3 {
+                        let f = self.b3_factor(mdp_pairs, &leaf.pairs, &leaf.unpaired, lv);
+                        let improves = best.as_ref().is_none_or(|(b, _)| f < *b);
+                        if improves {
+                            if let Some((b, _)) = &best {
+                                let old = *b;
+                                self.candidate(|_| Event::C6Candidate {
+                                    transposition: None,
+                                    pairs: vec![],
+                                    rejected: Some(Rejection::B3Factor {
+                                        factor: old,
+                                        best: f,
+                                    }),
+                                });
+                            }
+                            best = Some((
+                                f,
+                                Outcome {
+                                    pairs: leaf.pairs.clone(),
+                                    down,
+                                },
+                            ));
+                        }
+                        ok = false;
+                    }
+                    if !b3 || why.is_some() {
+                        let idx = if s2.len() <= 20 {
+                            index_of_prefix(s2.len(), &leaf.prefix)
+                        } else {
+                            None
+                        };
+                        self.candidate(|c| Event::C6Candidate {
+                            transposition: idx,
+                            pairs: leaf
+                                .pairs
+                                .iter()
+                                .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
+                                .collect(),
+                            rejected: why.clone(),
+                        });
+                    }
+                    Ok(ok)
+                };
+                let found = prob.first(&counter, limit, &mut accept)?;
+                if let Some(leaf) = found {
+                    let mut down = leaf.unpaired.clone();
+                    down.extend_from_slice(moved);
+                    if self.tracing() {
+                        self.sink.end_step();
+                    }
+                    return Ok(Some(Outcome {
+                        pairs: leaf.pairs,
+                        down,
+                    }));
+                }
+                if self.tracing() {
+                    self.sink.end_step();
+                }
+            }
+        }
+        Ok(best.map(|(_, o)| o))
+    }
+
+    /// D4: Σ (score difference)² over the bracket's pairs (MDP pairs
+    /// included), the bye against one point below the lowest score.
+    fn b3_factor(
+        &self,
+        mdp_pairs: &[(usize, usize)],
+        pairs: &[(usize, usize)],
+        unpaired: &[usize],
+        lv: &Level,
+    ) -> u64 {
+        let s = |i: usize| i64::from(self.ctx.players[i].score.0);
+        let mut f: u64 = 0;
+        for &(a, b) in mdp_pairs.iter().chain(pairs) {
+            let d = s(a) - s(b);
+            f += (d * d) as u64;
+        }
+        let lowest = lv.players.iter().map(|&i| s(i)).min().unwrap_or(0);
+        // "un point de moins" (reading R21): one point, 10 tenths.
+        let bye_score = lowest - 10;
+        for &u in unpaired {
+            let d = s(u) - bye_score;
+            f += (d * d) as u64;
+        }
+        f
+    }
+
+    /// C4–C9 for a heterogeneous bracket at M1 MDPs and P1 pairs.
+    #[allow(clippy::too_many_arguments)]
+    fn heterogeneous_step(
+        &mut self,
+        lv: &Level,
+        m1: u32,
+        p1: u32,
+        l: &Ladder,
+        filter: &Filter,
+        moved: &[usize],
+        reached: &mut bool,
+    ) -> Result<Option<Outcome>, OutOfBudget> {
+        let m0 = lv.mdps.len();
+        let counter = self.nodes.clone();
+        let limit = self.limit;
+        for set in mdp::sets(m0, m1 as usize) {
+            let s1: Vec<usize> = set.iter().map(|&k| lv.mdps[k]).collect();
+            let s2: Vec<usize> = lv
+                .players
+                .iter()
+                .copied()
+                .filter(|i| !s1.contains(i))
+                .collect();
+            if (m1 as usize) < m0 {
+                self.emit(|c| Event::C8MdpSet { s1: tpns(c, &s1) });
+            }
+            self.emit(|c| Event::C4Subgroups {
+                s1: tpns(c, &s1),
+                s2: tpns(c, &s2),
+                remainder: false,
+            });
+            let prob = self.problem(&s1, &s2, l, true, None, l.x, l.z_left());
+            let mut result: Option<Outcome> = None;
+            let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
+                *reached = true;
+                let p_rem = (p1 - m1) as usize;
+                let idx = if s2.len() <= 20 {
+                    index_of_prefix(s2.len(), &leaf.prefix)
+                } else {
+                    None
+                };
+                self.emit(|c| Event::C6MdpPairingNoted {
+                    pairs: leaf
+                        .pairs
+                        .iter()
+                        .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
+                        .collect(),
+                    p_remainder: p_rem as u32,
+                });
+                let x_left = l.x.saturating_sub(leaf.x_used);
+                let z_left = l.z_left().saturating_sub(leaf.z_used);
+                let rem = self.homogeneous_step(
+                    &leaf.unpaired,
+                    p_rem,
+                    l,
+                    x_left,
+                    z_left,
+                    lv,
+                    true,
+                    filter,
+                    moved,
+                    &leaf.pairs,
+                )?;
+                match rem {
+                    Some(mut o) => {
+                        let mut pairs = leaf.pairs.clone();
+                        pairs.append(&mut o.pairs);
+                        result = Some(Outcome {
+                            pairs,
+                            down: o.down,
+                        });
+                        Ok(true)
+                    }
+                    None => {
+                        self.candidate(|c| Event::C6Candidate {
+                            transposition: idx,
+                            pairs: leaf
+                                .pairs
+                                .iter()
+                                .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
+                                .collect(),
+                            rejected: Some(Rejection::RemainderFails),
+                        });
+                        self.emit(|_| Event::C9BackToHeterogeneous);
+                        Ok(false)
+                    }
+                }
+            };
+            prob.first(&counter, limit, &mut accept)?;
+            if let Some(o) = result {
+                return Ok(Some(o));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The look-ahead of C12 and C13 on the players moved down.
+    fn filter_ok(&self, f: &Filter, down: &[usize]) -> Result<bool, OutOfBudget> {
+        Ok(match f {
+            Filter::None => true,
+            Filter::C12 { original, next } => {
+                let mut a = down.to_vec();
+                a.sort_unstable();
+                let mut b = original.clone();
+                b.sort_unstable();
+                a.len() == b.len() && a != b && self.mdps_pairable(down, next)
+            }
+            Filter::C13 { lowest } => {
+                let mut all = lowest.clone();
+                all.extend_from_slice(down);
+                self.completes(&all)
+            }
+        })
+    }
+
+    /// C12 (reading R20): every MDP can get a distinct opponent among the
+    /// others of the next bracket under B1/B2.
+    fn mdps_pairable(&self, mdps: &[usize], next: &[usize]) -> bool {
+        let mut others: Vec<usize> = next.to_vec();
+        others.extend(mdps.iter().copied());
+        let cost = |i: usize, j: usize| {
+            let (a, b) = (mdps[i], others[j]);
+            if a != b && !mdps[..].contains(&b) && self.absolute_ok(a, b) {
+                0
+            } else {
+                i64::MAX / 4
+            }
+        };
+        super::search::hungarian(mdps.len(), others.len(), cost).is_some()
+    }
+
+    /// C13 (reading R21): `players` can all be paired (one bye-eligible
+    /// player left if odd) under B1/B2.
+    pub fn completes(&self, players: &[usize]) -> bool {
+        let n = players.len();
+        let dummy = n % 2 == 1;
+        let total = n + usize::from(dummy);
+        crate::matching::perfect_matching(total, |u, v| {
+            let (u, v) = (u.min(v), u.max(v));
+            if v == n {
+                self.ctx.players[players[u]].bye_ok
+            } else {
+                self.absolute_ok(players[u], players[v])
+            }
+        })
+        .is_some()
+    }
+}

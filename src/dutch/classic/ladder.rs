@@ -1,0 +1,162 @@
+//! C3 requirements and the C10 relaxation ladder (reading R10).
+
+use super::trace::{Criterion, Event};
+
+/// One step of C10, as the text orders them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    /// Drop a criterion (C10.a–d, f, g).
+    Drop(Criterion),
+    /// C10.e: raise Z, then X (Z back to Z1).
+    Budget,
+}
+
+/// A C10 item: its letter and what it does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    pub letter: char,
+    pub action: Action,
+}
+
+const ALL: [Criterion; 6] = [
+    Criterion::B6Up,
+    Criterion::B5Up,
+    Criterion::B6Down,
+    Criterion::B5Down,
+    Criterion::A7d,
+    Criterion::B2Topscorers,
+];
+
+fn slot(c: Criterion) -> usize {
+    ALL.iter().position(|&k| k == c).unwrap_or(0)
+}
+
+/// The requirements in force (C3) and where the ladder stands.
+#[derive(Debug, Clone)]
+pub struct Ladder {
+    steps: &'static [Step],
+    dropped: [bool; 6],
+    pub x: u32,
+    pub z: Option<u32>,
+    x1: u32,
+    z1: Option<u32>,
+    p1: u32,
+}
+
+impl Ladder {
+    /// C3 with X = X1, Z = Z1 and every criterion in force.
+    pub fn new(steps: &'static [Step], x1: u32, z1: Option<u32>, p1: u32) -> Ladder {
+        Ladder {
+            steps,
+            dropped: [false; 6],
+            x: x1,
+            z: z1,
+            x1,
+            z1,
+            p1,
+        }
+    }
+
+    /// Is `c` in force?
+    pub fn on(&self, c: Criterion) -> bool {
+        !self.dropped[slot(c)]
+    }
+
+    pub fn dropped(&self) -> Vec<Criterion> {
+        ALL.into_iter().filter(|&c| !self.on(c)).collect()
+    }
+
+    /// Z as a bound (odd rounds: none).
+    pub fn z_left(&self) -> u32 {
+        self.z.unwrap_or(u32::MAX)
+    }
+
+    /// C10: the first item that can still relax does so, and the C3 item
+    /// it jumps back to reinstates every item before it. `applies` says
+    /// whether a criterion concerns this bracket. `None`: the ladder is
+    /// exhausted.
+    pub fn advance(&mut self, applies: impl Fn(Criterion) -> bool) -> Option<Event> {
+        for (k, step) in self.steps.iter().enumerate() {
+            let event = match step.action {
+                Action::Drop(c) => {
+                    if !applies(c) || !self.on(c) {
+                        continue;
+                    }
+                    self.dropped[slot(c)] = true;
+                    Event::C10Drop {
+                        step: step.letter,
+                        criterion: c,
+                    }
+                }
+                Action::Budget => match self.z {
+                    None if self.x < self.p1 => {
+                        self.x += 1;
+                        Event::C10Budget { x: self.x, z: None }
+                    }
+                    Some(z) if z < self.x => {
+                        self.z = Some(z + 1);
+                        Event::C10Budget {
+                            x: self.x,
+                            z: self.z,
+                        }
+                    }
+                    Some(_) if self.x < self.p1 => {
+                        self.x += 1;
+                        self.z = self.z1;
+                        Event::C10Budget {
+                            x: self.x,
+                            z: self.z,
+                        }
+                    }
+                    _ => continue,
+                },
+            };
+            self.reset_before(k);
+            return Some(event);
+        }
+        None
+    }
+
+    fn reset_before(&mut self, k: usize) {
+        for step in &self.steps[..k] {
+            match step.action {
+                Action::Drop(c) => self.dropped[slot(c)] = false,
+                Action::Budget => {
+                    self.x = self.x1;
+                    self.z = self.z1;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dutch::classic::rules2008::LADDER;
+
+    #[test]
+    fn c10_counts_like_the_text_jumps() {
+        // Heterogeneous bracket producing downfloaters, odd round, X1 = 0, P1 = 1.
+        let mut l = Ladder::new(&LADDER, 0, None, 1);
+        let mut seen = Vec::new();
+        while let Some(e) = l.advance(|_| true) {
+            seen.push((e, l.dropped().len(), l.x));
+        }
+        // a; b (a back: C3.h); a; c (a, b back: C3.g); …: 15 float combinations,
+        // then e (X=1, floats back), 15 more, then f, then again…
+        let letters: String = seen
+            .iter()
+            .map(|(e, _, _)| match e {
+                Event::C10Drop { step, .. } => *step,
+                Event::C10Budget { .. } => 'e',
+                _ => '?',
+            })
+            .collect();
+        assert!(letters.starts_with("abacabadabacaba"), "{letters}");
+        assert_eq!(&letters[15..16], "e");
+        assert_eq!(&letters[31..32], "f");
+        assert_eq!(seen[15].2, 1, "X raised to 1");
+        assert_eq!(seen[31].2, 0, "C10.f goes back to C3.d: X = X1");
+    }
+}

@@ -1,0 +1,314 @@
+//! The pre-2017 Dutch procedure (C1–C14): brackets paired one after the
+//! other from the top with the P/M/X counters, D1 transpositions, D2
+//! exchanges, D3 sets of moved-down players, the C10 ladder, C12
+//! backtracking, C13 collapse of the lowest brackets and C14 reductions;
+//! colours by E1–E5, boards in F1 order.
+//!
+//! One procedure over rule data: a text is a [`Text`] (its ladder, its
+//! A3/A7.d/D4 switches) in its own `rulesNNNN.rs`; only the 2008 text
+//! (seed 004) exists so far. Every reading of the text chosen here is in
+//! `docs/readings/dutch-2008.md` and cited as `reading R<n>`.
+//!
+//! For the teaching layer: [`pair_traced`] returns the pairing and the
+//! structured [`trace::Event`]s (worded in `lang::en::classic`).
+
+pub mod bracket;
+pub mod colour;
+pub mod context;
+pub mod exchange;
+pub mod ladder;
+pub mod mdp;
+pub mod rules2008;
+pub mod search;
+pub mod trace;
+pub mod transposition;
+
+use crate::model::{
+    sort_boards, Board, InvalidReason, Pairing, PairingError, SystemKind, Tournament,
+};
+use crate::swiss::{FloatRules, PabRules};
+use bracket::{End, Engine, Filter, Level, Outcome};
+use context::Ctx;
+use trace::{ColourRule, Event, Off, Recorder, Sink};
+
+/// The rule data of one classic text.
+#[derive(Debug)]
+pub struct Text {
+    pub system: SystemKind,
+    /// C10's items in order (C10.a–g in 2008).
+    pub ladder: &'static [ladder::Step],
+    /// A3: a bracket with at least half MDPs is treated as homogeneous.
+    pub half_is_homogeneous: bool,
+    /// A7.d exists (odd rounds: strong treated as absolute).
+    pub a7d: bool,
+    /// D4: the B3 factor in a merged lowest bracket.
+    pub b3_factor: bool,
+}
+
+/// A classic text as an engine of the registry.
+#[derive(Debug)]
+pub struct Rules {
+    pub text: &'static Text,
+}
+
+/// Node budget of one round's searches (reading R28).
+pub const NODE_LIMIT: u64 = 20_000_000;
+
+/// A paired round with what the teaching views need.
+#[derive(Debug, Clone)]
+pub struct ClassicOutcome {
+    pub pairing: Pairing,
+    /// The colour rule of each board, same order as `pairing.boards`.
+    pub colour_rules: Vec<ColourRule>,
+}
+
+impl crate::swiss::engine::PairingEngine for Rules {
+    fn kind(&self) -> SystemKind {
+        self.text.system
+    }
+    fn pair(&self, t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+        pair_with(t, round, self.text, &mut Off).map(|o| o.pairing)
+    }
+    fn history_rules(&self) -> (FloatRules, PabRules) {
+        // Readings R2/R3: floats and bye eligibility from a PAB or a forfeit
+        // win. The shared histories have no float rule for exactly that set;
+        // the nearest (PAB or unplayed points) is shown on the player card.
+        (FloatRules::PabOrUnplayedPoints, PabRules::PabOrForfeitWin)
+    }
+}
+
+/// Pairs round `round` of `t` under `rules` and returns the trace (bounded:
+/// see [`Recorder`]).
+pub fn pair_traced(
+    t: &Tournament,
+    round: u32,
+    rules: &Rules,
+) -> Result<(ClassicOutcome, Vec<Event>), PairingError> {
+    let mut rec = Recorder::default();
+    let out = pair_with(t, round, rules.text, &mut rec)?;
+    rec.end_step();
+    Ok((out, rec.events))
+}
+
+/// A bracket of the round: its residents and, once merged by C13, the
+/// residents of the brackets merged above it (they count as moved down).
+#[derive(Debug, Clone)]
+struct Group {
+    residents: Vec<usize>,
+    upper: Vec<usize>,
+    merged: bool,
+}
+
+fn level(group: &Group, incoming: &[usize], lowest: bool) -> Level {
+    let mut players: Vec<usize> = incoming.iter().chain(&group.residents).copied().collect();
+    players.sort_unstable(); // context indices are in A2 order
+    let mut mdps: Vec<usize> = incoming.iter().chain(&group.upper).copied().collect();
+    mdps.sort_unstable();
+    Level {
+        players,
+        mdps,
+        lowest,
+        merged: group.merged,
+    }
+}
+
+/// Pairs the round with any sink.
+pub fn pair_with(
+    t: &Tournament,
+    round: u32,
+    text: &'static Text,
+    sink: &mut dyn Sink,
+) -> Result<ClassicOutcome, PairingError> {
+    let ctx = Ctx::build(t, round, text)?;
+    let internal = PairingError::InvalidState {
+        round,
+        reason: InvalidReason::Internal,
+    };
+    let no_pairing = PairingError::NoLegalPairing { round };
+    let mut groups: Vec<Group> = Vec::new();
+    for i in 0..ctx.len() {
+        let same = i > 0 && ctx.players[i - 1].score == ctx.players[i].score;
+        match groups.last_mut() {
+            Some(g) if same => g.residents.push(i),
+            _ => groups.push(Group {
+                residents: vec![i],
+                upper: Vec::new(),
+                merged: false,
+            }),
+        }
+    }
+    let mut eng = Engine::new(&ctx, sink, NODE_LIMIT);
+    let mut stack: Vec<(Vec<usize>, Outcome)> = Vec::new();
+    let mut c12_used = vec![false; groups.len()];
+    let mut c13_tried = vec![false; groups.len()];
+    let mut incoming: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < groups.len() {
+        let lowest = i + 1 == groups.len();
+        let lv = level(&groups[i], &incoming, lowest);
+        let c12_ok = i > 0 && !c12_used[i] && !incoming.is_empty() && !groups[i].merged;
+        let end = eng
+            .pair_level(&lv, c12_ok, &Filter::None)
+            .map_err(|_| internal.clone())?;
+        match end {
+            End::Done(o) => {
+                let accepted = Event::Accepted {
+                    pairs: o
+                        .pairs
+                        .iter()
+                        .map(|&(a, b)| (ctx.players[a].tpn, ctx.players[b].tpn))
+                        .collect(),
+                    moved_down: o.down.iter().map(|&k| ctx.players[k].tpn).collect(),
+                };
+                eng_emit(&mut eng, accepted);
+                stack.push((incoming.clone(), o.clone()));
+                incoming = o.down;
+                i += 1;
+            }
+            End::C12 => {
+                // C12 (reading R20): once per bracket, one level up.
+                c12_used[i] = true;
+                let Some((prev_in, prev_out)) = stack.last().cloned() else {
+                    continue;
+                };
+                let prev = level(&groups[i - 1], &prev_in, false);
+                let mut next = groups[i].residents.clone();
+                next.retain(|p| !groups[i].upper.contains(p));
+                let f = Filter::C12 {
+                    original: prev_out.down.clone(),
+                    next,
+                };
+                let again = eng
+                    .pair_level(&prev, false, &f)
+                    .map_err(|_| internal.clone())?;
+                let accepted = matches!(again, End::Done(_));
+                eng_emit(&mut eng, Event::C12Backtrack { accepted });
+                if let End::Done(o) = again {
+                    incoming = o.down.clone();
+                    if let Some(top) = stack.last_mut() {
+                        top.1 = o;
+                    }
+                }
+            }
+            End::C13 | End::Exhausted => {
+                if i == 0 {
+                    return Err(no_pairing);
+                }
+                let Some((prev_in, _)) = stack.last().cloned() else {
+                    return Err(no_pairing);
+                };
+                let mut found = None;
+                if !c13_tried[i] {
+                    c13_tried[i] = true;
+                    let prev = level(&groups[i - 1], &prev_in, false);
+                    let f = Filter::C13 {
+                        lowest: groups[i].residents.clone(),
+                    };
+                    let again = eng
+                        .pair_level(&prev, false, &f)
+                        .map_err(|_| internal.clone())?;
+                    if let End::Done(o) = again {
+                        found = Some(o);
+                    }
+                    eng_emit(
+                        &mut eng,
+                        Event::C13Backtrack {
+                            accepted: found.is_some(),
+                        },
+                    );
+                }
+                match found {
+                    Some(o) => {
+                        incoming = o.down.clone();
+                        if let Some(top) = stack.last_mut() {
+                            top.1 = o;
+                        }
+                    }
+                    None => {
+                        // C13: merge the two lowest brackets; the
+                        // penultimate's players count as moved down.
+                        stack.pop();
+                        let low = groups.remove(i);
+                        let pen = &mut groups[i - 1];
+                        let mut upper = pen.residents.clone();
+                        upper.extend(pen.upper.iter().copied());
+                        pen.residents.extend(low.residents);
+                        pen.residents.sort_unstable();
+                        upper.sort_unstable();
+                        upper.dedup();
+                        pen.upper = upper;
+                        pen.merged = true;
+                        c12_used.remove(i);
+                        c13_tried.remove(i);
+                        c13_tried[i - 1] = false;
+                        incoming = prev_in;
+                        i -= 1;
+                        let players = level(&groups[i], &incoming, true).players;
+                        eng_emit(
+                            &mut eng,
+                            Event::C13Merge {
+                                players: players.iter().map(|&k| ctx.players[k].tpn).collect(),
+                            },
+                        );
+                    }
+                }
+            }
+        }
+    }
+    // The player left by the lowest bracket is exempt (A5).
+    let pairs: Vec<(usize, usize)> = stack.iter().flat_map(|(_, o)| o.pairs.clone()).collect();
+    let bye = match incoming.as_slice() {
+        [] => None,
+        [x] if ctx.players[*x].bye_ok => Some(*x),
+        _ => return Err(no_pairing),
+    };
+    let mut boards: Vec<(Board, ColourRule)> = pairs
+        .iter()
+        .map(|&(a, b)| {
+            let (w, bl, rule) = colour::allocate(&ctx, a, b);
+            (
+                Board {
+                    white: ctx.players[w].tpn,
+                    black: ctx.players[bl].tpn,
+                },
+                rule,
+            )
+        })
+        .collect();
+    // F1 (reading R24).
+    let score_of = |tpn: crate::model::Tpn| {
+        ctx.players
+            .iter()
+            .find(|p| p.tpn == tpn)
+            .map(|p| p.score)
+            .unwrap_or_default()
+    };
+    let mut only: Vec<Board> = boards.iter().map(|b| b.0).collect();
+    sort_boards(&mut only, score_of);
+    boards.sort_by_key(|(b, _)| only.iter().position(|x| x == b));
+    for (b, rule) in &boards {
+        let e = Event::Colour {
+            white: b.white,
+            black: b.black,
+            rule: *rule,
+        };
+        eng_emit(&mut eng, e);
+    }
+    let bye_tpn = bye.map(|x| ctx.players[x].tpn);
+    if let Some(p) = bye_tpn {
+        eng_emit(&mut eng, Event::Bye { player: p });
+    }
+    Ok(ClassicOutcome {
+        pairing: Pairing {
+            boards: boards.iter().map(|b| b.0).collect(),
+            bye: bye_tpn,
+        },
+        colour_rules: boards.iter().map(|b| b.1).collect(),
+    })
+}
+
+fn eng_emit(eng: &mut Engine<'_>, e: Event) {
+    if eng.sink.on() {
+        eng.sink.push(e);
+    }
+}

@@ -1,0 +1,54 @@
+//! The Dutch rules of about 2008–2013 (seed 004, French text) as rule data
+//! over the classic procedure. Readings: `docs/readings/dutch-2008.md`.
+
+use super::ladder::{Action, Step};
+use super::trace::Criterion;
+use super::{Rules, Text};
+use crate::model::SystemKind;
+
+/// C10.a–g in the text's order.
+pub static LADDER: [Step; 7] = [
+    Step {
+        letter: 'a',
+        action: Action::Drop(Criterion::B6Up),
+    },
+    Step {
+        letter: 'b',
+        action: Action::Drop(Criterion::B5Up),
+    },
+    Step {
+        letter: 'c',
+        action: Action::Drop(Criterion::B6Down),
+    },
+    Step {
+        letter: 'd',
+        action: Action::Drop(Criterion::B5Down),
+    },
+    Step {
+        letter: 'e',
+        action: Action::Budget,
+    },
+    Step {
+        letter: 'f',
+        action: Action::Drop(Criterion::A7d),
+    },
+    Step {
+        letter: 'g',
+        action: Action::Drop(Criterion::B2Topscorers),
+    },
+];
+
+/// The 2008 text.
+pub static TEXT: Text = Text {
+    system: SystemKind::Dutch2008,
+    ladder: &LADDER,
+    // A3 last paragraph (reading R19).
+    half_is_homogeneous: true,
+    // A7.d (reading R5).
+    a7d: true,
+    // D4 (reading R21).
+    b3_factor: true,
+};
+
+/// The engine of the registry.
+pub static RULES: Rules = Rules { text: &TEXT };
