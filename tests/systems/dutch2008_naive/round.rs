@@ -131,6 +131,39 @@ fn incompatible(ctx: &Ctx, players: &[Pid], p: Pid) -> bool {
     players.iter().all(|&q| q == p || !ctx.compatible(p, q))
 }
 
+/// C1 in the lowest bracket (R29): a player who may be exempt (B1b) in an
+/// odd lowest bracket is not incompatible.
+fn incompatible_in(ctx: &Ctx, players: &[Pid], p: Pid, lowest: bool) -> bool {
+    incompatible(ctx, players, p) && !(lowest && players.len() % 2 == 1 && !ctx.f[p].bye_blocked)
+}
+
+/// R20: "cela permet P appariements" — each MDP can get its own opponent
+/// among the residents under B1/B2 (a matching covering the MDPs).
+fn mdps_can_be_paired(ctx: &Ctx, mdps: &[Pid], res: &[Pid]) -> bool {
+    fn augment(
+        ctx: &Ctx,
+        m: Pid,
+        res: &[Pid],
+        seen: &mut [bool],
+        owner: &mut [Option<Pid>],
+    ) -> bool {
+        for (j, &r) in res.iter().enumerate() {
+            if seen[j] || !ctx.compatible(m, r) {
+                continue;
+            }
+            seen[j] = true;
+            if owner[j].is_none_or(|o| augment(ctx, o, res, seen, owner)) {
+                owner[j] = Some(m);
+                return true;
+            }
+        }
+        false
+    }
+    let mut owner = vec![None; res.len()];
+    mdps.iter()
+        .all(|&m| augment(ctx, m, res, &mut vec![false; res.len()], &mut owner))
+}
+
 /// R27: residents (and, after C12 failed, MDPs) without an opponent float
 /// down one at a time, in A2 order, until none is left.
 fn c1_float(ctx: &Ctx, mdps: &mut Vec<Pid>, res: &mut Vec<Pid>) -> Vec<Pid> {
@@ -146,10 +179,6 @@ fn c1_float(ctx: &Ctx, mdps: &mut Vec<Pid>, res: &mut Vec<Pid>) -> Vec<Pid> {
     }
 }
 
-fn is_hetero(mdps: &[Pid], res: &[Pid]) -> bool {
-    !mdps.is_empty() && 2 * mdps.len() < mdps.len() + res.len()
-}
-
 fn bracket(
     ctx: &Ctx,
     carry: &[Pid],
@@ -161,11 +190,11 @@ fn bracket(
     let mut mdps = carry.to_vec();
     let mut res = residents.to_vec();
     let all = sorted(mdps.iter().chain(res.iter()).copied().collect());
-    // C1 first bullet: an incompatible MDP → C12.
-    if mdps.iter().any(|&m| incompatible(ctx, &all, m)) && is_hetero(&mdps, &res) && !*c12_done {
+    // C1 first bullet: an incompatible MDP → C12 (R20: any bracket with MDPs).
+    if mdps.iter().any(|&m| incompatible_in(ctx, &all, m, lowest)) && !*c12_done {
         if let Some(prev) = prev {
             *c12_done = true;
-            if let Some(o) = c12(ctx, prev, residents, lowest)? {
+            if let Some(o) = c12(ctx, prev, residents)? {
                 return Ok(Step::Backtracked(o));
             }
         }
@@ -183,12 +212,13 @@ fn bracket(
         merged: false,
     };
     let b = Bracket::new(ctx, &input);
-    // R20/Q1: the ladder exhausted with M1 = M0, P1 = P0 → C12.
-    if is_hetero(&input.mdps, &input.res) && !*c12_done {
+    // R20/Q1: the ladder exhausted the first time (M1 = M0, P1 = P0) → C12,
+    // for every bracket with MDPs (also one treated as homogeneous, R19).
+    if !input.mdps.is_empty() && !*c12_done {
         if let Some(prev) = prev {
             if b.first(Mode::StageZero)?.is_none() {
                 *c12_done = true;
-                if let Some(o) = c12(ctx, prev, residents, lowest)? {
+                if let Some(o) = c12(ctx, prev, residents)? {
                     return Ok(Step::Backtracked(o));
                 }
             }
@@ -205,10 +235,10 @@ fn bracket(
     })
 }
 
-/// C12 with R20/Q1: the previous bracket's later candidates, in order, that
-/// move down another set of the same size with which this bracket pairs all
-/// its MDPs and its remainder without a C14 step.
-fn c12(ctx: &Ctx, prev: &Run, residents: &[Pid], lowest: bool) -> Result<Option<Outcome>, Skip> {
+/// C12 with R20: the previous bracket's later candidates, in order, that
+/// move down another set of the same size, each of which can be given its
+/// own opponent among this bracket's residents.
+fn c12(ctx: &Ctx, prev: &Run, residents: &[Pid]) -> Result<Option<Outcome>, Skip> {
     let now = sorted(prev.outcome.down.clone());
     let stream = Bracket::new(ctx, &prev.input).all()?;
     let mut seen = HashSet::new();
@@ -217,22 +247,8 @@ fn c12(ctx: &Ctx, prev: &Run, residents: &[Pid], lowest: bool) -> Result<Option<
         if down == now || down.len() != now.len() || !seen.insert(down.clone()) {
             continue;
         }
-        let mut mdps = sorted(prev.floated.iter().chain(&down).copied().collect());
-        let mut res = residents.to_vec();
-        let all = sorted(mdps.iter().chain(res.iter()).copied().collect());
-        if mdps.iter().any(|&m| incompatible(ctx, &all, m)) {
-            continue;
-        }
-        if !lowest {
-            c1_float(ctx, &mut mdps, &mut res);
-        }
-        let input = Input {
-            mdps,
-            res,
-            lowest,
-            merged: false,
-        };
-        if Bracket::new(ctx, &input).first(Mode::StageZero)?.is_some() {
+        let mdps = sorted(prev.floated.iter().chain(&down).copied().collect());
+        if mdps_can_be_paired(ctx, &mdps, residents) {
             return Ok(Some(o));
         }
     }
