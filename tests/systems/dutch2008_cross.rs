@@ -233,3 +233,18 @@ fn regression_files_agree() {
     }
     check("regression files", &tally);
 }
+
+/// Debugging aid: `DUTCH2008_FILE=path cargo test --test systems one_file -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn one_file() {
+    let Ok(path) = std::env::var("DUTCH2008_FILE") else {
+        return;
+    };
+    let text = std::fs::read_to_string(path).expect("reads");
+    let t = read_str(&text).expect("TRF reads").tournament;
+    let round = t.rounds_paired() + 1;
+    let engine = pair_round(&t, round);
+    eprintln!("engine:\n{}", show(&engine));
+    eprintln!("naive: {:?}", naive_pair(&t, round));
+}

@@ -89,6 +89,21 @@ fn pair_ctx(ctx: &Ctx) -> Result<Option<Paired>, Skip> {
             runs.last(),
         )? {
             Step::Done(run) => {
+                if std::env::var("NAIVE_DEBUG").is_ok() {
+                    let tp = |v: &[Pid]| v.iter().map(|&p| ctx.f[p].tpn).collect::<Vec<_>>();
+                    eprintln!(
+                        "bracket {i}: mdps {:?} res {:?} floated {:?} pairs {:?} down {:?}",
+                        tp(&run.input.mdps),
+                        tp(&run.input.res),
+                        tp(&run.floated),
+                        run.outcome
+                            .pairs
+                            .iter()
+                            .map(|&(a, b)| (ctx.f[a].tpn, ctx.f[b].tpn))
+                            .collect::<Vec<_>>(),
+                        tp(&run.outcome.down)
+                    );
+                }
                 carry = run.carry_out();
                 runs.push(run);
                 i += 1;
@@ -100,7 +115,12 @@ fn pair_ctx(ctx: &Ctx) -> Result<Option<Paired>, Skip> {
                     carry = prev.carry_out();
                 }
             }
-            Step::LowestFailed => return c13(ctx, &groups, &runs, &carry),
+            Step::LowestFailed => {
+                if std::env::var("NAIVE_DEBUG").is_ok() {
+                    eprintln!("bracket {i}: lowest failed, C13");
+                }
+                return c13(ctx, &groups, &runs, &carry);
+            }
         }
     }
     let mut pairs = Vec::new();
