@@ -349,7 +349,7 @@ fn c13(
         let prev = &runs[pen];
         let stream = Bracket::new(ctx, &prev.input).all()?;
         let mut seen = HashSet::new();
-        for (_, _, o) in stream {
+        for (_stage, _key, o) in stream {
             if o.pairs.is_empty() {
                 // P = 0 in the penultimate bracket: the merge below.
                 continue;
@@ -358,6 +358,17 @@ fn c13(
             if !seen.insert(down.clone()) {
                 continue;
             }
+            if std::env::var("NAIVE_DEBUG").is_ok() {
+                let tp = |v: &[Pid]| v.iter().map(|&p| ctx.f[p].tpn).collect::<Vec<_>>();
+                eprintln!(
+                    "C13 candidate of {pen}: stage {_stage} key {_key:?} pairs {:?} down {:?}",
+                    o.pairs
+                        .iter()
+                        .map(|&(a, b)| (ctx.f[a].tpn, ctx.f[b].tpn))
+                        .collect::<Vec<_>>(),
+                    tp(&down)
+                );
+            }
             let new_carry = sorted(prev.floated.iter().chain(&down).copied().collect());
             let input = lsb(k, &new_carry);
             let everyone: Vec<Pid> = input.mdps.iter().chain(&input.res).copied().collect();
@@ -365,6 +376,9 @@ fn c13(
                 continue;
             }
             if let Some((_, _, lo)) = Bracket::new(ctx, &input).first(Mode::First)? {
+                if std::env::var("NAIVE_DEBUG").is_ok() {
+                    eprintln!("C13: penultimate {pen} re-paired (lowest from level {k})");
+                }
                 let mut pairs: Vec<(Pid, Pid)> = runs[..pen]
                     .iter()
                     .flat_map(|r| r.outcome.pairs.iter().copied())
@@ -377,6 +391,9 @@ fn c13(
         // The two lowest brackets become one (C13), its MDPs the players of
         // the penultimate level.
         k = pen;
+        if std::env::var("NAIVE_DEBUG").is_ok() {
+            eprintln!("C13: merge, lowest from level {k}");
+        }
         let input = lsb(k, &prev.carry_in);
         let everyone: Vec<Pid> = input.mdps.iter().chain(&input.res).copied().collect();
         if pairable(ctx, &everyone) {
