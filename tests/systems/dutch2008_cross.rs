@@ -6,7 +6,7 @@
 //! both pairings. Resolved mismatches are kept as regression files in
 //! tests/data/dutch-2008/ (the round after the last one paired).
 
-use crate::dutch2008_naive::{pair as naive_pair, Naive};
+use crate::dutch2008_naive::{pair as naive_pair, Naive, STATS};
 use pocket_arbiter::generate::{generate, GeneratorConfig};
 use pocket_arbiter::model::{
     ByColour, ByeKind, GameResult, Pairing, PairingError, RoundEntry, SystemKind, Tournament,
@@ -159,6 +159,14 @@ fn event_with_withdrawals(tally: &mut Tally, cfg: &GeneratorConfig, from: u32) {
 }
 
 fn report(name: &str, tally: &Tally) {
+    use std::sync::atomic::Ordering::Relaxed;
+    // Shared by the tests running in parallel: a rough count.
+    eprintln!(
+        "naive side so far (all tests): C12 accepted {}, C13 entered {}, C13 merges {}",
+        STATS.c12.load(Relaxed),
+        STATS.c13.load(Relaxed),
+        STATS.merges.load(Relaxed)
+    );
     eprintln!(
         "{name}: {} rounds compared, {} agree, {} mismatches, {} skipped by the naive side",
         tally.compared,

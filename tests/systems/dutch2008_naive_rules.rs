@@ -106,7 +106,7 @@ fn tv20_b3_factor_in_a_collapsed_lowest_bracket() {
         mdps: vec![0, 1, 2],
         res: vec![3, 4, 5],
         lowest: true,
-        merged: true,
+        merged: Some(3),
     };
     let (_, _, o) = Bracket::new(&ctx, &input)
         .first(Mode::First)
@@ -119,7 +119,7 @@ fn tv20_b3_factor_in_a_collapsed_lowest_bracket() {
     // Without D4 (a lowest bracket that was not collapsed) the text's first
     // candidate stays: Png1, A–F, B–D, C–E.
     let plain = Input {
-        merged: false,
+        merged: None,
         ..input
     };
     let (_, _, o) = Bracket::new(&ctx, &plain)
@@ -151,7 +151,7 @@ fn tv21_seventh_player_makes_the_bracket_heterogeneous() {
         mdps: vec![0, 1, 2],
         res: vec![3, 4, 5, 6],
         lowest: true,
-        merged: true,
+        merged: Some(4),
     };
     let (_, _, o) = Bracket::new(&ctx, &input)
         .first(Mode::First)

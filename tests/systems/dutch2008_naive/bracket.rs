@@ -143,8 +143,10 @@ pub struct Input {
     pub mdps: Vec<Pid>,
     pub res: Vec<Pid>,
     pub lowest: bool,
-    /// A lowest bracket made by C13 collapses (D4 applies).
-    pub merged: bool,
+    /// A lowest bracket made by C13 collapses (D4 applies): the number of
+    /// players of the original lowest score group ("le nombre initial de
+    /// joueurs du LSB", D4; R21 "the original lowest players").
+    pub merged: Option<usize>,
 }
 
 /// How far to search.
@@ -193,8 +195,14 @@ impl<'c> Bracket<'c> {
         mdps.sort_unstable();
         let n = players.len();
         // A3, R19: a bracket with at least 50 % moved-down players is paired
-        // as homogeneous.
-        let hetero = !mdps.is_empty() && 2 * mdps.len() < n;
+        // as homogeneous; a collapsed lowest bracket (D4, R21) when the
+        // players from the penultimate level are at least as many as the
+        // original lowest bracket's.
+        let hetero = !mdps.is_empty()
+            && match input.merged {
+                None => 2 * mdps.len() < n,
+                Some(original) => mdps.len() < original,
+            };
         let mut is_mdp = vec![false; ctx.f.len()];
         if hetero {
             for &m in &mdps {
@@ -213,7 +221,7 @@ impl<'c> Bracket<'c> {
             mdps,
             is_mdp,
             lowest: input.lowest,
-            d4: input.lowest && input.merged,
+            d4: input.lowest && input.merged.is_some(),
             hetero,
             p0: n / 2,
             x1,

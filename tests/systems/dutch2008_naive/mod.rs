@@ -18,4 +18,4 @@ pub mod order;
 pub mod round;
 
 #[allow(unused_imports)]
-pub use round::{pair, pair_with_limit, Naive, DEFAULT_LIMIT};
+pub use round::{pair, pair_with_limit, Naive, DEFAULT_LIMIT, STATS};

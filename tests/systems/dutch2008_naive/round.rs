@@ -7,6 +7,7 @@ use super::bracket::{Bracket, Ctx, Input, Mode, Outcome, Pid, Skip};
 use super::facts::present;
 use pocket_arbiter::model::{Board, Colour, Pairing, Tournament, Tpn};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU64, Ordering::Relaxed};
 
 /// What the naive implementation says about a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +18,20 @@ pub enum Naive {
     /// The enumeration went over its work limit: no answer.
     Skipped,
 }
+
+/// How often the rarer parts of the procedure ran (for the cross-check's
+/// report: they must be exercised).
+pub struct Stats {
+    pub c12: AtomicU64,
+    pub c13: AtomicU64,
+    pub merges: AtomicU64,
+}
+
+pub static STATS: Stats = Stats {
+    c12: AtomicU64::new(0),
+    c13: AtomicU64::new(0),
+    merges: AtomicU64::new(0),
+};
 
 /// Candidate steps allowed per round before giving up.
 pub const DEFAULT_LIMIT: u64 = 3_000_000;
@@ -116,6 +131,7 @@ fn pair_ctx(ctx: &Ctx) -> Result<Option<Paired>, Skip> {
                 }
             }
             Step::LowestFailed => {
+                STATS.c13.fetch_add(1, Relaxed);
                 if std::env::var("NAIVE_DEBUG").is_ok() {
                     eprintln!("bracket {i}: lowest failed, C13");
                 }
@@ -215,6 +231,7 @@ fn bracket(
         if let Some(prev) = prev {
             *c12_done = true;
             if let Some(o) = c12(ctx, prev, residents)? {
+                STATS.c12.fetch_add(1, Relaxed);
                 return Ok(Step::Backtracked(o));
             }
         }
@@ -229,7 +246,7 @@ fn bracket(
         mdps,
         res,
         lowest,
-        merged: false,
+        merged: None,
     };
     let b = Bracket::new(ctx, &input);
     // R20/Q1: the ladder exhausted the first time (M1 = M0, P1 = P0) → C12,
@@ -239,7 +256,8 @@ fn bracket(
             if b.first(Mode::StageZero)?.is_none() {
                 *c12_done = true;
                 if let Some(o) = c12(ctx, prev, residents)? {
-                    return Ok(Step::Backtracked(o));
+                    STATS.c12.fetch_add(1, Relaxed);
+                return Ok(Step::Backtracked(o));
                 }
             }
         }
@@ -328,14 +346,14 @@ fn c13(
                 mdps: carry.to_vec(),
                 res: groups[last].clone(),
                 lowest: true,
-                merged: false,
+                merged: None,
             }
         } else {
             Input {
                 mdps: sorted(carry.iter().chain(&groups[k]).copied().collect()),
                 res: groups[k + 1..].iter().flatten().copied().collect(),
                 lowest: true,
-                merged: true,
+                merged: Some(groups[last].len()),
             }
         }
     };
@@ -391,6 +409,7 @@ fn c13(
         // The two lowest brackets become one (C13), its MDPs the players of
         // the penultimate level.
         k = pen;
+        STATS.merges.fetch_add(1, Relaxed);
         if std::env::var("NAIVE_DEBUG").is_ok() {
             eprintln!("C13: merge, lowest from level {k}");
         }
