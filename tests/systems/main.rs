@@ -11,6 +11,8 @@ mod double_swiss_trf;
 mod dutch2008_cross;
 mod dutch2008_naive;
 mod dutch2008_naive_rules;
+mod dutch2008_orders;
+mod dutch2008_rules;
 mod dutch2017_corpus;
 mod dutch2017_rules;
 mod dutch_corpus;

@@ -7,11 +7,19 @@ use super::ladder::Ladder;
 use super::mdp;
 use super::search::{Leaf, OutOfBudget, Problem};
 use super::trace::{C1Route, Criterion, Event, Rejection, Sink};
-use super::transposition::index_of_prefix;
+use super::transposition::{index_of_prefix, nth};
 use crate::model::Tpn;
 use crate::swiss::{Float, Strength};
 use std::cell::Cell;
 use std::rc::Rc;
+
+/// At most this many passed-over transpositions are traced per range.
+pub const TRACE_RANGE: u64 = 12;
+
+/// n!, if it fits.
+fn factorial(n: usize) -> Option<u64> {
+    (1..=n as u64).try_fold(1u64, |a, k| a.checked_mul(k))
+}
 
 /// A bracket to pair: its players in A2 order, which of them were moved
 /// down, whether it is the lowest, whether it is a merged lowest (C13, D4).
@@ -235,11 +243,14 @@ impl<'a> Engine<'a> {
         let mut moved = Vec::new();
         // C1 (reading R27). In an odd lowest bracket a player who may be
         // exempt needs no opponent (reading R29).
+        let mut c1: Vec<(usize, C1Route)> = Vec::new();
+        let mut early = None;
         loop {
             let odd_lowest = lv.lowest && players.len() % 2 == 1;
             let bad = players.iter().copied().find(|&a| {
-                !(odd_lowest && self.ctx.players[a].bye_ok)
-                    && !players.iter().any(|&b| b != a && self.absolute_ok(a, b))
+                let exempt_ok = odd_lowest && self.ctx.players[a].bye_ok;
+                let has_opponent = players.iter().any(|&b| b != a && self.absolute_ok(a, b));
+                !exempt_ok && !has_opponent
             });
             let Some(a) = bad else { break };
             let is_mdp = mdps.contains(&a);
@@ -250,19 +261,18 @@ impl<'a> Engine<'a> {
             } else {
                 C1Route::MovedDown
             };
-            self.emit(|c| Event::C1Incompatible {
-                player: c.players[a].tpn,
-                to: route,
-            });
+            c1.push((a, route));
             match route {
-                C1Route::C12 => return Ok(End::C12),
-                C1Route::C13 => return Ok(End::C13),
+                C1Route::C12 => early = Some(End::C12),
+                C1Route::C13 => early = Some(End::C13),
                 C1Route::MovedDown => {
                     players.retain(|&p| p != a);
                     mdps.retain(|&p| p != a);
                     moved.push(a);
+                    continue;
                 }
             }
+            break;
         }
         let n = players.len();
         let m0 = mdps.len();
@@ -270,23 +280,35 @@ impl<'a> Engine<'a> {
         let homogeneous = m0 == 0 || (self.ctx.text.half_is_homogeneous && 2 * m0 >= n);
         let p0 = (n / 2) as u32;
         let (x1, z1) = budgets(self.ctx, &players);
+        // The bracket as entered (all its players), its C2 values after C1.
         self.emit(|c| Event::BracketEntered {
-            top: players
+            top: lv
+                .players
                 .first()
                 .map(|&i| c.players[i].score)
                 .unwrap_or_default(),
-            bottom: players
+            bottom: lv
+                .players
                 .last()
                 .map(|&i| c.players[i].score)
                 .unwrap_or_default(),
             homogeneous,
             lowest: lv.lowest,
-            players: tpns(c, &players),
+            players: tpns(c, &lv.players),
             p0,
             m0: m0 as u32,
             x1,
             z1,
         });
+        for (a, route) in c1 {
+            self.emit(|c| Event::C1Incompatible {
+                player: c.players[a].tpn,
+                to: route,
+            });
+        }
+        if let Some(end) = early {
+            return Ok(end);
+        }
         let sub = Level {
             players,
             mdps,
@@ -481,6 +503,7 @@ impl<'a> Engine<'a> {
     /// Is there any candidate at all at this step (P pairs among
     /// `players`, the unpaired ones allowed to move down, within X)? A
     /// necessary test over every exchange and transposition at once.
+    #[allow(clippy::too_many_arguments)]
     fn any_candidate(
         &self,
         players: &[usize],
@@ -489,32 +512,45 @@ impl<'a> Engine<'a> {
         het: bool,
         lowest: bool,
         x_left: u32,
+        z_left: u32,
     ) -> bool {
         let n = players.len();
         let d = n - 2 * p;
         const BIG: u64 = 1 << 30;
-        let m = crate::matching::max_weight_matching::<u64>(n + d, |u, v| {
-            let (u, v) = (u.min(v), u.max(v));
-            if v < n {
-                let (a, b) = (players[u], players[v]);
-                self.pair_rejection(a, b, l, het)
-                    .is_none()
-                    .then(|| BIG - u64::from(violations(self.ctx, a, b).0))
-            } else if u < n {
-                self.down_rejection(players[u], l, lowest)
-                    .is_none()
-                    .then_some(BIG)
-            } else {
-                None
+        let least = |pick: &dyn Fn((u32, u32)) -> u32| -> Option<u64> {
+            let m = crate::matching::max_weight_matching::<u64>(n + d, |u, v| {
+                let (u, v) = (u.min(v), u.max(v));
+                if v < n {
+                    let (a, b) = (players[u], players[v]);
+                    self.pair_rejection(a, b, l, het)
+                        .is_none()
+                        .then(|| BIG - u64::from(pick(violations(self.ctx, a, b))))
+                } else if u < n {
+                    self.down_rejection(players[u], l, lowest)
+                        .is_none()
+                        .then_some(BIG)
+                } else {
+                    None
+                }
+            });
+            let Ok(m) = m else { return Some(0) };
+            if m.mate.iter().any(|x| x.is_none()) {
+                return None;
             }
-        });
-        let Ok(m) = m else { return true };
-        if m.mate.iter().any(|x| x.is_none()) {
-            return false;
+            let pairs = ((n + d) / 2) as u64;
+            Some(pairs * BIG - m.weight)
+        };
+        match least(&|c| c.0) {
+            Some(x) if x <= u64::from(x_left) => {}
+            _ => return false,
         }
-        let pairs = ((n + d) / 2) as u64;
-        let x = pairs * BIG - m.weight;
-        x <= u64::from(x_left)
+        if self.ctx.even_round() && (z_left as usize) < p {
+            match least(&|c| c.1) {
+                Some(z) if z <= u64::from(z_left) => {}
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// C4–C8.a for a homogeneous bracket or a remainder at P pairs: the
@@ -540,23 +576,11 @@ impl<'a> Engine<'a> {
         if 2 * p > n {
             return Ok(None);
         }
-        if !self.any_candidate(players, p, l, het, lv.lowest, x_left) {
+        if !self.any_candidate(players, p, l, het, lv.lowest, x_left, z_left) {
             if self.tracing() {
-                let s1 = &players[..p];
-                let s2 = &players[p..];
-                let pairs: Vec<(usize, usize)> =
-                    s1.iter().copied().zip(s2.iter().copied()).collect();
-                let unpaired = &s2[p.min(s2.len())..];
-                let why =
-                    self.candidate_rejection(&pairs, unpaired, l, het, lv.lowest, x_left, z_left);
-                self.candidate(|c| Event::C6Candidate {
-                    transposition: Some(0),
-                    pairs: pairs
-                        .iter()
-                        .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
-                        .collect(),
-                    rejected: why,
-                });
+                let (s1, s2) = (&players[..p], &players[p..]);
+                let total = factorial(s2.len());
+                self.trace_range(s1, s2, Some(0), total, false, l, lv.lowest, x_left, z_left);
                 self.sink.end_step();
             }
             return Ok(None);
@@ -608,6 +632,7 @@ impl<'a> Engine<'a> {
                     remainder,
                 });
                 let prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                let mut next_idx: Option<u64> = Some(0);
                 let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
                     let mut down: Vec<usize> = leaf.unpaired.clone();
                     down.extend_from_slice(moved);
@@ -653,6 +678,22 @@ impl<'a> Engine<'a> {
                         } else {
                             None
                         };
+                        if let Some(k) = idx {
+                            if !b3 {
+                                self.trace_range(
+                                    &s1,
+                                    &s2,
+                                    next_idx,
+                                    Some(k),
+                                    false,
+                                    l,
+                                    lv.lowest,
+                                    x_left,
+                                    z_left,
+                                );
+                                next_idx = Some(k + 1);
+                            }
+                        }
                         self.candidate(|c| Event::C6Candidate {
                             transposition: idx,
                             pairs: leaf
@@ -666,6 +707,12 @@ impl<'a> Engine<'a> {
                     Ok(ok)
                 };
                 let found = prob.first(&counter, limit, &mut accept)?;
+                if found.is_none() && !b3 && self.tracing() {
+                    let total = factorial(s2.len());
+                    self.trace_range(
+                        &s1, &s2, next_idx, total, false, l, lv.lowest, x_left, z_left,
+                    );
+                }
                 if let Some(leaf) = found {
                     let mut down = leaf.unpaired.clone();
                     down.extend_from_slice(moved);
@@ -683,6 +730,58 @@ impl<'a> Engine<'a> {
             }
         }
         Ok(best.map(|(_, o)| o))
+    }
+
+    /// The trace of the D1 transpositions `from..to` that the search passed
+    /// over (none acceptable), each with why it fails, at most
+    /// [`TRACE_RANGE`] of them and the count of the rest. `mdp_part`: the
+    /// MDP pairs of a heterogeneous bracket (S2's rest forms the
+    /// remainder, not downfloaters). Only when tracing.
+    #[allow(clippy::too_many_arguments)]
+    fn trace_range(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        from: Option<u64>,
+        to: Option<u64>,
+        mdp_part: bool,
+        l: &Ladder,
+        lowest: bool,
+        x_left: u32,
+        z_left: u32,
+    ) {
+        let (Some(from), Some(to)) = (from, to) else {
+            return;
+        };
+        if !self.tracing() || from >= to {
+            return;
+        }
+        let shown = (to - from).min(TRACE_RANGE);
+        for k in from..from + shown {
+            let Some(perm) = nth(s2, k) else { return };
+            let pairs: Vec<(usize, usize)> = s1.iter().copied().zip(perm.iter().copied()).collect();
+            let unpaired: &[usize] = if mdp_part { &[] } else { &perm[s1.len()..] };
+            let why = self
+                .candidate_rejection(&pairs, unpaired, l, mdp_part, lowest, x_left, z_left)
+                .unwrap_or(if mdp_part {
+                    Rejection::RemainderFails
+                } else {
+                    Rejection::LowerBracketFails
+                });
+            self.candidate(|c| Event::C6Candidate {
+                transposition: Some(k),
+                pairs: pairs
+                    .iter()
+                    .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
+                    .collect(),
+                rejected: Some(why),
+            });
+        }
+        if to - from > shown {
+            self.candidate(|_| Event::CandidatesSkipped {
+                count: to - from - shown,
+            });
+        }
     }
 
     /// D4: Σ (score difference)² over the bracket's pairs (MDP pairs
@@ -743,6 +842,7 @@ impl<'a> Engine<'a> {
             });
             let prob = self.problem(&s1, &s2, l, true, None, l.x, l.z_left());
             let mut result: Option<Outcome> = None;
+            let mut next_idx: Option<u64> = Some(0);
             let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
                 *reached = true;
                 let p_rem = (p1 - m1) as usize;
@@ -751,6 +851,22 @@ impl<'a> Engine<'a> {
                 } else {
                     None
                 };
+                if let Some(k) = idx {
+                    self.trace_range(
+                        &s1,
+                        &s2,
+                        next_idx,
+                        Some(k),
+                        true,
+                        l,
+                        lv.lowest,
+                        l.x,
+                        l.z_left(),
+                    );
+                    // The permutations sharing this prefix pair the same way.
+                    let tail = factorial(s2.len() - s1.len()).unwrap_or(1);
+                    next_idx = Some(k + tail);
+                }
                 self.emit(|c| Event::C6MdpPairingNoted {
                     pairs: leaf
                         .pairs
@@ -799,6 +915,20 @@ impl<'a> Engine<'a> {
                 }
             };
             prob.first(&counter, limit, &mut accept)?;
+            if result.is_none() && self.tracing() {
+                let total = factorial(s2.len());
+                self.trace_range(
+                    &s1,
+                    &s2,
+                    next_idx,
+                    total,
+                    true,
+                    l,
+                    lv.lowest,
+                    l.x,
+                    l.z_left(),
+                );
+            }
             if let Some(o) = result {
                 return Ok(Some(o));
             }
