@@ -266,5 +266,13 @@ fn one_file() {
     let round = t.rounds_paired() + 1;
     let engine = pair_round(&t, round);
     eprintln!("engine:\n{}", show(&engine));
+    if std::env::var("ENGINE_TRACE").is_ok() {
+        use pocket_arbiter::dutch::classic::{pair_traced, rules2008};
+        if let Ok((_, events)) = pair_traced(&t, round, &rules2008::RULES) {
+            for l in pocket_arbiter::lang::en::classic::trace(&events) {
+                eprintln!("  {l}");
+            }
+        }
+    }
     eprintln!("naive: {:?}", naive_pair(&t, round));
 }

@@ -257,7 +257,7 @@ fn bracket(
                 *c12_done = true;
                 if let Some(o) = c12(ctx, prev, residents)? {
                     STATS.c12.fetch_add(1, Relaxed);
-                return Ok(Step::Backtracked(o));
+                    return Ok(Step::Backtracked(o));
                 }
             }
         }
