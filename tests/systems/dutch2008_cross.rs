@@ -116,7 +116,7 @@ fn event_with_withdrawals(tally: &mut Tally, cfg: &GeneratorConfig, from: u32) {
         return;
     }
     t.total_rounds = cfg.rounds;
-    let mut rng = SplitMix64::new(cfg.seed ^ 0x5eed_0f_f5);
+    let mut rng = SplitMix64::new(cfg.seed ^ 0x5eed_0ff5);
     for _ in 0..2 {
         let i = rng.below(t.players.len() as u64) as usize;
         t.players[i].withdrawn_from = Some(from);
