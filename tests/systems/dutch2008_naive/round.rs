@@ -415,6 +415,15 @@ fn c13(
         }
         let input = lsb(k, &prev.carry_in);
         let everyone: Vec<Pid> = input.mdps.iter().chain(&input.res).copied().collect();
+        if std::env::var("NAIVE_DEBUG").is_ok() {
+            let tp = |v: &[Pid]| v.iter().map(|&p| ctx.f[p].tpn).collect::<Vec<_>>();
+            eprintln!(
+                "C13 merged: mdps {:?} res {:?} pairable {}",
+                tp(&input.mdps),
+                tp(&input.res),
+                pairable(ctx, &everyone)
+            );
+        }
         if pairable(ctx, &everyone) {
             if let Some((_, _, lo)) = Bracket::new(ctx, &input).first(Mode::First)? {
                 let mut pairs: Vec<(Pid, Pid)> = runs[..pen]
