@@ -95,7 +95,8 @@ impl Problem<'_> {
         let mut taken = vec![false; cols.len()];
         let (mut x, mut z) = (0u32, 0u32);
         for &i in rows {
-            let Some(c) = (0..cols.len()).find(|&c| !taken[c] && self.legal[i * m + cols[c]]) else {
+            let Some(c) = (0..cols.len()).find(|&c| !taken[c] && self.legal[i * m + cols[c]])
+            else {
                 return false;
             };
             taken[c] = true;
@@ -103,12 +104,7 @@ impl Problem<'_> {
             x += dx;
             z += dz;
         }
-        x <= x_left
-            && z <= z_left
-            && cols
-                .iter()
-                .zip(&taken)
-                .all(|(&j, &t)| t || !self.must[j])
+        x <= x_left && z <= z_left && cols.iter().zip(&taken).all(|(&j, &t)| t || !self.must[j])
     }
 
     /// The first leaf in order accepted by `accept`; `nodes` counts the
