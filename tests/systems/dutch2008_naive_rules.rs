@@ -373,3 +373,119 @@ fn bye_not_twice_and_downfloater_b5() {
     let t = tournament(5, "white1", &players);
     assert_eq!(pair(&t, 2), boards(&[(5, 1), (3, 4)], Some(2)));
 }
+
+/// `n` players on the same score with no history (everything is legal).
+fn blank(n: u32) -> Ctx {
+    Ctx::new(
+        (1..=n).map(|t| facts(t, 0, &[], false)).collect(),
+        true,
+        5_000_000,
+    )
+}
+
+#[test]
+fn tv15_transpositions_in_a_homogeneous_bracket() {
+    // TV-15 (D1.1): S1 = 1..5, S2 = 6..11; the transpositions of the whole
+    // S2 in lexicographic order, #0 … #719. The naive search visits them in
+    // this order before any exchange (C7 before C8); the sixth S2 player is
+    // the one left over.
+    let ctx = blank(11);
+    let input = Input {
+        mdps: vec![],
+        res: (0..11).collect(),
+        lowest: false,
+        merged: None,
+    };
+    let all = Bracket::new(&ctx, &input).all().expect("small");
+    let order: Vec<Vec<u32>> = all
+        .iter()
+        .filter(|(stage, _, _)| *stage == 0)
+        .take(720)
+        .map(|(_, _, o)| {
+            let mut s2: Vec<u32> = o.pairs.iter().map(|&(_, b)| b as u32 + 1).collect();
+            s2.extend(o.down.iter().map(|&d| d as u32 + 1));
+            s2
+        })
+        .collect();
+    let expected_first: [[u32; 6]; 24] = [
+        [6, 7, 8, 9, 10, 11],
+        [6, 7, 8, 9, 11, 10],
+        [6, 7, 8, 10, 9, 11],
+        [6, 7, 8, 10, 11, 9],
+        [6, 7, 8, 11, 9, 10],
+        [6, 7, 8, 11, 10, 9],
+        [6, 7, 9, 8, 10, 11],
+        [6, 7, 9, 8, 11, 10],
+        [6, 7, 9, 10, 8, 11],
+        [6, 7, 9, 10, 11, 8],
+        [6, 7, 9, 11, 8, 10],
+        [6, 7, 9, 11, 10, 8],
+        [6, 7, 10, 8, 9, 11],
+        [6, 7, 10, 8, 11, 9],
+        [6, 7, 10, 9, 8, 11],
+        [6, 7, 10, 9, 11, 8],
+        [6, 7, 10, 11, 8, 9],
+        [6, 7, 10, 11, 9, 8],
+        [6, 7, 11, 8, 9, 10],
+        [6, 7, 11, 8, 10, 9],
+        [6, 7, 11, 9, 8, 10],
+        [6, 7, 11, 9, 10, 8],
+        [6, 7, 11, 10, 8, 9],
+        [6, 7, 11, 10, 9, 8],
+    ];
+    for (i, e) in expected_first.iter().enumerate() {
+        assert_eq!(order[i], e.to_vec(), "transposition #{i}");
+    }
+    // #24 = 6-8-7-9-10-11 [DERIVED in TV-15]; #719 = 11-10-9-8-7-6.
+    assert_eq!(order[24], vec![6, 8, 7, 9, 10, 11]);
+    assert_eq!(order[719], vec![11, 10, 9, 8, 7, 6]);
+    // The first candidate after the 720 transpositions is the first D2
+    // exchange, 5↔6 (TV-17): S1 = 1, 2, 3, 4, 6; S2 = 5, 7, 8, 9, 10, 11.
+    let next = &all
+        .iter()
+        .filter(|(stage, _, _)| *stage == 0)
+        .nth(720)
+        .expect("more")
+        .2;
+    let s1: Vec<usize> = next.pairs.iter().map(|&(a, _)| a + 1).collect();
+    assert_eq!(s1, vec![1, 2, 3, 4, 6]);
+}
+
+#[test]
+fn tv16_transpositions_in_a_heterogeneous_bracket() {
+    // TV-16 (D1.2): S1 = the MDPs 1, 2; S2 = 3..8; the same order of S2, only
+    // the first |S1| = 2 are paired with S1 (R17: each such prefix once).
+    let mut f: Vec<Facts> = (1..=8).map(|t| facts(t, 0, &[], false)).collect();
+    f[0].score = 10;
+    f[1].score = 10;
+    let ctx = Ctx::new(f, true, 5_000_000);
+    let input = Input {
+        mdps: vec![0, 1],
+        res: (2..8).collect(),
+        lowest: false,
+        merged: None,
+    };
+    let all = Bracket::new(&ctx, &input).all().expect("small");
+    let mut mdp_pairings: Vec<Vec<(usize, usize)>> = Vec::new();
+    for (_, _, o) in all.iter().filter(|(stage, _, _)| *stage == 0) {
+        let first: Vec<(usize, usize)> =
+            o.pairs[..2].iter().map(|&(a, b)| (a + 1, b + 1)).collect();
+        if mdp_pairings.last() != Some(&first) {
+            mdp_pairings.push(first);
+        }
+    }
+    assert_eq!(
+        mdp_pairings[..7],
+        [
+            vec![(1, 3), (2, 4)],
+            vec![(1, 3), (2, 5)],
+            vec![(1, 3), (2, 6)],
+            vec![(1, 3), (2, 7)],
+            vec![(1, 3), (2, 8)],
+            vec![(1, 4), (2, 3)],
+            vec![(1, 4), (2, 5)],
+        ]
+    );
+    // 6 · 5 = 30 different MDP pairings, each tried once.
+    assert_eq!(mdp_pairings.len(), 30);
+}
