@@ -92,6 +92,8 @@ struct Profile {
     b2: bool,
     /// A7.d: two strong-or-absolute preferences for the same colour (R5).
     a7d: bool,
+    /// The same in a pair with a topscorer: waived with B2 at C10.g (R30).
+    a7d_top: bool,
     /// Pairs not meeting both preferences (R7).
     x: u32,
     /// Pairs not meeting both strong preferences (R6, R7; even rounds).
@@ -106,6 +108,7 @@ impl Profile {
     fn add(&mut self, o: Profile) {
         self.b2 |= o.b2;
         self.a7d |= o.a7d;
+        self.a7d_top |= o.a7d_top;
         self.x += o.x;
         self.z += o.z;
         self.b5d |= o.b5d;
@@ -633,9 +636,12 @@ impl<'c> Bracket<'c> {
         } else {
             p.z.max(st.z1)
         };
+        // R30: a topscorer pair's A7.d is dropped with B2 (C10.g) as well as
+        // with A7.d (C10.f).
+        let a7d = p.a7d || (p.a7d_top && !p.b2);
         Some((
             p.b2 as u8,
-            p.a7d as u8,
+            a7d as u8,
             x,
             z,
             p.b5d as u8,
@@ -665,7 +671,11 @@ impl<'c> Bracket<'c> {
                     pr.x = 1;
                     if sa >= Strength::Strong && sb >= Strength::Strong {
                         if self.ctx.odd_round {
-                            pr.a7d = true;
+                            if fa.topscorer || fb.topscorer {
+                                pr.a7d_top = true;
+                            } else {
+                                pr.a7d = true;
+                            }
                         } else {
                             pr.z = 1;
                         }
@@ -673,9 +683,10 @@ impl<'c> Bracket<'c> {
                 }
             }
         }
-        // B5/B6 for upfloaters (R26): the resident paired with an MDP.
-        if check_up && self.is_mdp[a] != self.is_mdp[b] {
-            let r = if self.is_mdp[a] { fb } else { fa };
+        // B5/B6 for upfloaters (R26): in a heterogeneous bracket, the
+        // lower-scored player of a pair of different scores.
+        if check_up && fa.score != fb.score {
+            let r = if fa.score > fb.score { fb } else { fa };
             pr.b5u = r.floats[0] == Float::Up;
             pr.b6u = r.floats[1] == Float::Up;
         }

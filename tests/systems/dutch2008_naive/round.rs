@@ -173,33 +173,6 @@ fn incompatible_in(ctx: &Ctx, players: &[Pid], p: Pid, lowest: bool) -> bool {
     incompatible(ctx, players, p) && !(lowest && players.len() % 2 == 1 && !ctx.f[p].bye_blocked)
 }
 
-/// R20: "cela permet P appariements" — each MDP can get its own opponent
-/// among the residents under B1/B2 (a matching covering the MDPs).
-fn mdps_can_be_paired(ctx: &Ctx, mdps: &[Pid], res: &[Pid]) -> bool {
-    fn augment(
-        ctx: &Ctx,
-        m: Pid,
-        res: &[Pid],
-        seen: &mut [bool],
-        owner: &mut [Option<Pid>],
-    ) -> bool {
-        for (j, &r) in res.iter().enumerate() {
-            if seen[j] || !ctx.compatible(m, r) {
-                continue;
-            }
-            seen[j] = true;
-            if owner[j].is_none_or(|o| augment(ctx, o, res, seen, owner)) {
-                owner[j] = Some(m);
-                return true;
-            }
-        }
-        false
-    }
-    let mut owner = vec![None; res.len()];
-    mdps.iter()
-        .all(|&m| augment(ctx, m, res, &mut vec![false; res.len()], &mut owner))
-}
-
 /// R27: residents (and, after C12 failed, MDPs) without an opponent float
 /// down one at a time, in A2 order, until none is left.
 fn c1_float(ctx: &Ctx, mdps: &mut Vec<Pid>, res: &mut Vec<Pid>) -> Vec<Pid> {
@@ -230,7 +203,7 @@ fn bracket(
     if mdps.iter().any(|&m| incompatible_in(ctx, &all, m, lowest)) && !*c12_done {
         if let Some(prev) = prev {
             *c12_done = true;
-            if let Some(o) = c12(ctx, prev, residents)? {
+            if let Some(o) = c12(ctx, prev, residents, lowest)? {
                 STATS.c12.fetch_add(1, Relaxed);
                 return Ok(Step::Backtracked(o));
             }
@@ -255,7 +228,7 @@ fn bracket(
         if let Some(prev) = prev {
             if b.first(Mode::StageZero)?.is_none() {
                 *c12_done = true;
-                if let Some(o) = c12(ctx, prev, residents)? {
+                if let Some(o) = c12(ctx, prev, residents, lowest)? {
                     STATS.c12.fetch_add(1, Relaxed);
                     return Ok(Step::Backtracked(o));
                 }
@@ -274,9 +247,9 @@ fn bracket(
 }
 
 /// C12 with R20: the previous bracket's later candidates, in order, that
-/// move down another set of the same size, each of which can be given its
-/// own opponent among this bracket's residents.
-fn c12(ctx: &Ctx, prev: &Run, residents: &[Pid]) -> Result<Option<Outcome>, Skip> {
+/// move down another set of the same size with which this bracket is paired
+/// by C1–C10 alone (MDP pairs and remainder, no C14 step).
+fn c12(ctx: &Ctx, prev: &Run, residents: &[Pid], lowest: bool) -> Result<Option<Outcome>, Skip> {
     let now = sorted(prev.outcome.down.clone());
     let stream = Bracket::new(ctx, &prev.input).all()?;
     let mut seen = HashSet::new();
@@ -285,8 +258,27 @@ fn c12(ctx: &Ctx, prev: &Run, residents: &[Pid]) -> Result<Option<Outcome>, Skip
         if down == now || down.len() != now.len() || !seen.insert(down.clone()) {
             continue;
         }
-        let mdps = sorted(prev.floated.iter().chain(&down).copied().collect());
-        if mdps_can_be_paired(ctx, &mdps, residents) {
+        // R20 (16:25): the bracket with the new MDPs is paired by C1–C10
+        // (any ladder step) without C12/C13/C14: its stage 0.
+        let mut mdps: Vec<Pid> = sorted(prev.floated.iter().chain(&down).copied().collect());
+        let mut res = residents.to_vec();
+        let all = sorted(mdps.iter().chain(res.iter()).copied().collect());
+        if lowest {
+            // C1 in the lowest bracket leads to C13: not paired by C1–C10.
+            if all.iter().any(|&p| incompatible_in(ctx, &all, p, true)) {
+                continue;
+            }
+        } else {
+            // C1 third bullet: players without an opponent float down.
+            c1_float(ctx, &mut mdps, &mut res);
+        }
+        let input = Input {
+            mdps,
+            res,
+            lowest,
+            merged: None,
+        };
+        if Bracket::new(ctx, &input).first(Mode::StageZero)?.is_some() {
             return Ok(Some(o));
         }
     }
@@ -349,9 +341,18 @@ fn c13(
                 merged: None,
             }
         } else {
+            // R21 (16:25): a merged lowest bracket receiving a new MDP set D
+            // from a re-paired penultimate level: MDPs = D ∪ the residents of
+            // the levels merged into it; residents = the original lowest level.
             Input {
-                mdps: sorted(carry.iter().chain(&groups[k]).copied().collect()),
-                res: groups[k + 1..].iter().flatten().copied().collect(),
+                mdps: sorted(
+                    carry
+                        .iter()
+                        .chain(groups[k..last].iter().flatten())
+                        .copied()
+                        .collect(),
+                ),
+                res: groups[last].clone(),
                 lowest: true,
                 merged: Some(groups[last].len()),
             }
@@ -413,7 +414,14 @@ fn c13(
         if std::env::var("NAIVE_DEBUG").is_ok() {
             eprintln!("C13: merge, lowest from level {k}");
         }
-        let input = lsb(k, &prev.carry_in);
+        // The merge (C13, R21): MDPs = the penultimate level's players (its
+        // residents and the MDPs it received), residents = all below.
+        let input = Input {
+            mdps: sorted(prev.carry_in.iter().chain(&groups[k]).copied().collect()),
+            res: groups[k + 1..].iter().flatten().copied().collect(),
+            lowest: true,
+            merged: Some(groups[last].len()),
+        };
         let everyone: Vec<Pid> = input.mdps.iter().chain(&input.res).copied().collect();
         if std::env::var("NAIVE_DEBUG").is_ok() {
             let tp = |v: &[Pid]| v.iter().map(|&p| ctx.f[p].tpn).collect::<Vec<_>>();
