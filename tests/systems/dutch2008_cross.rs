@@ -264,8 +264,9 @@ fn one_file() {
     let text = std::fs::read_to_string(path).expect("reads");
     let t = read_str(&text).expect("TRF reads").tournament;
     let round = t.rounds_paired() + 1;
+    let clock = std::time::Instant::now();
     let engine = pair_round(&t, round);
-    eprintln!("engine:\n{}", show(&engine));
+    eprintln!("engine ({:?}):\n{}", clock.elapsed(), show(&engine));
     if std::env::var("ENGINE_TRACE").is_ok() {
         use pocket_arbiter::dutch::classic::{pair_traced, rules2008};
         if let Ok((_, events)) = pair_traced(&t, round, &rules2008::RULES) {
@@ -274,5 +275,7 @@ fn one_file() {
             }
         }
     }
-    eprintln!("naive: {:?}", naive_pair(&t, round));
+    let clock = std::time::Instant::now();
+    let naive = naive_pair(&t, round);
+    eprintln!("naive ({:?}): {naive:?}", clock.elapsed());
 }
