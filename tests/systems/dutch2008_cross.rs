@@ -211,6 +211,28 @@ fn engine_equals_naive_on_generated_events() {
     check("generated", &tally);
 }
 
+/// Many forfeits and absences: byes blocked by B1b, incompatible players,
+/// C12 and C13 much more often.
+#[test]
+fn engine_equals_naive_under_heavy_disruption() {
+    let mut tally = Tally {
+        name: "heavy",
+        ..Tally::default()
+    };
+    for seed in 0..300u64 {
+        let players = 5 + (seed % 12) as u32;
+        let rounds = (5 + seed % 5) as u32;
+        let cfg = GeneratorConfig {
+            forfeit_rate: 0.2,
+            absence_rate: 0.12,
+            half_bye_rate: 0.08,
+            ..config(players, rounds.min(players - 1), 9000 + seed)
+        };
+        event(&mut tally, &cfg);
+    }
+    check("heavy", &tally);
+}
+
 #[test]
 fn engine_equals_naive_with_withdrawals() {
     let mut tally = Tally {
