@@ -135,7 +135,7 @@ fn pair_ctx(ctx: &Ctx) -> Result<Option<Paired>, Skip> {
                 if std::env::var("NAIVE_DEBUG").is_ok() {
                     eprintln!("bracket {i}: lowest failed, C13");
                 }
-                return c13(ctx, &groups, &runs, &carry);
+                return c13(ctx, &groups, &runs);
             }
         }
     }
@@ -323,14 +323,9 @@ fn pairable(ctx: &Ctx, players: &[Pid]) -> bool {
     go(ctx, players, 0, players.len() % 2 == 1, &mut HashMap::new())
 }
 
-/// C13 with R21: the lowest bracket (groups k..=last, the players of level
-/// k being its MDPs once merged) could not be paired.
-fn c13(
-    ctx: &Ctx,
-    groups: &[Vec<Pid>],
-    runs: &[Run],
-    carry: &[Pid],
-) -> Result<Option<Paired>, Skip> {
+/// C13 with R21: the lowest bracket could not be paired. The lowest bracket
+/// spans the score levels k..=last (k = last until the first merge).
+fn c13(ctx: &Ctx, groups: &[Vec<Pid>], runs: &[Run]) -> Result<Option<Paired>, Skip> {
     let last = groups.len() - 1;
     let lsb = |k: usize, carry: &[Pid]| -> Input {
         if k == last {
@@ -358,7 +353,6 @@ fn c13(
             }
         }
     };
-    let _ = carry;
     let mut k = last;
     loop {
         if k == 0 {
