@@ -450,3 +450,13 @@ pub fn lesson_lines(d: &LessonData) -> Vec<String> {
         }
     }
 }
+
+/// Why a lesson could not be built.
+pub fn lesson_error(e: &crate::teach::classic::lessons::LessonError) -> String {
+    use crate::teach::classic::lessons::LessonError;
+    match e {
+        LessonError::Trf(t) => t.to_string(),
+        LessonError::Pairing(p) => error(p),
+        LessonError::NoBracket => "the engine's trace has no bracket for this lesson".into(),
+    }
+}

@@ -165,8 +165,11 @@ fn line(tpn: u32, rating: u32, points: &str, rounds: &[(u32, char, char)]) -> St
     s
 }
 
+/// A lesson player: rating, points and (opponent, colour, result) per round.
+type LessonPlayer<'a> = (u32, &'a str, &'a [(u32, char, char)]);
+
 /// A lesson's tournament as TRF text: its players and `XXP` records.
-fn trf(players: &[(u32, &str, &[(u32, char, char)])], forbidden: &[&[u32]]) -> String {
+fn trf(players: &[LessonPlayer<'_>], forbidden: &[&[u32]]) -> String {
     let mut s = String::from("012 Lesson\n192 FIDE_DUTCH_2008\nXXR 5\nXXC white1\n");
     for (k, (rating, points, rounds)) in players.iter().enumerate() {
         s.push_str(&line(k as u32 + 1, *rating, points, rounds));
@@ -231,6 +234,92 @@ pub fn d2_exchange_trf() -> String {
     )
 }
 
+/// D4 lesson's tournament: A–F of D4's example (1–6: 3, 2.5, 2.5, 2, 1.5
+/// and 1 point) after four rounds, F having met B, C, D and E (so F can
+/// only play A), the others having met only F and four more players
+/// (7–10), who take a half-point bye in round 5.
+pub fn d4_b3_trf() -> String {
+    trf(
+        &[
+            (
+                2400,
+                "3.0",
+                &[(7, 'w', '1'), (10, 'b', '1'), (9, 'w', '1'), (8, 'b', '0')],
+            ),
+            (
+                2350,
+                "2.5",
+                &[(6, 'w', '='), (7, 'b', '1'), (10, 'w', '1'), (9, 'b', '0')],
+            ),
+            (
+                2300,
+                "2.5",
+                &[(8, 'w', '1'), (6, 'b', '='), (7, 'w', '1'), (10, 'b', '0')],
+            ),
+            (
+                2250,
+                "2.0",
+                &[(9, 'w', '1'), (8, 'b', '0'), (6, 'w', '1'), (7, 'b', '0')],
+            ),
+            (
+                2200,
+                "1.5",
+                &[(10, 'w', '='), (9, 'b', '0'), (8, 'w', '0'), (6, 'b', '1')],
+            ),
+            (
+                2150,
+                "1.0",
+                &[(2, 'b', '='), (3, 'w', '='), (4, 'b', '0'), (5, 'w', '0')],
+            ),
+            (
+                2100,
+                "1.0",
+                &[
+                    (1, 'b', '0'),
+                    (2, 'w', '0'),
+                    (3, 'b', '0'),
+                    (4, 'w', '1'),
+                    (0, '-', 'H'),
+                ],
+            ),
+            (
+                2050,
+                "3.0",
+                &[
+                    (3, 'b', '0'),
+                    (4, 'w', '1'),
+                    (5, 'b', '1'),
+                    (1, 'w', '1'),
+                    (0, '-', 'H'),
+                ],
+            ),
+            (
+                2000,
+                "2.0",
+                &[
+                    (4, 'b', '0'),
+                    (5, 'w', '1'),
+                    (1, 'b', '0'),
+                    (2, 'w', '1'),
+                    (0, '-', 'H'),
+                ],
+            ),
+            (
+                1950,
+                "1.5",
+                &[
+                    (5, 'b', '='),
+                    (1, 'w', '0'),
+                    (2, 'b', '0'),
+                    (3, 'w', '1'),
+                    (0, '-', 'H'),
+                ],
+            ),
+        ],
+        &[],
+    )
+}
+
 /// Reads a lesson's tournament.
 pub fn read_lesson(text: &str) -> Result<Tournament, LessonError> {
     read_str(text)
@@ -238,8 +327,8 @@ pub fn read_lesson(text: &str) -> Result<Tournament, LessonError> {
         .map_err(LessonError::Trf)
 }
 
-/// Pairs the next round of `text` and returns the first pass through a
-/// bracket whose players include `with`.
+/// Pairs the next round of `text` and returns the last accepted pass
+/// through a bracket whose players include `with` (the one that stood).
 pub fn engine_bracket(
     text: &str,
     with: crate::model::Tpn,
@@ -249,6 +338,7 @@ pub fn engine_bracket(
     let s = ClassicStudy::pair(&t, round, &rules2008::RULES).map_err(LessonError::Pairing)?;
     s.brackets
         .into_iter()
+        .rev()
         .find(|b| b.players.contains(&with) && b.accepted.is_some())
         .map(|b| (round, b))
         .ok_or(LessonError::NoBracket)
@@ -355,6 +445,7 @@ pub fn lesson(id: ClassicLessonId) -> Result<ClassicLesson, LessonError> {
                     pairings: vec![B3Pairing::new(&[('A', 'F'), ('B', 'D'), ('C', 'E')])],
                 },
             },
+            bracket_step(&d4_b3_trf(), 6)?,
         ],
     };
     Ok(ClassicLesson { id, steps })
