@@ -18,6 +18,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registerWorkflow } from "./workflow.mjs";
 import { registerLearnTests } from "./learn.mjs";
+import { registerLearn2008Tests } from "./learn2008.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -661,6 +662,8 @@ registerLearnTests(test, {
   expect,
   createTournament,
 });
+
+registerLearn2008Tests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

@@ -48,7 +48,7 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
         .map(|c| {
             view! {
                 <li data-testid="classic-colour">
-                    <span class="cstep">{words::colour_article(c.rule)}</span>
+                    <strong class="cstep">{words::colour_article(c.rule)}</strong>
                     " "
                     {format!("{}. {}", c.board, words::board_colour(c.white, c.black, c.rule))}
                 </li>
@@ -84,7 +84,7 @@ fn PassView(pass: BracketPass) -> impl IntoView {
                         .take(shown.get())
                         .map(|s| view! {
                             <li data-testid="classic-step">
-                                <span class="cstep" data-testid="classic-cstep">{words::c_step(s.step)}</span>
+                                <strong class="cstep" data-testid="classic-cstep">{words::c_step(s.step)}</strong>
                                 " "
                                 <span>{words::event(&s.event)}</span>
                                 <br/>
