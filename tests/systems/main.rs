@@ -8,6 +8,8 @@ mod double_swiss_oracle;
 mod double_swiss_perf;
 mod double_swiss_rules;
 mod double_swiss_trf;
+mod dutch2008_orders;
+mod dutch2008_rules;
 mod dutch2017_corpus;
 mod dutch2017_rules;
 mod dutch_corpus;

@@ -238,8 +238,9 @@ impl<'a> Engine<'a> {
         loop {
             let odd_lowest = lv.lowest && players.len() % 2 == 1;
             let bad = players.iter().copied().find(|&a| {
-                !(odd_lowest && self.ctx.players[a].bye_ok)
-                    && !players.iter().any(|&b| b != a && self.absolute_ok(a, b))
+                let exempt_ok = odd_lowest && self.ctx.players[a].bye_ok;
+                let has_opponent = players.iter().any(|&b| b != a && self.absolute_ok(a, b));
+                !exempt_ok && !has_opponent
             });
             let Some(a) = bad else { break };
             let is_mdp = mdps.contains(&a);
@@ -481,6 +482,7 @@ impl<'a> Engine<'a> {
     /// Is there any candidate at all at this step (P pairs among
     /// `players`, the unpaired ones allowed to move down, within X)? A
     /// necessary test over every exchange and transposition at once.
+    #[allow(clippy::too_many_arguments)]
     fn any_candidate(
         &self,
         players: &[usize],
@@ -489,32 +491,45 @@ impl<'a> Engine<'a> {
         het: bool,
         lowest: bool,
         x_left: u32,
+        z_left: u32,
     ) -> bool {
         let n = players.len();
         let d = n - 2 * p;
         const BIG: u64 = 1 << 30;
-        let m = crate::matching::max_weight_matching::<u64>(n + d, |u, v| {
-            let (u, v) = (u.min(v), u.max(v));
-            if v < n {
-                let (a, b) = (players[u], players[v]);
-                self.pair_rejection(a, b, l, het)
-                    .is_none()
-                    .then(|| BIG - u64::from(violations(self.ctx, a, b).0))
-            } else if u < n {
-                self.down_rejection(players[u], l, lowest)
-                    .is_none()
-                    .then_some(BIG)
-            } else {
-                None
+        let least = |pick: &dyn Fn((u32, u32)) -> u32| -> Option<u64> {
+            let m = crate::matching::max_weight_matching::<u64>(n + d, |u, v| {
+                let (u, v) = (u.min(v), u.max(v));
+                if v < n {
+                    let (a, b) = (players[u], players[v]);
+                    self.pair_rejection(a, b, l, het)
+                        .is_none()
+                        .then(|| BIG - u64::from(pick(violations(self.ctx, a, b))))
+                } else if u < n {
+                    self.down_rejection(players[u], l, lowest)
+                        .is_none()
+                        .then_some(BIG)
+                } else {
+                    None
+                }
+            });
+            let Ok(m) = m else { return Some(0) };
+            if m.mate.iter().any(|x| x.is_none()) {
+                return None;
             }
-        });
-        let Ok(m) = m else { return true };
-        if m.mate.iter().any(|x| x.is_none()) {
-            return false;
+            let pairs = ((n + d) / 2) as u64;
+            Some(pairs * BIG - m.weight)
+        };
+        match least(&|c| c.0) {
+            Some(x) if x <= u64::from(x_left) => {}
+            _ => return false,
         }
-        let pairs = ((n + d) / 2) as u64;
-        let x = pairs * BIG - m.weight;
-        x <= u64::from(x_left)
+        if self.ctx.even_round() && (z_left as usize) < p {
+            match least(&|c| c.1) {
+                Some(z) if z <= u64::from(z_left) => {}
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// C4–C8.a for a homogeneous bracket or a remainder at P pairs: the
@@ -540,7 +555,7 @@ impl<'a> Engine<'a> {
         if 2 * p > n {
             return Ok(None);
         }
-        if !self.any_candidate(players, p, l, het, lv.lowest, x_left) {
+        if !self.any_candidate(players, p, l, het, lv.lowest, x_left, z_left) {
             if self.tracing() {
                 let s1 = &players[..p];
                 let s2 = &players[p..];

@@ -147,9 +147,8 @@ pub fn pair_with(
         let lowest = i + 1 == groups.len();
         let lv = level(&groups[i], &incoming, lowest);
         let c12_ok = i > 0 && !c12_used[i] && !incoming.is_empty() && !groups[i].merged;
-        let end = eng
-            .pair_level(&lv, c12_ok, &Filter::None)
-            .map_err(|_| internal.clone())?;
+        let end = eng.pair_level(&lv, c12_ok, &Filter::None);
+        let end = end.map_err(|_| internal.clone())?;
         match end {
             End::Done(o) => {
                 let accepted = Event::Accepted {

@@ -43,9 +43,10 @@ const XW: i64 = 1 << 20;
 
 impl Problem<'_> {
     /// Is there a completion of rows `from..` over the unused columns that
-    /// covers every must column and stays within the X budget? (Exact for
-    /// B1/B2/must and X; Z is checked at the leaves.)
-    fn bound_ok(&self, from: usize, used: &[bool], x_left: u32) -> bool {
+    /// covers every must column, within the X budget, and (a second,
+    /// separate test) within the Z budget? Each test is exact alone; the
+    /// two together are necessary, so nothing acceptable is ever cut.
+    fn bound_ok(&self, from: usize, used: &[bool], x_left: u32, z_left: u32) -> bool {
         let m = self.s2.len();
         let rows: Vec<usize> = (from..self.s1.len()).collect();
         let cols: Vec<usize> = (0..m).filter(|&j| !used[j]).collect();
@@ -56,20 +57,31 @@ impl Problem<'_> {
         if rows.is_empty() {
             return must_left == 0;
         }
-        let cost = |r: usize, c: usize| -> i64 {
-            let (i, j) = (rows[r], cols[c]);
-            if !self.legal[i * m + j] {
-                return INF;
-            }
-            let (x, _) = self.cost[i * m + j];
-            (if self.must[j] { 0 } else { MUST }) + XW * i64::from(x)
+        let min_with = |pick: &dyn Fn((u32, u32)) -> u32| -> Option<i64> {
+            let cost = |r: usize, c: usize| -> i64 {
+                let (i, j) = (rows[r], cols[c]);
+                if !self.legal[i * m + j] {
+                    return INF;
+                }
+                (if self.must[j] { 0 } else { MUST }) + XW * i64::from(pick(self.cost[i * m + j]))
+            };
+            let total = hungarian(rows.len(), cols.len(), cost)?;
+            let nonmust = total / MUST;
+            (nonmust as usize == rows.len() - must_left).then_some((total % MUST) / XW)
         };
-        let Some(total) = hungarian(rows.len(), cols.len(), cost) else {
+        let Some(x) = min_with(&|c| c.0) else {
             return false;
         };
-        let nonmust = total / MUST;
-        let x = (total % MUST) / XW;
-        nonmust as usize == rows.len() - must_left && x <= i64::from(x_left)
+        if x > i64::from(x_left) {
+            return false;
+        }
+        if z_left < rows.len() as u32 && self.cost.iter().any(|c| c.1 > 0) {
+            match min_with(&|c| c.1) {
+                Some(z) if z <= i64::from(z_left) => {}
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// The first leaf in order accepted by `accept`; `nodes` counts the
@@ -82,7 +94,7 @@ impl Problem<'_> {
     ) -> Result<Option<Leaf>, OutOfBudget> {
         let mut used = vec![false; self.s2.len()];
         let mut prefix = Vec::with_capacity(self.s1.len());
-        if !self.bound_ok(0, &used, self.x_left) {
+        if !self.bound_ok(0, &used, self.x_left, self.z_left) {
             return Ok(None);
         }
         self.rec(0, 0, 0, &mut used, &mut prefix, nodes, limit, accept)
@@ -130,7 +142,7 @@ impl Problem<'_> {
             }
             used[j] = true;
             prefix.push(j);
-            if self.bound_ok(pos + 1, used, self.x_left - nx) {
+            if self.bound_ok(pos + 1, used, self.x_left - nx, self.z_left - nz) {
                 if let Some(l) = self.rec(pos + 1, nx, nz, used, prefix, nodes, limit, accept)? {
                     return Ok(Some(l));
                 }

@@ -1,6 +1,7 @@
 //! English.
 
 pub mod checker;
+pub mod classic;
 pub mod classic_teach;
 pub mod generate;
 pub mod matching;
