@@ -115,7 +115,8 @@ fn d1_homogeneous_engine_takes_the_first_transposition_without_rematch() {
     assert_eq!(first.counters.m0, 0);
     assert_eq!(first.counters.p1, 3, "C2: P1 = P0");
     assert_eq!(first.counters.x1, 0, "A8.a: three want White, three Black");
-    let tried: Vec<(Option<u64>, Vec<(Tpn, Tpn)>)> = pass
+    type Tried = (Option<u64>, Vec<(Tpn, Tpn)>);
+    let tried: Vec<Tried> = pass
         .steps
         .iter()
         .filter_map(|s| match &s.event {

@@ -1,9 +1,14 @@
 //! English for the classic Dutch text's teaching data (`teach::classic`):
 //! the steps C1–C14 of seed 004, their counters, the reasons a candidate
 //! was rejected, the colour rules E1–E5, and the lessons.
+//!
+//! The events themselves are worded by the engine's `lang::en::classic`
+//! ([`event`], re-exported here for the Learn page).
 
+use super::classic::colour_rule;
+pub use super::classic::event;
 use crate::dutch::classic::exchange::Exchange;
-use crate::dutch::classic::trace::{C1Route, ColourRule, Criterion, Event, Rejection};
+use crate::dutch::classic::trace::ColourRule;
 use crate::model::Tpn;
 use crate::teach::classic::lessons::{B3Pairing, ClassicLessonId, LessonData, LessonText};
 use crate::teach::classic::{BracketPass, CStep, ClassicError, Counters};
@@ -40,41 +45,10 @@ pub fn colour_article(r: ColourRule) -> &'static str {
     }
 }
 
-/// What a colour rule did.
-pub fn colour_rule(r: ColourRule) -> String {
-    match r {
-        ColourRule::E1BothPreferences => "both colour preferences granted".into(),
-        ColourRule::E2StrongerPreference => "the stronger colour preference granted".into(),
-        ColourRule::E3Alternate => {
-            "colours alternated against the latest round in which they differed".into()
-        }
-        ColourRule::E4HigherRanked => "the higher-ranked player's preference granted".into(),
-        ColourRule::E5FirstRound { first } => format!(
-            "round 1 colours by position in S1, the top player {}",
-            super::teach::colour_name(first)
-        ),
-    }
-}
-
-/// One board's colours: "5 White, 1 Black — E1: both colour preferences granted".
+/// One board's colours: "5 White, 1 Black — E1: both preferences granted"
+/// (the rule in the engine's words, `lang::en::classic`).
 pub fn board_colour(white: Tpn, black: Tpn, rule: ColourRule) -> String {
-    format!(
-        "{white} White, {black} Black — {}: {}",
-        colour_article(rule),
-        colour_rule(rule)
-    )
-}
-
-/// A criterion C10 can drop.
-pub fn criterion(c: Criterion) -> &'static str {
-    match c {
-        Criterion::B6Up => "B6 for upfloaters",
-        Criterion::B5Up => "B5 for upfloaters",
-        Criterion::B6Down => "B6 for downfloaters",
-        Criterion::B5Down => "B5 for downfloaters",
-        Criterion::A7d => "A7.d (strong preferences as absolute)",
-        Criterion::B2Topscorers => "B2 for topscorers",
-    }
+    format!("{white} White, {black} Black — {}", colour_rule(rule))
 }
 
 fn opt(v: Option<u32>) -> String {
@@ -97,196 +71,9 @@ pub fn counters(c: &Counters) -> String {
     )
 }
 
-fn list(v: &[Tpn]) -> String {
-    if v.is_empty() {
-        return "none".into();
-    }
-    v.iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn pairs(v: &[(Tpn, Tpn)]) -> String {
-    if v.is_empty() {
-        return "no pair".into();
-    }
-    v.iter()
-        .map(|(a, b)| format!("{a}–{b}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// Why a candidate was rejected.
-pub fn rejection(r: &Rejection) -> String {
-    match r {
-        Rejection::B1aRematch { a, b } => {
-            format!("B1a: {a} and {b} have already met (or may not meet)")
-        }
-        Rejection::B1bBye { player } => format!("B1b: {player} would receive a second bye"),
-        Rejection::B2SameAbsolute { a, b, a7d } => {
-            if *a7d {
-                format!(
-                    "B2 with A7.d: {a} and {b} have the same strong or absolute colour preference"
-                )
-            } else {
-                format!("B2: {a} and {b} have the same absolute colour preference")
-            }
-        }
-        Rejection::XBudget { x, needed } => format!(
-            "X: {needed} pairs would give both players the same preference, X allows {x} (A8.a)"
-        ),
-        Rejection::ZBudget { z, needed } => {
-            format!("Z: {needed} pairs would share the same strong preference, Z allows {z} (A8.b)")
-        }
-        Rejection::B5 { player, up } => format!(
-            "B5: {player} would float {} twice in a row",
-            if *up { "up" } else { "down" }
-        ),
-        Rejection::B6 { player, up } => format!(
-            "B6: {player} floated {} two rounds ago",
-            if *up { "up" } else { "down" }
-        ),
-        Rejection::RemainderFails => "C9: the remainder could not be paired".into(),
-        Rejection::LowerBracketFails => {
-            "C12/C13: the lower bracket cannot be paired with these downfloaters".into()
-        }
-        Rejection::B3Factor { factor, best } => format!(
-            "D4: B3 factor {} is larger than {}",
-            hundredths(*factor),
-            hundredths(*best)
-        ),
-    }
-}
-
 /// 525 → "5.25" (the B3 factor in hundredths of a point squared).
 pub fn hundredths(v: u64) -> String {
     format!("{}.{:02}", v / 100, v % 100)
-}
-
-/// One event of the trace, in the text's own words.
-pub fn event(e: &Event) -> String {
-    match e {
-        Event::BracketEntered {
-            homogeneous,
-            lowest,
-            players,
-            p0,
-            m0,
-            x1,
-            z1,
-            ..
-        } => format!(
-            "{}{} bracket of {} ({}): P0 = {p0} (A6.b), M0 = {m0} (A6.c), X1 = {x1} (A8.a){}",
-            if *lowest { "Lowest, " } else { "" },
-            if *homogeneous {
-                "homogeneous"
-            } else {
-                "heterogeneous"
-            },
-            players.len(),
-            list(players),
-            z1.map(|z| format!(", Z1 = {z} (A8.b)")).unwrap_or_default()
-        ),
-        Event::C1Incompatible { player, to } => format!(
-            "{player} has no compatible opponent in the bracket: {}",
-            match to {
-                C1Route::C12 => "it came down, so C12 applies",
-                C1Route::C13 => "this is the lowest bracket, so C13 applies",
-                C1Route::MovedDown => "it floats to the next bracket",
-            }
-        ),
-        Event::C3Requirements { p, x, z, dropped } => format!(
-            "Requirements: P = {p}, X = {x}{}{}",
-            z.map(|z| format!(", Z = {z}")).unwrap_or_default(),
-            if dropped.is_empty() {
-                String::new()
-            } else {
-                format!(
-                    "; dropped: {}",
-                    dropped
-                        .iter()
-                        .map(|c| criterion(*c))
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
-        ),
-        Event::C4Subgroups { s1, s2, remainder } => format!(
-            "{}S1 = {}; S2 = {}",
-            if *remainder { "Remainder: " } else { "" },
-            list(s1),
-            list(s2)
-        ),
-        Event::C6Candidate {
-            transposition,
-            pairs: p,
-            rejected,
-        } => format!(
-            "{}: {} — {}",
-            transposition.map_or_else(
-                || "Candidate".to_string(),
-                |k| format!("Transposition #{k} (D1)")
-            ),
-            pairs(p),
-            rejected
-                .as_ref()
-                .map_or_else(|| "meets the requirements".to_string(), rejection)
-        ),
-        Event::CandidatesSkipped { count } => {
-            format!("{count} more candidates tried, not listed one by one")
-        }
-        Event::C8Exchange {
-            out_of_s1,
-            out_of_s2,
-            differenz,
-        } => format!(
-            "Exchange (D2): {} out of S1, {} out of S2, DIFFERENZ {differenz}",
-            list(out_of_s1),
-            list(out_of_s2)
-        ),
-        Event::C8MdpSet { s1 } => format!("New set of moved-down players in S1 (D3): {}", list(s1)),
-        Event::C6MdpPairingNoted { pairs: p, p_remainder } => format!(
-            "The moved-down players are paired: {}; the permutation is noted, the remainder follows with P = {p_remainder}",
-            pairs(p)
-        ),
-        Event::C9BackToHeterogeneous => {
-            "The remainder cannot be paired: back to the noted permutation, next transposition".into()
-        }
-        Event::C10Drop { step, criterion: c } => {
-            format!("C10.{step} drops {}", criterion(*c))
-        }
-        Event::C10Budget { x, z } => format!(
-            "C10.e raises the budget: X = {x}{}",
-            z.map(|z| format!(", Z = {z}")).unwrap_or_default()
-        ),
-        Event::C12Backtrack { accepted } => format!(
-            "Back to the previous bracket for another set of downfloaters: {}",
-            if *accepted { "found" } else { "none" }
-        ),
-        Event::C13Backtrack { accepted } => format!(
-            "The penultimate bracket is paired again for the lowest one: {}",
-            if *accepted { "found" } else { "no such pairing" }
-        ),
-        Event::C13Merge { players } => {
-            format!("The two lowest brackets are merged: {}", list(players))
-        }
-        Event::C14Reduce { p1, m1, x1, z1 } => format!(
-            "Reduced: P1 = {p1}, M1 = {m1}, X1 = {x1}{}",
-            z1.map(|z| format!(", Z1 = {z}")).unwrap_or_default()
-        ),
-        Event::C14WholeBracketDown => "P1 is 0: the whole bracket moves down (C14.a)".into(),
-        Event::Accepted {
-            pairs: p,
-            moved_down,
-        } => format!(
-            "Accepted: {}; moved down: {}",
-            pairs(p),
-            list(moved_down)
-        ),
-        Event::Bye { player } => format!("{player} receives the bye"),
-        Event::Colour { white, black, rule } => board_colour(*white, *black, *rule),
-    }
 }
 
 /// A bracket pass's title: "Bracket 1 · 1.0–0.5 · heterogeneous".

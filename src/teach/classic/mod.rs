@@ -236,7 +236,8 @@ pub struct ClassicStudy {
     pub prelude: Vec<ClassicStep>,
     pub colours: Vec<BoardColour>,
     pub bye: Option<Tpn>,
-    /// Events the bounded trace did not keep (see the engine's `Recorder`).
+    /// Every candidate tried is listed: the engine's bounded `Recorder`
+    /// skipped none (no `CandidatesSkipped`) and kept every event.
     pub complete: bool,
 }
 
@@ -339,7 +340,8 @@ impl ClassicStudy {
             }
         }
         ClassicStudy {
-            system: SystemKind::Dutch2008,
+            // Set by `pair`; the first classic text until then.
+            system: CLASSIC[0].text.system,
             round: 0,
             pairing: Pairing::default(),
             recorded_differs: false,
