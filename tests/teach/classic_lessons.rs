@@ -133,6 +133,29 @@ fn d1_homogeneous_engine_takes_the_first_transposition_without_rematch() {
         Some(&(Some(3), tpns(&[(1, 5), (2, 6), (3, 4)])))
     );
     assert_eq!(pass.accepted, Some(tpns(&[(1, 5), (2, 6), (3, 4)])));
+    // Whatever the engine lists, the transpositions before #3 are either
+    // listed with a reason or reported as passed over: nothing is silent.
+    let listed: Vec<u64> = pass
+        .steps
+        .iter()
+        .filter_map(|s| match &s.event {
+            Event::C6Candidate {
+                transposition: Some(k),
+                rejected: Some(_),
+                ..
+            } => Some(*k),
+            _ => None,
+        })
+        .collect();
+    let passed: Vec<u64> = pass
+        .steps
+        .iter()
+        .filter_map(|s| s.passed_over)
+        .flat_map(|(a, b)| a..=b)
+        .collect();
+    let mut all: Vec<u64> = listed.into_iter().chain(passed).collect();
+    all.sort_unstable();
+    assert_eq!(all, vec![0, 1, 2]);
 }
 
 #[test]

@@ -177,3 +177,35 @@ fn refuses_what_it_cannot_open() {
         Some(ClassicError::NotClassic(SystemKind::Dutch2026))
     );
 }
+
+#[test]
+fn transpositions_not_listed_are_reported_as_passed_over() {
+    let sub = || Event::C4Subgroups {
+        s1: vec![Tpn(1), Tpn(2)],
+        s2: vec![Tpn(3), Tpn(4), Tpn(5)],
+        remainder: false,
+    };
+    let cand = |k: u64| Event::C6Candidate {
+        transposition: Some(k),
+        pairs: vec![],
+        rejected: None,
+    };
+    let s = ClassicStudy::from_events(vec![
+        entered(2, 0, 0, None),
+        sub(),
+        cand(0),
+        cand(3), // #1–#2 not listed
+        Event::CandidatesSkipped { count: 4 },
+        cand(9), // after a skip the gap is not known
+        sub(),
+        cand(2), // a new S1/S2 starts again at #0
+    ]);
+    let gaps: Vec<Option<(u64, u64)>> = s.brackets[0]
+        .steps
+        .iter()
+        .filter(|st| matches!(st.event, Event::C6Candidate { .. }))
+        .map(|st| st.passed_over)
+        .collect();
+    assert_eq!(gaps, vec![None, Some((1, 2)), None, Some((0, 1))]);
+    assert!(!s.complete);
+}

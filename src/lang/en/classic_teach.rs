@@ -71,6 +71,15 @@ pub fn counters(c: &Counters) -> String {
     )
 }
 
+/// Transpositions the trace does not list before a candidate.
+pub fn passed_over(first: u64, last: u64) -> String {
+    if first == last {
+        format!("(transposition #{first} was passed over, not listed)")
+    } else {
+        format!("(transpositions #{first}–#{last} were passed over, not listed)")
+    }
+}
+
 /// 525 → "5.25" (the B3 factor in hundredths of a point squared).
 pub fn hundredths(v: u64) -> String {
     format!("{}.{:02}", v / 100, v % 100)
@@ -228,11 +237,13 @@ pub fn lesson_lines(d: &LessonData) -> Vec<String> {
         LessonData::B3 { pairings } => pairings.iter().map(b3_pairing).collect(),
         LessonData::Bracket { round, pass } => {
             let mut out = vec![format!("Round {round}: {}", bracket_title(pass))];
-            out.extend(
-                pass.steps
-                    .iter()
-                    .map(|s| format!("{} · {}", c_step(s.step), event(&s.event))),
-            );
+            out.extend(pass.steps.iter().map(|s| {
+                let gap = s
+                    .passed_over
+                    .map(|(a, b)| format!(" {}", passed_over(a, b)))
+                    .unwrap_or_default();
+                format!("{} · {}{gap}", c_step(s.step), event(&s.event))
+            }));
             out
         }
     }

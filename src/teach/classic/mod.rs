@@ -180,6 +180,11 @@ pub struct ClassicStep {
     pub step: CStep,
     pub counters: Counters,
     pub event: Event,
+    /// For a candidate (C6/C7): the D1 numbers of the transpositions of the
+    /// same S1/S2 before it that the trace does not list (first, last), when
+    /// known: the engine passes over transpositions it can rule out without
+    /// recording each one.
+    pub passed_over: Option<(u64, u64)>,
 }
 
 /// One pass through a bracket (C2 onwards), from a `BracketEntered` to the
@@ -280,6 +285,7 @@ impl ClassicStudy {
         let mut counters = Counters::default();
         let mut backtrack = false;
         let mut complete = true;
+        let mut next_number = NextTransposition::Known(0);
         for e in events {
             match &e {
                 Event::Colour { white, black, rule } => {
@@ -299,10 +305,12 @@ impl ClassicStudy {
                 _ => {}
             }
             counters = counters.after(&e);
+            let passed_over = next_number.passed_over(&e);
             let step = ClassicStep {
                 step: CStep::of(&e),
                 counters,
                 event: e,
+                passed_over,
             };
             if let Event::BracketEntered {
                 top,
@@ -358,6 +366,43 @@ impl ClassicStudy {
         self.prelude
             .iter()
             .chain(self.brackets.iter().flat_map(|b| b.steps.iter()))
+    }
+}
+
+/// The D1 number the next listed candidate would have if none were passed
+/// over since the last C4 (S1 and S2 set anew).
+#[derive(Debug, Clone, Copy)]
+enum NextTransposition {
+    Known(u64),
+    /// After a `CandidatesSkipped`: the count says how many, not which.
+    Unknown,
+}
+
+impl NextTransposition {
+    /// Updates with `e`; for a candidate, the range passed over before it.
+    fn passed_over(&mut self, e: &Event) -> Option<(u64, u64)> {
+        match e {
+            Event::C4Subgroups { .. } => {
+                *self = NextTransposition::Known(0);
+                None
+            }
+            Event::CandidatesSkipped { .. } => {
+                *self = NextTransposition::Unknown;
+                None
+            }
+            Event::C6Candidate {
+                transposition: Some(k),
+                ..
+            } => {
+                let gap = match *self {
+                    NextTransposition::Known(n) if *k > n => Some((n, k - 1)),
+                    _ => None,
+                };
+                *self = NextTransposition::Known(k + 1);
+                gap
+            }
+            _ => None,
+        }
     }
 }
 

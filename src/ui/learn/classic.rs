@@ -87,6 +87,9 @@ fn PassView(pass: BracketPass) -> impl IntoView {
                                 <strong class="cstep" data-testid="classic-cstep">{words::c_step(s.step)}</strong>
                                 " "
                                 <span>{words::event(&s.event)}</span>
+                                {s.passed_over.map(|(a, b)| view! {
+                                    " " <em data-testid="classic-passed-over">{words::passed_over(a, b)}</em>
+                                })}
                                 <br/>
                                 <small class="meta mono counters">{words::counters(&s.counters)}</small>
                             </li>
