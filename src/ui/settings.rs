@@ -77,6 +77,11 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let mut form = form.get_untracked();
+        // A system without acceleration hides the checkbox: a Baku choice
+        // made under another system is not kept (the model would refuse it).
+        if !started && info.get_untracked().is_some_and(|i| !i.acceleration) {
+            form.baku = false;
+        }
         form.tiebreaks = Vec::new();
         for code in slots.get_untracked() {
             if let Some(tb) = TieBreak::from_code(&code) {
