@@ -829,3 +829,8 @@ pub fn classic_bracket_button(b: &crate::teach::classic::BracketPass) -> String 
 pub fn classic_steps_shown(shown: usize, total: usize) -> String {
     format!("Steps 1–{shown} of {total}")
 }
+// The 2008 lessons' controls, named apart from the other lessons' (both
+// lists can be open at once).
+pub const CLASSIC_BACK_TO_LESSONS: &str = "All 2008 lessons";
+pub const CLASSIC_PREV_STEP: &str = "Previous step of the 2008 lesson";
+pub const CLASSIC_NEXT_STEP: &str = "Next step of the 2008 lesson";

@@ -73,6 +73,14 @@ export function registerLearn2008Tests(test, h) {
     await lessons.nth(2).click();
     const view = page.locator('[data-testid="classic-lesson-step-view"]');
     expect((await text(view)).includes("5 ↔ 6 (DIFFERENZ 1)"), "TV-17's first exchange");
+    // The last step: the lesson's tournament, paired by the engine with an exchange (C8.a).
+    const counter = page.locator('[data-testid="classic-lesson-step-counter"]');
+    expect((await text(counter)) === "Step 1 of 5", `counter: ${await text(counter)}`);
+    for (let k = 2; k <= 5; k++) {
+      await page.click('[data-testid="classic-lesson-step-next"]');
+      await page.locator('[data-testid="classic-lesson-step-counter"]', { hasText: `Step ${k} of 5` }).waitFor();
+    }
+    expect((await text(view)).includes("C8.a"), `engine step shows the exchange: ${await text(view)}`);
     await noSidewaysScroll(page, "2008 lesson");
     await shot(page, "learn-2008-lesson");
     await context.close();

@@ -5,7 +5,6 @@
 //! from [`crate::teach::classic`], words from
 //! [`crate::lang::en::classic_teach`].
 
-use super::widgets::Stepper;
 use crate::lang::en::classic_teach as words;
 use crate::teach::classic::lessons::{lesson, ClassicLesson, ClassicLessonId};
 use crate::teach::classic::{BracketPass, ClassicStudy};
@@ -153,10 +152,26 @@ fn LessonView(lesson: ClassicLesson, open: RwSignal<Option<ClassicLessonId>>) ->
     view! {
         <div class="lesson" data-testid="classic-lesson">
             <button class="link" data-testid="classic-back-to-lessons" on:click=move |_| open.set(None)>
-                {text::BACK_TO_LESSONS}
+                {text::CLASSIC_BACK_TO_LESSONS}
             </button>
             <h3>{words::lesson_title(lesson.id)}</h3>
-            <Stepper index len id="classic-lesson-step"/>
+            <div class="stepper">
+                <p class="counter" data-testid="classic-lesson-step-counter">
+                    {move || text::step_of(index.get() + 1, len)}
+                </p>
+                <div class="row stepper-buttons">
+                    <button aria-label=text::CLASSIC_PREV_STEP data-testid="classic-lesson-step-prev"
+                        disabled=move || index.get() == 0
+                        on:click=move |_| index.update(|k| *k = k.saturating_sub(1))>
+                        {text::PREV}
+                    </button>
+                    <button class="primary" aria-label=text::CLASSIC_NEXT_STEP data-testid="classic-lesson-step-next"
+                        disabled=move || index.get() + 1 >= len
+                        on:click=move |_| index.update(|k| *k = (*k + 1).min(len.saturating_sub(1)))>
+                        {text::NEXT}
+                    </button>
+                </div>
+            </div>
             {move || steps.with_value(|s| s.get(index.get()).cloned()).map(|step| view! {
                 <article class="step" data-testid="classic-lesson-step-view">
                     <p>{words::lesson_text(step.text)}</p>
