@@ -820,11 +820,6 @@ pub const CLASSIC_STEPS_INCOMPLETE: &str =
 pub const CLASSIC_MORE_STEPS: &str = "Show more steps";
 pub const CLASSIC_LESSONS: &str = "2008 rules (seed examples)";
 
-/// A classic bracket's button: "Bracket 2 · 1.0–0.5 · heterogeneous · 6 players".
-pub fn classic_bracket_button(b: &crate::teach::classic::BracketPass) -> String {
-    crate::lang::en::classic_teach::bracket_title(b)
-}
-
 /// "Steps 1–40 of 120".
 pub fn classic_steps_shown(shown: usize, total: usize) -> String {
     format!("Steps 1–{shown} of {total}")

@@ -351,3 +351,38 @@ fn d4_engine_pairs_the_example_as_the_seed_expects() {
     }
     assert_eq!(s.bye, None);
 }
+
+#[test]
+fn every_lesson_step_is_worded_without_debug_output() {
+    use pocket_arbiter::lang::en::classic_teach as words;
+    for id in ClassicLessonId::ALL {
+        let l = lesson_of(id);
+        assert!(!words::lesson_title(id).is_empty());
+        for step in &l.steps {
+            assert!(!words::lesson_text(step.text).is_empty());
+            let lines = words::lesson_lines(&step.data);
+            assert!(!lines.is_empty(), "{id:?}");
+            for line in lines {
+                assert!(
+                    !line.contains("Tpn(") && !line.contains("Points(") && !line.contains('{'),
+                    "{id:?}: {line}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn print_lessons() {
+    use pocket_arbiter::lang::en::classic_teach as words;
+    for id in ClassicLessonId::ALL {
+        println!("## {}", words::lesson_title(id));
+        for step in &lesson_of(id).steps {
+            println!("> {}", words::lesson_text(step.text));
+            for line in words::lesson_lines(&step.data) {
+                println!("  {line}");
+            }
+        }
+    }
+}

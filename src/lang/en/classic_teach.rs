@@ -85,7 +85,8 @@ pub fn hundredths(v: u64) -> String {
     format!("{}.{:02}", v / 100, v % 100)
 }
 
-/// A bracket pass's title: "Bracket 1 · 1.0–0.5 · heterogeneous".
+/// A bracket pass's title, numbered in the order the procedure entered
+/// brackets: "2. Bracket 1.0–0.5 · heterogeneous · 6 players".
 pub fn bracket_title(b: &BracketPass) -> String {
     let scores = if b.top == b.bottom {
         format!("{}", b.top)
@@ -93,7 +94,7 @@ pub fn bracket_title(b: &BracketPass) -> String {
         format!("{}–{}", b.top, b.bottom)
     };
     format!(
-        "Bracket {} · {scores} · {} · {} players{}{}",
+        "{}. Bracket {scores} · {} · {} players{}{}",
         b.index + 1,
         if b.homogeneous {
             "homogeneous"
