@@ -1,12 +1,17 @@
 // End-to-end test of the 2008 Dutch rules (issue 15, items 5 and 6),
 // registered by run.mjs: an event created with the dutch-2008 system (the
 // superseded note, no acceleration, and why), a round paired, and its Learn
-// trace: the C-steps of seed 004 with their counters, and the colour rule
-// E1–E5 of every board. Then a lesson on the seed's examples. At 390×844.
+// results, round 2, the standings and the TRF export as for any system, and
+// the Learn trace: the C-steps of seed 004 with their counters, and the
+// colour rule E1–E5 of every board. Then a lesson on the seed's examples.
+// At 390×844.
+
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 /**
  * @param test  run.mjs's `test(name, fn)`
- * @param h     helpers from run.mjs: { browser(), viewport, newPage, noSidewaysScroll, shot, expect }
+ * @param h     helpers from run.mjs: { browser(), root, viewport, newPage, noSidewaysScroll, shot, expect }
  */
 export function registerLearn2008Tests(test, h) {
   const { viewport, newPage, noSidewaysScroll, shot, expect } = h;
@@ -40,9 +45,36 @@ export function registerLearn2008Tests(test, h) {
     await page.click('[data-testid="pair"]');
     await page.locator('[data-testid="board"]').nth(2).waitFor();
 
+    // Results as for any system: the higher-rated player wins every board;
+    // then round 2 is paired, the standings rank, and the TRF keeps the system.
+    const rows = page.locator('[data-testid="board"]');
+    for (let b = 0; b < (await rows.count()); b++) {
+      await rows.nth(b).locator("button.result", { hasText: "1-0" }).first().click();
+      await page.locator(`[data-testid="board"]:nth-child(${b + 1})[data-result="1-0"]`).waitFor();
+    }
+    await page.click('[data-testid="pair"]');
+    await page.locator("h2, h3", { hasText: "Round 2" }).first().waitFor();
+    await page.click('nav.tabs a[href="#/standings"]');
+    await page.locator('[data-testid="standing"]').nth(6).waitFor();
+    await noSidewaysScroll(page, "2008 standings");
+    await page.click('nav.tabs a[href="#/tournaments"]');
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.click('[data-testid="export-trf"]'),
+    ]);
+    const trfPath = join(h.root, "tests/e2e/output/learn2008.trf");
+    await download.saveAs(trfPath);
+    const trf = readFileSync(trfPath, "utf8");
+    expect(trf.includes("192 FIDE_DUTCH_2008"), `TRF names the system:\n${trf.slice(0, 300)}`);
+
     await page.click('nav.tabs a[href="#/learn"]');
     await page.click('[data-testid="learn-explain"]');
     const round = page.locator('[data-testid="classic-round"]');
+    // The latest round first: every board has its rule E1–E5.
+    await round.locator("h2", { hasText: "Round 2" }).waitFor({ timeout: 20000 });
+    const later = await round.locator('[data-testid="classic-colour"]').allTextContents();
+    expect(later.length === 3 && later.every((c) => /E[1-5]/.test(c)), `round 2 colours: ${later.join(" | ")}`);
+    await page.locator('[data-testid="round"]').selectOption("1");
     await round.locator("h2", { hasText: "Round 1" }).waitFor({ timeout: 20000 });
     // Round 1: every board's colours by E5 (the initial colour).
     const colours = await round.locator('[data-testid="classic-colour"]').allTextContents();

@@ -663,7 +663,7 @@ registerLearnTests(test, {
   createTournament,
 });
 
-registerLearn2008Tests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
+registerLearn2008Tests(test, { browser: () => browser, root, viewport, newPage, noSidewaysScroll, shot, expect });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });
