@@ -336,3 +336,54 @@ fn the_trace_names_the_steps() {
         .iter()
         .any(|l| l.starts_with("C1: 3 has no compatible opponent")));
 }
+
+#[test]
+fn the_trace_lists_the_transpositions_passed_over() {
+    // R1 (white1): 1–4, 2–5, 3–6 all drawn. Round 2: one bracket of six on
+    // ½, S1 = {1, 2, 3}, S2 = {4, 5, 6}. D1 #0 (4-5-6) and #1 (4-6-5) pair
+    // 1–4 again (B1a), #2 (5-4-6) pairs 3–6 again (B1a).
+    let p = vec![
+        line(1, 2400, "0.5", &[(4, 'w', '=')]),
+        line(2, 2390, "0.5", &[(5, 'b', '=')]),
+        line(3, 2380, "0.5", &[(6, 'w', '=')]),
+        line(4, 2370, "0.5", &[(1, 'b', '=')]),
+        line(5, 2360, "0.5", &[(2, 'w', '=')]),
+        line(6, 2350, "0.5", &[(3, 'b', '=')]),
+    ];
+    let t = read(&text(5, "white1", &p));
+    let (_, events) = pair_traced(&t, 2, &rules2008::RULES).expect("pairs");
+    let firsts: Vec<(u64, String)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::C6Candidate {
+                transposition: Some(k),
+                rejected: Some(r),
+                ..
+            } => Some((*k, pocket_arbiter::lang::en::classic::rejection(r))),
+            _ => None,
+        })
+        .take(3)
+        .collect();
+    assert_eq!(firsts[0], (0, "B1a: 1 and 4 have already met".to_string()));
+    assert_eq!(firsts[1], (1, "B1a: 1 and 4 have already met".to_string()));
+    assert_eq!(firsts[2], (2, "B1a: 3 and 6 have already met".to_string()));
+}
+
+#[test]
+#[ignore = "prints a trace for reading"]
+fn print_trace() {
+    let p = vec![
+        line(1, 2400, "0.5", &[(4, 'w', '=')]),
+        line(2, 2390, "0.5", &[(5, 'b', '=')]),
+        line(3, 2380, "0.5", &[(6, 'w', '=')]),
+        line(4, 2370, "0.5", &[(1, 'b', '=')]),
+        line(5, 2360, "0.5", &[(2, 'w', '=')]),
+        line(6, 2350, "0.5", &[(3, 'b', '=')]),
+    ];
+    let t = read(&text(5, "white1", &p));
+    let (out, events) = pair_traced(&t, 2, &rules2008::RULES).expect("pairs");
+    for l in pocket_arbiter::lang::en::classic::trace(&events) {
+        println!("{l}");
+    }
+    println!("{}", out.pairing.to_reference_format());
+}

@@ -7,11 +7,19 @@ use super::ladder::Ladder;
 use super::mdp;
 use super::search::{Leaf, OutOfBudget, Problem};
 use super::trace::{C1Route, Criterion, Event, Rejection, Sink};
-use super::transposition::index_of_prefix;
+use super::transposition::{index_of_prefix, nth};
 use crate::model::Tpn;
 use crate::swiss::{Float, Strength};
 use std::cell::Cell;
 use std::rc::Rc;
+
+/// At most this many passed-over transpositions are traced per range.
+pub const TRACE_RANGE: u64 = 12;
+
+/// n!, if it fits.
+fn factorial(n: usize) -> Option<u64> {
+    (1..=n as u64).try_fold(1u64, |a, k| a.checked_mul(k))
+}
 
 /// A bracket to pair: its players in A2 order, which of them were moved
 /// down, whether it is the lowest, whether it is a merged lowest (C13, D4).
@@ -235,6 +243,8 @@ impl<'a> Engine<'a> {
         let mut moved = Vec::new();
         // C1 (reading R27). In an odd lowest bracket a player who may be
         // exempt needs no opponent (reading R29).
+        let mut c1: Vec<(usize, C1Route)> = Vec::new();
+        let mut early = None;
         loop {
             let odd_lowest = lv.lowest && players.len() % 2 == 1;
             let bad = players.iter().copied().find(|&a| {
@@ -251,19 +261,18 @@ impl<'a> Engine<'a> {
             } else {
                 C1Route::MovedDown
             };
-            self.emit(|c| Event::C1Incompatible {
-                player: c.players[a].tpn,
-                to: route,
-            });
+            c1.push((a, route));
             match route {
-                C1Route::C12 => return Ok(End::C12),
-                C1Route::C13 => return Ok(End::C13),
+                C1Route::C12 => early = Some(End::C12),
+                C1Route::C13 => early = Some(End::C13),
                 C1Route::MovedDown => {
                     players.retain(|&p| p != a);
                     mdps.retain(|&p| p != a);
                     moved.push(a);
+                    continue;
                 }
             }
+            break;
         }
         let n = players.len();
         let m0 = mdps.len();
@@ -271,23 +280,35 @@ impl<'a> Engine<'a> {
         let homogeneous = m0 == 0 || (self.ctx.text.half_is_homogeneous && 2 * m0 >= n);
         let p0 = (n / 2) as u32;
         let (x1, z1) = budgets(self.ctx, &players);
+        // The bracket as entered (all its players), its C2 values after C1.
         self.emit(|c| Event::BracketEntered {
-            top: players
+            top: lv
+                .players
                 .first()
                 .map(|&i| c.players[i].score)
                 .unwrap_or_default(),
-            bottom: players
+            bottom: lv
+                .players
                 .last()
                 .map(|&i| c.players[i].score)
                 .unwrap_or_default(),
             homogeneous,
             lowest: lv.lowest,
-            players: tpns(c, &players),
+            players: tpns(c, &lv.players),
             p0,
             m0: m0 as u32,
             x1,
             z1,
         });
+        for (a, route) in c1 {
+            self.emit(|c| Event::C1Incompatible {
+                player: c.players[a].tpn,
+                to: route,
+            });
+        }
+        if let Some(end) = early {
+            return Ok(end);
+        }
         let sub = Level {
             players,
             mdps,
@@ -557,21 +578,9 @@ impl<'a> Engine<'a> {
         }
         if !self.any_candidate(players, p, l, het, lv.lowest, x_left, z_left) {
             if self.tracing() {
-                let s1 = &players[..p];
-                let s2 = &players[p..];
-                let pairs: Vec<(usize, usize)> =
-                    s1.iter().copied().zip(s2.iter().copied()).collect();
-                let unpaired = &s2[p.min(s2.len())..];
-                let why =
-                    self.candidate_rejection(&pairs, unpaired, l, het, lv.lowest, x_left, z_left);
-                self.candidate(|c| Event::C6Candidate {
-                    transposition: Some(0),
-                    pairs: pairs
-                        .iter()
-                        .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
-                        .collect(),
-                    rejected: why,
-                });
+                let (s1, s2) = (&players[..p], &players[p..]);
+                let total = factorial(s2.len());
+                self.trace_range(s1, s2, Some(0), total, false, l, lv.lowest, x_left, z_left);
                 self.sink.end_step();
             }
             return Ok(None);
@@ -623,6 +632,7 @@ impl<'a> Engine<'a> {
                     remainder,
                 });
                 let prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                let mut next_idx: Option<u64> = Some(0);
                 let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
                     let mut down: Vec<usize> = leaf.unpaired.clone();
                     down.extend_from_slice(moved);
@@ -668,6 +678,22 @@ impl<'a> Engine<'a> {
                         } else {
                             None
                         };
+                        if let Some(k) = idx {
+                            if !b3 {
+                                self.trace_range(
+                                    &s1,
+                                    &s2,
+                                    next_idx,
+                                    Some(k),
+                                    false,
+                                    l,
+                                    lv.lowest,
+                                    x_left,
+                                    z_left,
+                                );
+                                next_idx = Some(k + 1);
+                            }
+                        }
                         self.candidate(|c| Event::C6Candidate {
                             transposition: idx,
                             pairs: leaf
@@ -681,6 +707,12 @@ impl<'a> Engine<'a> {
                     Ok(ok)
                 };
                 let found = prob.first(&counter, limit, &mut accept)?;
+                if found.is_none() && !b3 && self.tracing() {
+                    let total = factorial(s2.len());
+                    self.trace_range(
+                        &s1, &s2, next_idx, total, false, l, lv.lowest, x_left, z_left,
+                    );
+                }
                 if let Some(leaf) = found {
                     let mut down = leaf.unpaired.clone();
                     down.extend_from_slice(moved);
@@ -698,6 +730,58 @@ impl<'a> Engine<'a> {
             }
         }
         Ok(best.map(|(_, o)| o))
+    }
+
+    /// The trace of the D1 transpositions `from..to` that the search passed
+    /// over (none acceptable), each with why it fails, at most
+    /// [`TRACE_RANGE`] of them and the count of the rest. `mdp_part`: the
+    /// MDP pairs of a heterogeneous bracket (S2's rest forms the
+    /// remainder, not downfloaters). Only when tracing.
+    #[allow(clippy::too_many_arguments)]
+    fn trace_range(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        from: Option<u64>,
+        to: Option<u64>,
+        mdp_part: bool,
+        l: &Ladder,
+        lowest: bool,
+        x_left: u32,
+        z_left: u32,
+    ) {
+        let (Some(from), Some(to)) = (from, to) else {
+            return;
+        };
+        if !self.tracing() || from >= to {
+            return;
+        }
+        let shown = (to - from).min(TRACE_RANGE);
+        for k in from..from + shown {
+            let Some(perm) = nth(s2, k) else { return };
+            let pairs: Vec<(usize, usize)> = s1.iter().copied().zip(perm.iter().copied()).collect();
+            let unpaired: &[usize] = if mdp_part { &[] } else { &perm[s1.len()..] };
+            let why = self
+                .candidate_rejection(&pairs, unpaired, l, mdp_part, lowest, x_left, z_left)
+                .unwrap_or(if mdp_part {
+                    Rejection::RemainderFails
+                } else {
+                    Rejection::LowerBracketFails
+                });
+            self.candidate(|c| Event::C6Candidate {
+                transposition: Some(k),
+                pairs: pairs
+                    .iter()
+                    .map(|&(a, b)| (c.players[a].tpn, c.players[b].tpn))
+                    .collect(),
+                rejected: Some(why),
+            });
+        }
+        if to - from > shown {
+            self.candidate(|_| Event::CandidatesSkipped {
+                count: to - from - shown,
+            });
+        }
     }
 
     /// D4: Σ (score difference)² over the bracket's pairs (MDP pairs
@@ -758,6 +842,7 @@ impl<'a> Engine<'a> {
             });
             let prob = self.problem(&s1, &s2, l, true, None, l.x, l.z_left());
             let mut result: Option<Outcome> = None;
+            let mut next_idx: Option<u64> = Some(0);
             let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
                 *reached = true;
                 let p_rem = (p1 - m1) as usize;
@@ -766,6 +851,22 @@ impl<'a> Engine<'a> {
                 } else {
                     None
                 };
+                if let Some(k) = idx {
+                    self.trace_range(
+                        &s1,
+                        &s2,
+                        next_idx,
+                        Some(k),
+                        true,
+                        l,
+                        lv.lowest,
+                        l.x,
+                        l.z_left(),
+                    );
+                    // The permutations sharing this prefix pair the same way.
+                    let tail = factorial(s2.len() - s1.len()).unwrap_or(1);
+                    next_idx = Some(k + tail);
+                }
                 self.emit(|c| Event::C6MdpPairingNoted {
                     pairs: leaf
                         .pairs
@@ -814,6 +915,20 @@ impl<'a> Engine<'a> {
                 }
             };
             prob.first(&counter, limit, &mut accept)?;
+            if result.is_none() && self.tracing() {
+                let total = factorial(s2.len());
+                self.trace_range(
+                    &s1,
+                    &s2,
+                    next_idx,
+                    total,
+                    true,
+                    l,
+                    lv.lowest,
+                    l.x,
+                    l.z_left(),
+                );
+            }
             if let Some(o) = result {
                 return Ok(Some(o));
             }

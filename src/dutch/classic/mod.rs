@@ -45,6 +45,9 @@ pub struct Text {
     pub b3_factor: bool,
 }
 
+/// Every classic text, for the teaching layer.
+pub static RULES: [&Rules; 1] = [&rules2008::RULES];
+
 /// A classic text as an engine of the registry.
 #[derive(Debug)]
 pub struct Rules {

@@ -57,6 +57,9 @@ impl Problem<'_> {
         if rows.is_empty() {
             return must_left == 0;
         }
+        if self.greedy_witness(&rows, &cols, x_left, z_left) {
+            return true;
+        }
         let min_with = |pick: &dyn Fn((u32, u32)) -> u32| -> Option<i64> {
             let cost = |r: usize, c: usize| -> i64 {
                 let (i, j) = (rows[r], cols[c]);
@@ -82,6 +85,26 @@ impl Problem<'_> {
             }
         }
         true
+    }
+
+    /// A quick sufficient test: each row takes the first free legal
+    /// column; if that covers every must column within both budgets, a
+    /// completion exists (the exact test runs only when this fails).
+    fn greedy_witness(&self, rows: &[usize], cols: &[usize], x_left: u32, z_left: u32) -> bool {
+        let m = self.s2.len();
+        let mut taken = vec![false; cols.len()];
+        let (mut x, mut z) = (0u32, 0u32);
+        for &i in rows {
+            let Some(c) = (0..cols.len()).find(|&c| !taken[c] && self.legal[i * m + cols[c]])
+            else {
+                return false;
+            };
+            taken[c] = true;
+            let (dx, dz) = self.cost[i * m + cols[c]];
+            x += dx;
+            z += dz;
+        }
+        x <= x_left && z <= z_left && cols.iter().zip(&taken).all(|(&j, &t)| t || !self.must[j])
     }
 
     /// The first leaf in order accepted by `accept`; `nodes` counts the
