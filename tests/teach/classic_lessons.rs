@@ -3,7 +3,7 @@
 //! TV-21) and against the engine on each lesson's tournament.
 
 use pocket_arbiter::dutch::classic::rules2008;
-use pocket_arbiter::dutch::classic::trace::Event;
+use pocket_arbiter::dutch::classic::trace::{Event, Rejection};
 use pocket_arbiter::model::Tpn;
 use pocket_arbiter::teach::classic::lessons::*;
 use pocket_arbiter::teach::classic::{BracketPass, CStep, ClassicStudy};
@@ -133,29 +133,49 @@ fn d1_homogeneous_engine_takes_the_first_transposition_without_rematch() {
         Some(&(Some(3), tpns(&[(1, 5), (2, 6), (3, 4)])))
     );
     assert_eq!(pass.accepted, Some(tpns(&[(1, 5), (2, 6), (3, 4)])));
-    // Whatever the engine lists, the transpositions before #3 are either
-    // listed with a reason or reported as passed over: nothing is silent.
-    let listed: Vec<u64> = pass
-        .steps
+    // Each transposition before #3 is listed with the pair that breaks B1a.
+    assert_eq!(
+        rejected(pass),
+        vec![
+            (
+                0,
+                Rejection::B1aRematch {
+                    a: Tpn(1),
+                    b: Tpn(4)
+                }
+            ),
+            (
+                1,
+                Rejection::B1aRematch {
+                    a: Tpn(1),
+                    b: Tpn(4)
+                }
+            ),
+            (
+                2,
+                Rejection::B1aRematch {
+                    a: Tpn(3),
+                    b: Tpn(6)
+                }
+            ),
+        ]
+    );
+    assert!(pass.steps.iter().all(|s| s.passed_over.is_none()));
+}
+
+/// The candidates a pass lists as rejected: (D1 number, reason).
+fn rejected(pass: &BracketPass) -> Vec<(u64, Rejection)> {
+    pass.steps
         .iter()
         .filter_map(|s| match &s.event {
             Event::C6Candidate {
                 transposition: Some(k),
-                rejected: Some(_),
+                rejected: Some(r),
                 ..
-            } => Some(*k),
+            } => Some((*k, r.clone())),
             _ => None,
         })
-        .collect();
-    let passed: Vec<u64> = pass
-        .steps
-        .iter()
-        .filter_map(|s| s.passed_over)
-        .flat_map(|(a, b)| a..=b)
-        .collect();
-    let mut all: Vec<u64> = listed.into_iter().chain(passed).collect();
-    all.sort_unstable();
-    assert_eq!(all, vec![0, 1, 2]);
+        .collect()
 }
 
 #[test]
@@ -204,6 +224,30 @@ fn d1_heterogeneous_engine_pairs_the_moved_down_players_first() {
         Some((tpns(&[(1, 4), (2, 3)]), 1)),
         "C6: P = P1 − M1 = 1"
     );
+    // #0–#5 are each tried and each fails on 1–3 (TV-16: D08 does not skip
+    // #1 although it pairs S1 exactly as #0 does).
+    let r = rejected(pass);
+    let b1a13 = Rejection::B1aRematch {
+        a: Tpn(1),
+        b: Tpn(3),
+    };
+    assert_eq!(
+        r.iter().map(|x| x.0).collect::<Vec<_>>(),
+        vec![0, 1, 2, 3, 4, 5]
+    );
+    assert!(r.iter().all(|x| x.1 == b1a13), "{r:?}");
+    let pairs_of = |k: u64| {
+        pass.steps.iter().find_map(|s| match &s.event {
+            Event::C6Candidate {
+                transposition: Some(j),
+                pairs,
+                ..
+            } if *j == k => Some(pairs.clone()),
+            _ => None,
+        })
+    };
+    assert_eq!(pairs_of(0), Some(tpns(&[(1, 3), (2, 4)])));
+    assert_eq!(pairs_of(1), pairs_of(0));
     assert_eq!(pass.accepted, Some(tpns(&[(1, 4), (2, 3), (7, 8)])));
 }
 
@@ -303,6 +347,27 @@ fn d2_engine_makes_the_first_exchange_when_no_transposition_works() {
         })
     );
     assert_eq!(pass.accepted, Some(tpns(&[(1, 2), (3, 4)])));
+    // Before the exchange, both transpositions of S1 = 1, 2 | S2 = 3, 4.
+    let r = rejected(pass);
+    assert_eq!(
+        r[..2],
+        [
+            (
+                0,
+                Rejection::B1aRematch {
+                    a: Tpn(1),
+                    b: Tpn(3)
+                }
+            ),
+            (
+                1,
+                Rejection::B1aRematch {
+                    a: Tpn(1),
+                    b: Tpn(4)
+                }
+            ),
+        ]
+    );
 }
 
 #[test]

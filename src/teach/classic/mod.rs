@@ -13,16 +13,13 @@
 pub mod lessons;
 
 use crate::dutch::classic::trace::{ColourRule, Criterion, Event};
-use crate::dutch::classic::{pair_traced, rules2008, Rules};
+use crate::dutch::classic::{pair_traced, Rules, RULES};
 use crate::model::{Pairing, PairingError, Points, SystemKind, Tournament, Tpn};
 
-/// The classic texts the teaching layer can open.
-// LEARN REQUEST: a list like `dutch::RULES` from the engine would replace this.
-static CLASSIC: [&Rules; 1] = [&rules2008::RULES];
-
-/// The classic engine of `kind`, if `kind` is a classic text.
+/// The classic engine of `kind`, if `kind` is a classic text (the
+/// engine's list `dutch::classic::RULES`).
 pub fn classic_rules(kind: SystemKind) -> Option<&'static Rules> {
-    CLASSIC.iter().copied().find(|r| r.text.system == kind)
+    RULES.iter().copied().find(|r| r.text.system == kind)
 }
 
 /// Is `kind` one of the classic texts (so its round is explained here)?
@@ -349,7 +346,7 @@ impl ClassicStudy {
         }
         ClassicStudy {
             // Set by `pair`; the first classic text until then.
-            system: CLASSIC[0].text.system,
+            system: RULES[0].text.system,
             round: 0,
             pairing: Pairing::default(),
             recorded_differs: false,
