@@ -114,6 +114,8 @@ fn tv20_d4_the_b3_factor_picks_png2() {
         mdps: vec![0, 1, 2],
         lowest: true,
         merged: true,
+        // D4: the original LSB {D, E, F}.
+        original_lsb: Some(3),
     };
     let mut off = Off;
     let mut eng = Engine::new(&ctx, &mut off, 1_000_000);
@@ -125,6 +127,7 @@ fn tv20_d4_the_b3_factor_picks_png2() {
     // candidate, Png1, stands.
     let plain = Level {
         merged: false,
+        original_lsb: None,
         ..lv
     };
     let mut off = Off;
@@ -151,6 +154,8 @@ fn tv21_d4_with_g_the_lsb_is_heterogeneous() {
         mdps: vec![0, 1, 2],
         lowest: true,
         merged: true,
+        // D4: the original LSB {D, E, F, G}: 3 < 4, heterogeneous.
+        original_lsb: Some(4),
     };
     let mut off = Off;
     let mut eng = Engine::new(&ctx, &mut off, 1_000_000);
@@ -380,10 +385,111 @@ fn print_trace() {
         line(5, 2360, "0.5", &[(2, 'w', '=')]),
         line(6, 2350, "0.5", &[(3, 'b', '=')]),
     ];
-    let t = read(&text(5, "white1", &p));
-    let (out, events) = pair_traced(&t, 2, &rules2008::RULES).expect("pairs");
+    // DUTCH2008_FILE=path pairs the round after the last one played there.
+    let (t, round) = match std::env::var("DUTCH2008_FILE") {
+        Ok(path) => {
+            let t = read(&std::fs::read_to_string(path).expect("file"));
+            let played = t.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
+            (t, played as u32 + 1)
+        }
+        Err(_) => (read(&text(5, "white1", &p)), 2),
+    };
+    let (out, events) = pair_traced(&t, round, &rules2008::RULES).expect("pairs");
     for l in pocket_arbiter::lang::en::classic::trace(&events) {
         println!("{l}");
     }
     println!("{}", out.pairing.to_reference_format());
+    assert!(matches!(
+        events.last(),
+        Some(Event::Colour { .. } | Event::Bye { .. })
+    ));
+}
+
+#[test]
+fn generated_rounds_keep_the_absolute_criteria() {
+    // Every pairing the engine returns on generated events (5–16 players,
+    // forfeits, absences, half-point byes) keeps B1a (no rematch of a game
+    // played, F2), B2 (no two equal absolute preferences, except with a
+    // topscorer: B2 note) and B1b (the bye to a player who may have it); and
+    // when it finds no pairing, none exists under those criteria (the C13
+    // merges went all the way up).
+    use pocket_arbiter::generate::{generate, GeneratorConfig};
+    use pocket_arbiter::model::SystemKind;
+    use pocket_arbiter::systems::pair_round;
+    let mut rounds = 0;
+    for seed in 1..=60u64 {
+        let cfg = GeneratorConfig {
+            players: 5 + (seed % 12) as u32,
+            rounds: 5 + (seed % 5) as u32,
+            seed,
+            forfeit_rate: 0.05,
+            absence_rate: 0.05,
+            half_bye_rate: 0.03,
+            system: SystemKind::Dutch2008,
+            ..Default::default()
+        };
+        let out = generate(&cfg, |t, r| {
+            let got = pair_round(t, r);
+            let ctx = Ctx::build(t, r, &rules2008::TEXT).expect("context");
+            let at = |tpn: pocket_arbiter::model::Tpn| {
+                ctx.players
+                    .iter()
+                    .position(|p| p.tpn == tpn)
+                    .expect("a paired player is to be paired")
+            };
+            let mut off = Off;
+            let eng = Engine::new(&ctx, &mut off, 1);
+            match &got {
+                Ok(p) => {
+                    for b in &p.boards {
+                        let (w, bl) = (at(b.white), at(b.black));
+                        assert!(eng.absolute_ok(w, bl), "seed {seed} round {r}: {b:?}");
+                    }
+                    if let Some(x) = p.bye {
+                        assert!(ctx.players[at(x)].bye_ok, "seed {seed} round {r}: bye {x}");
+                    }
+                    rounds += 1;
+                }
+                Err(PairingError::NoLegalPairing { .. }) => {
+                    let all: Vec<usize> = (0..ctx.len()).collect();
+                    assert!(
+                        !eng.completes(&all),
+                        "seed {seed} round {r}: a pairing exists"
+                    );
+                }
+                Err(e) => panic!("seed {seed} round {r}: {e:?}"),
+            }
+            got
+        })
+        .expect("generates");
+        let _ = out;
+    }
+    assert!(rounds > 250, "{rounds} rounds checked");
+}
+
+#[test]
+fn round_two_needs_a_d2_exchange() {
+    // R1 (white1): 1–4, 2–5, 3–6 all drawn (1, 3, 5 had White). Round 2
+    // (even), one homogeneous bracket on ½: S1 = {1, 2, 3}, S2 = {4, 5, 6}.
+    // Preferences (A7.b): 1, 3, 5 strong Black; 2, 4, 6 strong White. A8:
+    // W = B = 3, w = b = a = 0, P0 = 3: X1 = 3 − 3 = 0, Z1 = 0.
+    // D1 on S2: #0 4-5-6 and #1 4-6-5 repeat 1–4 (B1a); #2 5-4-6 repeats 3–6;
+    // #3 5-6-4 and #4 6-4-5 give two pairs with equal preferences (X = 0);
+    // #5 6-5-4 repeats 2–5. C8.a, D2 N = 1: first 3↔4 (DIFFERENZ 1): S1 =
+    // {1, 2, 4}, S2 = {3, 5, 6}: #0 3-5-6 repeats 2–5; #1 3-6-5, #2 5-3-6,
+    // #3 5-6-3 have two equal-preference pairs; #4 6-3-5 = 1–6, 2–3, 4–5, no
+    // conflict: accepted. Colours E1: 6, 2, 4 White. F1 (all ½): by the
+    // higher player's number: 6–1, 2–3, 4–5.
+    let p = vec![
+        line(1, 2400, "0.5", &[(4, 'w', '=')]),
+        line(2, 2390, "0.5", &[(5, 'b', '=')]),
+        line(3, 2380, "0.5", &[(6, 'w', '=')]),
+        line(4, 2370, "0.5", &[(1, 'b', '=')]),
+        line(5, 2360, "0.5", &[(2, 'w', '=')]),
+        line(6, 2350, "0.5", &[(3, 'b', '=')]),
+    ];
+    assert_eq!(
+        pair(&text(5, "white1", &p), 2),
+        Ok("3\n6 1\n2 3\n4 5\n".into())
+    );
 }

@@ -29,6 +29,9 @@ pub struct Level {
     pub mdps: Vec<usize>,
     pub lowest: bool,
     pub merged: bool,
+    /// A merged lowest bracket (C13): the number of players of the original
+    /// lowest bracket, against which D4 decides homogeneous (reading R21).
+    pub original_lsb: Option<usize>,
 }
 
 /// A bracket's accepted pairing.
@@ -55,11 +58,12 @@ pub enum End {
 #[derive(Debug, Clone)]
 pub enum Filter {
     None,
-    /// C12: another set of the same size, with which the next bracket can
-    /// pair its M0 MDPs (reading R20).
+    /// C12: another set of the same size, with which the next bracket
+    /// (its residents `next`, with `upper` counted as moved down, as in
+    /// `level`) can be paired without reducing P (reading R20).
     C12 {
         original: Vec<usize>,
-        next: Vec<usize>,
+        next: Level,
     },
     /// C13: the lowest bracket can be paired with them (reading R21).
     C13 {
@@ -75,6 +79,8 @@ pub struct Engine<'a> {
     pub limit: u64,
     /// > 0 while a look-ahead runs (nothing recorded).
     quiet: u32,
+    /// C12's look-ahead: the ladder only, no C12/C13/C14 after it.
+    no_reduce: bool,
 }
 
 fn tpns(ctx: &Ctx, v: &[usize]) -> Vec<Tpn> {
@@ -89,6 +95,7 @@ impl<'a> Engine<'a> {
             nodes: Rc::new(Cell::new(0)),
             limit,
             quiet: 0,
+            no_reduce: false,
         }
     }
 
@@ -277,7 +284,12 @@ impl<'a> Engine<'a> {
         let n = players.len();
         let m0 = mdps.len();
         // A3 (reading R19); D4 for a merged lowest bracket.
-        let homogeneous = m0 == 0 || (self.ctx.text.half_is_homogeneous && 2 * m0 >= n);
+        let homogeneous = m0 == 0
+            || match lv.original_lsb {
+                // D4: as many from the penultimate level as the LSB had.
+                Some(k) => m0 >= k,
+                None => self.ctx.text.half_is_homogeneous && 2 * m0 >= n,
+            };
         let p0 = (n / 2) as u32;
         let (x1, z1) = budgets(self.ctx, &players);
         // The bracket as entered (all its players), its C2 values after C1.
@@ -314,6 +326,7 @@ impl<'a> Engine<'a> {
             mdps,
             lowest: lv.lowest,
             merged: lv.merged,
+            original_lsb: lv.original_lsb,
         };
         let end = if homogeneous {
             self.homogeneous_level(&sub, x1, z1, c12_allowed, filter, &moved)?
@@ -372,6 +385,9 @@ impl<'a> Engine<'a> {
                     None => break,
                 }
             }
+            if self.no_reduce {
+                return Ok(End::Exhausted);
+            }
             if c12_allowed && !lv.mdps.is_empty() {
                 return Ok(End::C12);
             }
@@ -381,6 +397,11 @@ impl<'a> Engine<'a> {
             // C14.a
             p1 = p1.saturating_sub(1);
             if p1 == 0 {
+                // C13: P reaching 0 in the penultimate level means no pairing
+                // there lets the lowest be paired: the levels merge (R21).
+                if !matches!(filter, Filter::None) {
+                    return Ok(End::Exhausted);
+                }
                 self.emit(|_| Event::C14WholeBracketDown);
                 let mut down: Vec<usize> = lv.players.clone();
                 down.extend_from_slice(moved);
@@ -433,6 +454,9 @@ impl<'a> Engine<'a> {
                     Some(e) => self.emit(|_| e),
                     None => break,
                 }
+            }
+            if self.no_reduce {
+                return Ok(End::Exhausted);
             }
             if c12_allowed {
                 return Ok(End::C12);
@@ -585,6 +609,26 @@ impl<'a> Engine<'a> {
             }
             return Ok(None);
         }
+        // The look-ahead (C12/C13) depends only on who is moved down. With
+        // at most one player left unpaired it is decided per player before
+        // the search: a player whose moving down fails it must be paired
+        // (the same candidates pass; the search just skips the others).
+        let mut forced: Vec<usize> = Vec::new();
+        if !matches!(filter, Filter::None) && n - 2 * p <= 1 {
+            if n == 2 * p {
+                if !self.filter_ok(filter, moved)? {
+                    return Ok(None);
+                }
+            } else {
+                for &j in players {
+                    let mut down = vec![j];
+                    down.extend_from_slice(moved);
+                    if !self.filter_ok(filter, &down)? {
+                        forced.push(j);
+                    }
+                }
+            }
+        }
         let b3 = lv.merged && lv.lowest && self.ctx.text.b3_factor;
         let mut best: Option<(u64, Outcome)> = None;
         let counter = self.nodes.clone();
@@ -631,7 +675,12 @@ impl<'a> Engine<'a> {
                     s2: tpns(c, &s2),
                     remainder,
                 });
-                let prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                let mut prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                for (j, &q) in s2.iter().enumerate() {
+                    if forced.contains(&q) {
+                        prob.must[j] = true;
+                    }
+                }
                 let mut next_idx: Option<u64> = Some(0);
                 let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
                     let mut down: Vec<usize> = leaf.unpaired.clone();
@@ -937,7 +986,7 @@ impl<'a> Engine<'a> {
     }
 
     /// The look-ahead of C12 and C13 on the players moved down.
-    fn filter_ok(&self, f: &Filter, down: &[usize]) -> Result<bool, OutOfBudget> {
+    fn filter_ok(&mut self, f: &Filter, down: &[usize]) -> Result<bool, OutOfBudget> {
         Ok(match f {
             Filter::None => true,
             Filter::C12 { original, next } => {
@@ -945,7 +994,23 @@ impl<'a> Engine<'a> {
                 a.sort_unstable();
                 let mut b = original.clone();
                 b.sort_unstable();
-                a.len() == b.len() && a != b && self.mdps_pairable(down, next)
+                if a.len() != b.len() || a == b {
+                    return Ok(false);
+                }
+                // The next bracket with these MDPs, paired through its
+                // ladder without C12/C13/C14 (reading R20).
+                let mut lv = next.clone();
+                lv.players.extend_from_slice(down);
+                lv.players.sort_unstable();
+                lv.mdps.extend_from_slice(down);
+                lv.mdps.sort_unstable();
+                let (quiet, reduce) = (self.quiet, self.no_reduce);
+                self.quiet += 1;
+                self.no_reduce = true;
+                let end = self.pair_level(&lv, false, &Filter::None);
+                self.quiet = quiet;
+                self.no_reduce = reduce;
+                matches!(end?, End::Done(_))
             }
             Filter::C13 { lowest } => {
                 let mut all = lowest.clone();
@@ -953,22 +1018,6 @@ impl<'a> Engine<'a> {
                 self.completes(&all)
             }
         })
-    }
-
-    /// C12 (reading R20): every MDP can get a distinct opponent among the
-    /// others of the next bracket under B1/B2.
-    fn mdps_pairable(&self, mdps: &[usize], next: &[usize]) -> bool {
-        let mut others: Vec<usize> = next.to_vec();
-        others.extend(mdps.iter().copied());
-        let cost = |i: usize, j: usize| {
-            let (a, b) = (mdps[i], others[j]);
-            if a != b && !mdps[..].contains(&b) && self.absolute_ok(a, b) {
-                0
-            } else {
-                i64::MAX / 4
-            }
-        };
-        super::search::hungarian(mdps.len(), others.len(), cost).is_some()
     }
 
     /// C13 (reading R21): `players` can all be paired (one bye-eligible

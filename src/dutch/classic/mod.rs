@@ -10,7 +10,12 @@
 //! `docs/readings/dutch-2008.md` and cited as `reading R<n>`.
 //!
 //! For the teaching layer: [`pair_traced`] returns the pairing and the
-//! structured [`trace::Event`]s (worded in `lang::en::classic`).
+//! structured [`trace::Event`]s (worded in `lang::en::classic`); [`RULES`]
+//! lists the classic texts; [`pair_with`] takes any [`trace::Sink`]. The
+//! bracket procedure itself is [`bracket::Engine::pair_level`] on a
+//! [`bracket::Level`] built over a [`context::Ctx`]; the orders are
+//! [`transposition::nth`] (D1), [`exchange::order`] (D2, DIFFERENZ) and
+//! [`mdp::sets`] (D3).
 
 pub mod bracket;
 pub mod colour;
@@ -100,6 +105,8 @@ struct Group {
     residents: Vec<usize>,
     upper: Vec<usize>,
     merged: bool,
+    /// Once merged: the number of players of the original lowest bracket (D4).
+    original_lsb: Option<usize>,
 }
 
 fn level(group: &Group, incoming: &[usize], lowest: bool) -> Level {
@@ -112,6 +119,7 @@ fn level(group: &Group, incoming: &[usize], lowest: bool) -> Level {
         mdps,
         lowest,
         merged: group.merged,
+        original_lsb: group.original_lsb,
     }
 }
 
@@ -137,6 +145,7 @@ pub fn pair_with(
                 residents: vec![i],
                 upper: Vec::new(),
                 merged: false,
+                original_lsb: None,
             }),
         }
     }
@@ -174,8 +183,7 @@ pub fn pair_with(
                     continue;
                 };
                 let prev = level(&groups[i - 1], &prev_in, false);
-                let mut next = groups[i].residents.clone();
-                next.retain(|p| !groups[i].upper.contains(p));
+                let next = level(&groups[i], &[], i + 1 == groups.len());
                 let f = Filter::C12 {
                     original: prev_out.down.clone(),
                     next,
@@ -231,6 +239,7 @@ pub fn pair_with(
                         // penultimate's players count as moved down.
                         stack.pop();
                         let low = groups.remove(i);
+                        let original = low.original_lsb.unwrap_or(low.residents.len());
                         let pen = &mut groups[i - 1];
                         let mut upper = pen.residents.clone();
                         upper.extend(pen.upper.iter().copied());
@@ -240,6 +249,7 @@ pub fn pair_with(
                         upper.dedup();
                         pen.upper = upper;
                         pen.merged = true;
+                        pen.original_lsb = Some(original);
                         c12_used.remove(i);
                         c13_tried.remove(i);
                         c13_tried[i - 1] = false;
