@@ -166,7 +166,7 @@ fn LessonView(lesson: ClassicLesson, open: RwSignal<Option<ClassicLessonId>>) ->
                         {text::PREV}
                     </button>
                     <button class="primary" aria-label=text::CLASSIC_NEXT_STEP data-testid="classic-lesson-step-next"
-                        disabled=move || index.get() + 1 >= len
+                        disabled=move || { index.get() + 1 >= len }
                         on:click=move |_| index.update(|k| *k = (*k + 1).min(len.saturating_sub(1)))>
                         {text::NEXT}
                     </button>
