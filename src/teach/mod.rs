@@ -13,6 +13,7 @@
 //! - [`study`]: a paired round opened for the app's "Explain a round" page.
 //! - [`lessons`]: worked examples of art. 4 and real brackets to page through.
 
+pub mod classic;
 pub mod explain;
 pub mod lessons;
 pub mod literal;

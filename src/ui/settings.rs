@@ -77,6 +77,11 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let mut form = form.get_untracked();
+        // A system without acceleration hides the checkbox: a Baku choice
+        // made under another system is not kept (the model would refuse it).
+        if !started && info.get_untracked().is_some_and(|i| !i.acceleration) {
+            form.baku = false;
+        }
         form.tiebreaks = Vec::new();
         for code in slots.get_untracked() {
             if let Some(tb) = TieBreak::from_code(&code) {
@@ -123,10 +128,18 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                 {move || info.get().is_some_and(|i| i.superseded)
                     .then(|| view! { <p class="help" data-testid="superseded-note">{text::SUPERSEDED_NOTE}</p> })}
                 <PointFields form started info/>
-                <Check name="baku" label=text::FIELD_BAKU
-                    disabled=Signal::derive(move || started || info.get().is_some_and(|i| !i.acceleration))
-                    checked=Memo::new(move |_| form.with(|f| f.baku)).into()
-                    set=SignalSetter::map(move |b| form.update(|f| f.baku = b))/>
+                // Hidden, with the reason, for a system whose rules define no
+                // acceleration (`SystemInfo::acceleration`).
+                {move || if info.get().is_some_and(|i| !i.acceleration) {
+                    view! { <p class="help" data-testid="no-acceleration">{text::NO_ACCELERATION}</p> }.into_any()
+                } else {
+                    view! {
+                        <Check name="baku" label=text::FIELD_BAKU
+                            disabled=Signal::stored(started)
+                            checked=Memo::new(move |_| form.with(|f| f.baku)).into()
+                            set=SignalSetter::map(move |b| form.update(|f| f.baku = b))/>
+                    }.into_any()
+                }}
                 <Check name="full-point-byes" label=text::FIELD_FULL_POINT_BYES
                     disabled=Signal::stored(false)
                     checked=Memo::new(move |_| form.with(|f| f.full_point_byes)).into()

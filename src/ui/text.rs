@@ -869,3 +869,24 @@ pub fn report_checker(agree: usize, checked: usize) -> String {
 pub fn yes_no(b: bool) -> String {
     if b { "yes" } else { "no" }.into()
 }
+// Settings a system does not offer (from its `SystemInfo` flags).
+pub const NO_ACCELERATION: &str =
+    "Acceleration is not offered: this system's rules do not provide for it.";
+
+// Learn: a round paired under a classic Dutch text (C1–C14, about 2008).
+pub const CLASSIC_EXPLAIN: &str = "Paired by the 2008 text's procedure C1–C14: each bracket shows the steps as the engine carried them out, with P0, M0, P1, M1, X1, Z1 and the requirements P, X, Z after each step.";
+pub const CLASSIC_COLOURS: &str = "Colours (E1–E5)";
+pub const CLASSIC_STEPS_INCOMPLETE: &str =
+    "Some candidates were tried without being listed one by one (the trace keeps the first of each step).";
+pub const CLASSIC_MORE_STEPS: &str = "Show more steps";
+pub const CLASSIC_LESSONS: &str = "2008 rules (seed examples)";
+
+/// "Steps 1–40 of 120".
+pub fn classic_steps_shown(shown: usize, total: usize) -> String {
+    format!("Steps 1–{shown} of {total}")
+}
+// The 2008 lessons' controls, named apart from the other lessons' (both
+// lists can be open at once).
+pub const CLASSIC_BACK_TO_LESSONS: &str = "All 2008 lessons";
+pub const CLASSIC_PREV_STEP: &str = "Previous step of the 2008 lesson";
+pub const CLASSIC_NEXT_STEP: &str = "Next step of the 2008 lesson";

@@ -20,6 +20,7 @@ import { registerWorkflow } from "./workflow.mjs";
 import { registerLearnTests } from "./learn.mjs";
 import { registerTiebreakTests } from "./tiebreaks.mjs";
 import { registerReportTests } from "./report.mjs";
+import { registerLearn2008Tests } from "./learn2008.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -495,7 +496,8 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
   expect((await dsPab.getAttribute("placeholder")) === "win + draw", "bye-match default shown");
   expect((await dsPab.inputValue()) === "", "bye match left at its default");
   expect((await page.locator('input[name="pab"]').count()) === 0, "no one-game pairing-bye field");
-  expect(await page.locator('[data-page="#/tournaments"] input[name="baku"]').isDisabled(), "no Baku for Double-Swiss");
+  expect((await page.locator('[data-page="#/tournaments"] input[name="baku"]').count()) === 0, "no Baku for Double-Swiss");
+  await page.locator('[data-testid="no-acceleration"]').waitFor();
   expect((await page.locator('select[name="tiebreak-1"]').count()) === 0, "no tie-break choice for Double-Swiss");
   await page.locator('[data-testid="ds-no-tiebreaks"]').waitFor();
   await noSidewaysScroll(page, "double-swiss settings");
@@ -682,6 +684,8 @@ registerReportTests(test, {
   expect,
   createTournament,
 });
+
+registerLearn2008Tests(test, { browser: () => browser, root, viewport, newPage, noSidewaysScroll, shot, expect });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

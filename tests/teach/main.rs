@@ -3,6 +3,8 @@
 //!
 //! One test binary per layer: each file below is a module (ARCHITECTURE.md).
 
+mod classic_lessons;
+mod classic_study;
 mod dutch_explain;
 mod dutch_literal;
 #[path = "../support/mod.rs"]

@@ -2,6 +2,7 @@
 
 pub mod checker;
 pub mod classic;
+pub mod classic_teach;
 pub mod fide;
 pub mod generate;
 pub mod matching;

@@ -6,6 +6,7 @@
 //! [`crate::lang::en::teach`]; these
 //! components only show it.
 
+mod classic;
 mod lessons;
 mod round;
 mod widgets;
@@ -45,7 +46,7 @@ pub fn LearnPage() -> impl IntoView {
             </div>
         </section>
         {move || match panel.get() {
-            Panel::Lessons => view! { <lessons::LessonsPanel/> }.into_any(),
+            Panel::Lessons => view! { <lessons::LessonsPanel/> <classic::ClassicLessons/> }.into_any(),
             Panel::Explain => view! { <round::ExplainPanel/> }.into_any(),
         }}
     }

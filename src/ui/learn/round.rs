@@ -6,8 +6,10 @@
 //! "Working…", so the page never waits long.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
+use crate::lang::en::classic_teach as classic_words;
 use crate::lang::en::teach as words;
 use crate::model::{Tournament, Tpn};
+use crate::teach::classic::{is_classic, ClassicStudy};
 use crate::teach::explain::ColourExplanation;
 use crate::teach::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
@@ -79,10 +81,21 @@ pub fn ExplainPanel() -> impl IntoView {
             .filter(|r| (1..=n).contains(r))
             .unwrap_or(n)
     });
+    // A round paired under a classic text (C1–C14) is opened by its own trace.
+    let classic = Memo::new(move |_| {
+        let r = round.get();
+        tournament.with(|t| {
+            t.as_ref().filter(|t| is_classic(t.system)).map(|t| {
+                ClassicStudy::new(t, r)
+                    .map(|s| Shared(Arc::new(s)))
+                    .map_err(|e| classic_words::error(&e))
+            })
+        })
+    });
     let study = Memo::new(move |_| {
         let r = round.get();
         tournament.with(|t| {
-            t.as_ref().map(|t| {
+            t.as_ref().filter(|t| !is_classic(t.system)).map(|t| {
                 RoundStudy::new(t, r)
                     .map(|s| Shared(Arc::new(s)))
                     .map_err(|e| text::study_error(&e))
@@ -144,6 +157,14 @@ pub fn ExplainPanel() -> impl IntoView {
             }
             .into_any(),
             Some(Ok(s)) => view! { <RoundView study=s bracket colours/> }.into_any(),
+        }}
+        {move || match classic.get() {
+            None => ().into_any(),
+            Some(Err(e)) => view! {
+                <section class="card"><p class="field-error" data-testid="explain-error">{e}</p></section>
+            }
+            .into_any(),
+            Some(Ok(s)) => view! { <super::classic::ClassicRoundView study=s.0/> }.into_any(),
         }}
     }
 }

@@ -1,0 +1,188 @@
+//! The Learn page for a classic Dutch text (C1–C14, about 2008): a round's
+//! literal trace bracket by bracket (each step's article, its event and the
+//! counters P0, M0, P1, M1, X1, Z1, P, X, Z after it), the colour rule
+//! E1–E5 of every board, and the lessons on the seed's own examples. Data
+//! from [`crate::teach::classic`], words from
+//! [`crate::lang::en::classic_teach`].
+
+use crate::lang::en::classic_teach as words;
+use crate::teach::classic::lessons::{lesson, ClassicLesson, ClassicLessonId};
+use crate::teach::classic::{BracketPass, ClassicStudy};
+use crate::ui::text;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// Steps shown at first, and added by "Show more steps".
+const STEP_PAGE: usize = 60;
+
+/// A classic round: its brackets (one open at a time), boards and colours.
+#[component]
+pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
+    let open = RwSignal::new(None::<usize>);
+    let passes = StoredValue::new(study.brackets.clone());
+    let list = study
+        .brackets
+        .iter()
+        .map(|b| {
+            let k = b.index;
+            let title = words::bracket_title(b);
+            view! {
+                <li>
+                    <button class="bracket-item" data-testid="classic-bracket-item"
+                        aria-expanded=move || (open.get() == Some(k)).to_string()
+                        on:click=move |_| open.update(|o| *o = if *o == Some(k) { None } else { Some(k) })>
+                        {title}
+                    </button>
+                    {move || (open.get() == Some(k))
+                        .then(|| passes.with_value(|p| p.get(k).cloned()))
+                        .flatten()
+                        .map(|pass| view! { <PassView pass/> })}
+                </li>
+            }
+        })
+        .collect_view();
+    let colours = study
+        .colours
+        .iter()
+        .map(|c| {
+            view! {
+                <li data-testid="classic-colour">
+                    <strong class="cstep">{words::colour_article(c.rule)}</strong>
+                    " "
+                    {format!("{}. {}", c.board, words::board_colour(c.white, c.black, c.rule))}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="card" data-testid="classic-round">
+            <h2>{text::round_title(study.round)}</h2>
+            <p class="help" data-testid="classic-explain">{text::CLASSIC_EXPLAIN}</p>
+            {study.recorded_differs.then(|| view! { <p class="help">{text::RECORDED_DIFFERS}</p> })}
+            {(!study.complete).then(|| view! { <p class="help">{text::CLASSIC_STEPS_INCOMPLETE}</p> })}
+            <h3>{text::BRACKETS}</h3>
+            <ul class="bracket-list classic-brackets">{list}</ul>
+            <h3>{text::CLASSIC_COLOURS}</h3>
+            <ol class="classic-colours">{colours}</ol>
+            {study.bye.map(|b| view! { <p class="meta" data-testid="classic-bye">{format!("A5 · {}", text::bye_of(b))}</p> })}
+        </section>
+    }
+}
+
+/// One bracket pass: its steps in order, a page at a time.
+#[component]
+fn PassView(pass: BracketPass) -> impl IntoView {
+    let total = pass.steps.len();
+    let shown = RwSignal::new(STEP_PAGE.min(total));
+    let steps = StoredValue::new(pass.steps);
+    view! {
+        <div class="classic-pass" data-testid="classic-pass">
+            <ol class="classic-steps">
+                {move || steps.with_value(|all| {
+                    all.iter()
+                        .take(shown.get())
+                        .map(|s| view! {
+                            <li data-testid="classic-step">
+                                <strong class="cstep" data-testid="classic-cstep">{words::c_step(s.step)}</strong>
+                                " "
+                                <span>{words::event(&s.event)}</span>
+                                {s.passed_over.map(|(a, b)| view! {
+                                    " " <em data-testid="classic-passed-over">{words::passed_over(a, b)}</em>
+                                })}
+                                <br/>
+                                <small class="meta mono counters">{words::counters(&s.counters)}</small>
+                            </li>
+                        })
+                        .collect_view()
+                })}
+            </ol>
+            <p class="meta">{move || text::classic_steps_shown(shown.get(), total)}</p>
+            {move || (shown.get() < total).then(|| view! {
+                <button data-testid="classic-more-steps"
+                    on:click=move |_| shown.update(|n| *n = (*n + STEP_PAGE).min(total))>
+                    {text::CLASSIC_MORE_STEPS}
+                </button>
+            })}
+        </div>
+    }
+}
+
+/// The lessons on the 2008 text's own examples.
+#[component]
+pub fn ClassicLessons() -> impl IntoView {
+    let open = RwSignal::new(None::<ClassicLessonId>);
+    let built = move |id: ClassicLessonId| lesson(id).map_err(|e| words::lesson_error(&e));
+    view! {
+        <section class="card" data-testid="classic-lessons">
+            <h2>{text::CLASSIC_LESSONS}</h2>
+            {move || match open.get() {
+                None => view! {
+                    <ul class="lesson-list">
+                        {ClassicLessonId::ALL
+                            .into_iter()
+                            .map(|id| view! {
+                                <li>
+                                    <button class="lesson-item" data-testid="classic-lesson-item"
+                                        on:click=move |_| open.set(Some(id))>
+                                        <strong>{words::lesson_title(id)}</strong>
+                                    </button>
+                                </li>
+                            })
+                            .collect_view()}
+                    </ul>
+                }
+                .into_any(),
+                Some(id) => match built(id) {
+                    Ok(l) => view! { <LessonView lesson=l open/> }.into_any(),
+                    Err(e) => view! {
+                        <p class="field-error">{format!("{}: {e}", text::LESSONS_FAILED)}</p>
+                    }
+                    .into_any(),
+                },
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn LessonView(lesson: ClassicLesson, open: RwSignal<Option<ClassicLessonId>>) -> impl IntoView {
+    let index = RwSignal::new(0usize);
+    let len = lesson.steps.len();
+    let steps = StoredValue::new(lesson.steps);
+    view! {
+        <div class="lesson" data-testid="classic-lesson">
+            <button class="link" data-testid="classic-back-to-lessons" on:click=move |_| open.set(None)>
+                {text::CLASSIC_BACK_TO_LESSONS}
+            </button>
+            <h3>{words::lesson_title(lesson.id)}</h3>
+            <div class="stepper">
+                <p class="counter" data-testid="classic-lesson-step-counter">
+                    {move || text::step_of(index.get() + 1, len)}
+                </p>
+                <div class="row stepper-buttons">
+                    <button aria-label=text::CLASSIC_PREV_STEP data-testid="classic-lesson-step-prev"
+                        disabled=move || index.get() == 0
+                        on:click=move |_| index.update(|k| *k = k.saturating_sub(1))>
+                        {text::PREV}
+                    </button>
+                    <button class="primary" aria-label=text::CLASSIC_NEXT_STEP data-testid="classic-lesson-step-next"
+                        disabled=move || { index.get() + 1 >= len }
+                        on:click=move |_| index.update(|k| *k = (*k + 1).min(len.saturating_sub(1)))>
+                        {text::NEXT}
+                    </button>
+                </div>
+            </div>
+            {move || steps.with_value(|s| s.get(index.get()).cloned()).map(|step| view! {
+                <article class="step" data-testid="classic-lesson-step-view">
+                    <p>{words::lesson_text(step.text)}</p>
+                    <ul class="classic-lines mono">
+                        {words::lesson_lines(&step.data)
+                            .into_iter()
+                            .map(|l| view! { <li>{l}</li> })
+                            .collect_view()}
+                    </ul>
+                </article>
+            })}
+        </div>
+    }
+}
