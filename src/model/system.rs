@@ -62,8 +62,10 @@ pub struct SystemInfo {
     pub scoring: Scoring,
     /// Baku acceleration (C.04.7) may be used with it.
     pub acceleration: bool,
-    /// The event chooses tie-breaks (C.07) for its standings; C.04.5
-    /// defines none for Double-Swiss.
+    /// The event chooses tie-breaks (C.07) for its standings. True for
+    /// Double-Swiss too: C.04.5's Preface counts a match with a single
+    /// forfeited game as played "for the purposes of tie-breaks and
+    /// standings", so tie-breaks apply, a round being a match.
     pub tiebreaks: bool,
     /// A later text replaced it: offered to finish or check an archived
     /// event, with a note saying so.
@@ -120,7 +122,7 @@ const DOUBLE_SWISS_2026: SystemInfo = SystemInfo {
     ],
     scoring: Scoring::Matches,
     acceleration: false,
-    tiebreaks: false,
+    tiebreaks: true,
     superseded: false,
     trf_points_as_bb: false,
 };
@@ -250,6 +252,13 @@ mod tests {
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), n, "ids and aliases are unique");
+    }
+
+    #[test]
+    fn double_swiss_events_choose_tiebreaks() {
+        // C.04.5 Preface: a match with a single forfeited game is played
+        // "for the purposes of tie-breaks and standings".
+        assert!(SystemKind::DoubleSwiss2026.info().tiebreaks);
     }
 
     #[test]
