@@ -83,6 +83,12 @@ pub enum FideIssueKind {
     /// The event has no readable start date (TRF `042`): whether its system
     /// is approved cannot be checked.
     NoStartDate,
+    /// C.04.2 art. 1.4: the use of a system is deprecated "unless a
+    /// tournament handler program approved by FIDE is available for them,
+    /// provided with a free pairing-checker"
+    /// ([`SystemInfo::checked_program`]). A warning: deprecated, not
+    /// forbidden.
+    SystemDeprecated { system: SystemKind },
     /// C.04.5 art. 2.1.2: a full-point bye is "FIDE-deprecated".
     FullPointBye { tpn: Tpn, round: u32 },
     /// C.04.5 art. 2.1.2: the event's settings let players request one.
@@ -122,7 +128,9 @@ impl FideIssueKind {
                 ChangeReason::LateEntry => "C.04.2 art. 4.4.4",
                 ChangeReason::TopBoardsFinalRound => "C.04.2 art. 4.4.5",
             },
-            FideIssueKind::RoundNotReproducible { .. } => "C.04.2 art. 1.4",
+            FideIssueKind::RoundNotReproducible { .. } | FideIssueKind::SystemDeprecated { .. } => {
+                "C.04.2 art. 1.4"
+            }
         }
     }
 }
@@ -157,6 +165,14 @@ pub fn fide_issues(t: &Tournament) -> Vec<FideIssue> {
                 }));
             }
         }
+    }
+    // C.04.2 art. 1.4 (the English text: any FIDE Swiss system; see the
+    // readings): deprecated without an approved program with a free checker.
+    if !info.checked_program {
+        out.push(FideIssue {
+            severity: Severity::Warning,
+            kind: FideIssueKind::SystemDeprecated { system: t.system },
+        });
     }
     // C.04.5 art. 2.1.2 ("a FIDE-deprecated full-point bye") is the text of
     // the system whose article is C.04.5.

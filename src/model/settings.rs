@@ -29,6 +29,8 @@ pub struct SettingsForm {
     pub ds_pab: String,
     pub baku: bool,
     pub tiebreaks: Vec<TieBreak>,
+    /// See [`Tournament::unrated_rating`]; empty: none.
+    pub unrated_rating: String,
     /// Full-point byes may be requested ([`Tournament::full_point_byes`]).
     pub full_point_byes: bool,
     /// See [`Tournament::late_entry_rounds`].
@@ -53,6 +55,8 @@ pub enum Field {
     DsPab,
     Baku,
     InitialColour,
+    /// The rating of unrated players (C.07 art. 15).
+    UnratedRating,
 }
 
 /// Why the settings were refused.
@@ -101,6 +105,7 @@ impl SettingsForm {
                 .tiebreaks
                 .clone()
                 .unwrap_or_else(|| super::tiebreak::DEFAULT_TIEBREAKS.to_vec()),
+            unrated_rating: t.unrated_rating.map(|r| r.to_string()).unwrap_or_default(),
             full_point_byes: t.full_point_byes,
             late_entry_rounds: t.late_entry_rounds,
             fide_mode: t.fide_mode,
@@ -142,6 +147,15 @@ impl SettingsForm {
             "" => None,
             s => Some(Points::parse(s).ok_or(Invalid(Field::DsPab))?),
         };
+        let unrated_rating = match self.unrated_rating.trim() {
+            "" => None,
+            s => Some(
+                s.parse::<u32>()
+                    .ok()
+                    .filter(|r| *r <= MAX_UNRATED_RATING)
+                    .ok_or(Invalid(Field::UnratedRating))?,
+            ),
+        };
         if win == Points::ZERO
             || win < draw
             || draw < loss
@@ -174,6 +188,7 @@ impl SettingsForm {
         if self.fide_mode {
             let mut next = t.clone();
             self.set(&mut next, name, rounds, system, points, ds_pab);
+            next.unrated_rating = unrated_rating;
             if let Some(i) = super::fide::fide_issues(&next)
                 .into_iter()
                 .find(|i| i.severity == super::fide::Severity::Refused)
@@ -182,6 +197,7 @@ impl SettingsForm {
             }
         }
         self.set(t, name, rounds, system, points, ds_pab);
+        t.unrated_rating = unrated_rating;
         Ok(())
     }
 
@@ -210,6 +226,10 @@ impl SettingsForm {
         t.fide_mode = self.fide_mode;
     }
 }
+
+/// The highest rating accepted for unrated players: TRF's rating field
+/// has four digits, and no FIDE rating comes near it.
+const MAX_UNRATED_RATING: u32 = 9999;
 
 /// `YYYY/MM/DD` or `YYYY-MM-DD` (as TRF and date inputs write them).
 fn is_date(s: &str) -> bool {
@@ -287,6 +307,32 @@ mod tests {
         assert_eq!(t.points.pab, Points(10));
         assert!(t.baku_acceleration);
         assert_eq!(t.tiebreaks, Some(vec![TieBreak::SB]));
+        assert_eq!(t.unrated_rating, None);
+    }
+
+    #[test]
+    fn the_rating_of_unrated_players_is_set_cleared_and_checked() {
+        // C.07 art. 15: the event gives unrated players a rating.
+        let mut t = base();
+        let mut f = SettingsForm::from_tournament(&t);
+        assert_eq!(f.unrated_rating, "");
+        f.unrated_rating = " 1400 ".into();
+        f.apply(&mut t).unwrap();
+        assert_eq!(t.unrated_rating, Some(1400));
+        assert_eq!(SettingsForm::from_tournament(&t).unrated_rating, "1400");
+        for bad in ["-5", "abc", "1400.5", "10000"] {
+            let before = t.clone();
+            f.unrated_rating = bad.into();
+            assert_eq!(
+                f.apply(&mut t),
+                Err(SettingsError::Invalid(Field::UnratedRating)),
+                "{bad}"
+            );
+            assert_eq!(t, before, "{bad}: nothing changed");
+        }
+        f.unrated_rating = String::new();
+        f.apply(&mut t).unwrap();
+        assert_eq!(t.unrated_rating, None);
     }
 
     #[test]

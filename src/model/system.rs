@@ -62,12 +62,20 @@ pub struct SystemInfo {
     pub scoring: Scoring,
     /// Baku acceleration (C.04.7) may be used with it.
     pub acceleration: bool,
-    /// The event chooses tie-breaks (C.07) for its standings; C.04.5
-    /// defines none for Double-Swiss.
+    /// The event chooses tie-breaks (C.07) for its standings. True for
+    /// Double-Swiss too: C.04.5's Preface counts a match with a single
+    /// forfeited game as played "for the purposes of tie-breaks and
+    /// standings", so tie-breaks apply, a round being a match.
     pub tiebreaks: bool,
     /// A later text replaced it: offered to finish or check an archived
     /// event, with a note saying so.
     pub superseded: bool,
+    /// A tournament handler program approved by FIDE, "provided with a free
+    /// pairing-checker able to verify tournaments run with that system",
+    /// is available for it (C.04.2 art. 1.4); without one the system's
+    /// use is deprecated (a FIDE-mode warning). Not a fact of the rule
+    /// texts: set per system below, each with its source.
+    pub checked_program: bool,
     /// A TRF export writes the point system as `BBx` records first (the
     /// reference engines of this version read those), else as `162`.
     pub trf_points_as_bb: bool,
@@ -85,6 +93,9 @@ const DUTCH_2026: SystemInfo = SystemInfo {
     acceleration: true,
     tiebreaks: true,
     superseded: false,
+    // FIDE-endorsed pairing programs implement the Dutch System, and its
+    // free checkers (JaVaFo's and bbpPairings' check modes) verify it.
+    checked_program: true,
     trf_points_as_bb: false,
 };
 
@@ -100,6 +111,9 @@ const DUTCH_2017: SystemInfo = SystemInfo {
     acceleration: true,
     tiebreaks: true,
     superseded: true,
+    // The endorsed programs of 2017–2025 paired these rules, with the same
+    // free checkers (the reference engines `trf_points_as_bb` refers to).
+    checked_program: true,
     trf_points_as_bb: true,
 };
 
@@ -120,8 +134,12 @@ const DOUBLE_SWISS_2026: SystemInfo = SystemInfo {
     ],
     scoring: Scoring::Matches,
     acceleration: false,
-    tiebreaks: false,
+    tiebreaks: true,
     superseded: false,
+    // No approved program exists yet for the Double-Swiss system (issue 18:
+    // "No approved program exists for the Double-Swiss system"), so no
+    // approved free checker either: deprecated by C.04.2 art. 1.4.
+    checked_program: false,
     trf_points_as_bb: false,
 };
 
@@ -141,6 +159,9 @@ const DUTCH_2008: SystemInfo = SystemInfo {
     acceleration: false,
     tiebreaks: true,
     superseded: true,
+    // The endorsed programs of its time (JaVaFo with its free checker
+    // among them) paired these rules.
+    checked_program: true,
     trf_points_as_bb: false,
 };
 
@@ -170,6 +191,7 @@ const STAND_IN: SystemInfo = SystemInfo {
     acceleration: false,
     tiebreaks: true,
     superseded: false,
+    checked_program: true,
     trf_points_as_bb: false,
 };
 
@@ -250,6 +272,23 @@ mod tests {
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), n, "ids and aliases are unique");
+    }
+
+    #[test]
+    fn only_double_swiss_lacks_an_approved_program_with_a_free_checker() {
+        // C.04.2 art. 1.4; the facts per system are the comments above.
+        let lacking: Vec<SystemKind> = SystemKind::ALL
+            .into_iter()
+            .filter(|k| !k.info().checked_program)
+            .collect();
+        assert_eq!(lacking, vec![SystemKind::DoubleSwiss2026]);
+    }
+
+    #[test]
+    fn double_swiss_events_choose_tiebreaks() {
+        // C.04.5 Preface: a match with a single forfeited game is played
+        // "for the purposes of tie-breaks and standings".
+        assert!(SystemKind::DoubleSwiss2026.info().tiebreaks);
     }
 
     #[test]

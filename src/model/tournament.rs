@@ -143,6 +143,11 @@ pub struct Tournament {
     /// `None`: [`super::tiebreak::DEFAULT_TIEBREAKS`]. Not in TRF files.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiebreaks: Option<Vec<super::tiebreak::TieBreak>>,
+    /// C.07 art. 15: the rating an unrated player counts with in the
+    /// rating-based tie-breaks (ARO, TPR, PTP, APRO, APPO), set by the
+    /// event; `None`: unrated opponents are left out. Not in TRF files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unrated_rating: Option<u32>,
     /// The event's regulations let players request a full-point bye
     /// (C.04.2 art. 3.3 leaves it to them; C.04.5 art. 2.1.2 calls it
     /// "FIDE-deprecated"). Off by default; only new requests are checked.

@@ -155,6 +155,29 @@ impl Table<'_> {
     }
 }
 
+impl Options {
+    /// What the event itself decides: its rating of unrated players
+    /// ([`Tournament::unrated_rating`], C.07 art. 15). Swiss pairings,
+    /// so not pre-determined.
+    pub fn of_event(t: &Tournament) -> Options {
+        Options {
+            pre_determined: false,
+            unrated_rating: t.unrated_rating,
+        }
+    }
+}
+
+/// The standings the app shows after round `through`: the event's
+/// tie-breaks ([`DEFAULT_TIEBREAKS`] when it chose none) and its options
+/// ([`Options::of_event`]).
+pub fn event_standings(t: &Tournament, through: u32) -> Standings {
+    let tbs = t
+        .tiebreaks
+        .clone()
+        .unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec());
+    standings_with(t, through, &tbs, Options::of_event(t))
+}
+
 /// The standings after round `through` with the default options.
 pub fn standings(t: &Tournament, through: u32, tiebreaks: &[TieBreak]) -> Standings {
     standings_with(t, through, tiebreaks, Options::default())
@@ -252,11 +275,7 @@ pub fn trf_ranks(t: &Tournament) -> Vec<u32> {
     if through == 0 {
         return ranks;
     }
-    let tbs = t
-        .tiebreaks
-        .clone()
-        .unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec());
-    for row in standings(t, through, &tbs).rows {
+    for row in event_standings(t, through).rows {
         if let Some(r) = ranks.get_mut(row.tpn.index()) {
             *r = row.rank;
         }

@@ -433,3 +433,36 @@ fn pre_determined_pairings_count_a_forfeit_against_the_scheduled_opponent() {
     assert_eq!(value(&swiss, 1, 0), Some(300));
     assert_eq!(value(&rr, 1, 0), Some(250));
 }
+
+#[test]
+fn the_event_rating_of_unrated_players_counts_in_aro() {
+    // R1: 1–2 1-0, 3–4 ½-½. P2 and P4 unrated (rating 0), P1 1800, P3 2000.
+    let mut t = tournament(
+        1,
+        vec![
+            vec![g(2, White, Win)],
+            vec![g(1, Black, Loss)],
+            vec![g(4, White, Draw)],
+            vec![g(3, Black, Draw)],
+        ],
+    );
+    t.players[0].rating = 1800;
+    t.players[2].rating = 2000;
+    // C.07 art. 15: without a rating for unrated players they are left
+    // out: P1's and P3's ARO average nothing (undefined); P2's ARO is
+    // P1's 1800 (art. 10.1, rounded to a whole point, art. 10.5).
+    let s = event_standings(&t, 1);
+    assert_eq!(s.tiebreaks, DEFAULT_TIEBREAKS.to_vec());
+    let aro = [TieBreak::plain(TieBreakKind::AverageRatingOfOpponents)];
+    t.tiebreaks = Some(aro.to_vec());
+    let s = event_standings(&t, 1);
+    assert_eq!(value(&s, 1, 0), None);
+    assert_eq!(value(&s, 2, 0), Some(180_000));
+    // The event's rating for unrated players (1400): P1's ARO is 1400,
+    // P3's too; P2's still 1800.
+    t.unrated_rating = Some(1400);
+    let s = event_standings(&t, 1);
+    assert_eq!(value(&s, 1, 0), Some(140_000));
+    assert_eq!(value(&s, 3, 0), Some(140_000));
+    assert_eq!(value(&s, 2, 0), Some(180_000));
+}

@@ -1,7 +1,7 @@
 //! Double-Swiss screens (C.04.5): a round's matches with one row of result
-//! buttons per game, and the standings in game and match points. The pure
-//! logic is in [`crate::double_swiss::results`]; the Rounds and Standings
-//! pages call these components for a Double-Swiss event.
+//! buttons per game. The pure logic is in [`crate::double_swiss::results`];
+//! the Rounds page calls these components for a Double-Swiss event (its
+//! standings are in [`super::standings`]).
 
 use super::results::{bye_row, clear_button, name_of, result_buttons};
 use super::state::AppState;
@@ -85,40 +85,5 @@ pub fn MatchBoards(t: Tournament, round: u32) -> impl IntoView {
             {rows}
             {bye.map(|b| bye_row(&t, b))}
         </ol>
-    }
-}
-
-/// Standings after the last round with every result entered (C.04.5 art.
-/// 1.2.1: by score, the sum of game points), with match points beside.
-#[component]
-pub fn Standings(t: Tournament) -> impl IntoView {
-    let done = t.complete_rounds().last().copied().unwrap_or(0);
-    let rows = results::standings(&t, done)
-        .into_iter()
-        .map(|r| {
-            view! {
-                <tr data-testid="standing" data-tpn=r.tpn.0.to_string()>
-                    <td class="num">{r.rank}</td>
-                    <td>{name_of(&t, r.tpn)}</td>
-                    <td class="num" data-testid="game-points">{text::points(r.game_points)}</td>
-                    <td class="num" data-testid="match-points">{r.match_points}</td>
-                </tr>
-            }
-        })
-        .collect_view();
-    view! {
-        <h3 data-testid="standings-title">{text::ds_standings_after(done)}</h3>
-        <p class="help">{text::DS_STANDINGS_HELP}</p>
-        <table class="standings" data-testid="standings">
-            <thead>
-                <tr>
-                    <th class="num">{text::COL_RANK}</th>
-                    <th>{text::COL_PLAYER}</th>
-                    <th class="num">{text::COL_GAME_POINTS}</th>
-                    <th class="num">{text::COL_MATCH_POINTS}</th>
-                </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-        </table>
     }
 }

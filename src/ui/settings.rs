@@ -154,12 +154,18 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                         .into_iter()
                         .map(|l| (late_entry_value(l), text::late_entry_rounds(l)))
                         .collect()/>
-                // C.04.5 defines no tie-break and the Double-Swiss standings
-                // apply none: the choice is offered for the other systems only.
+                // Offered for every system whose standings apply tie-breaks
+                // (`SystemInfo::tiebreaks`; Double-Swiss too, C.04.5 Preface).
                 {move || if info.get().is_some_and(|i| !i.tiebreaks) {
-                    view! { <p class="help" data-testid="ds-no-tiebreaks">{text::DS_NO_TIEBREAKS}</p> }.into_any()
+                    view! { <p class="help" data-testid="no-tiebreaks">{text::NO_TIEBREAKS}</p> }.into_any()
                 } else {
-                    view! { <TieBreakSlots slots/> }.into_any()
+                    view! {
+                        <TieBreakSlots slots/>
+                        <Field label=text::FIELD_UNRATED_RATING name="unrated-rating"
+                            value=bind!(form, unrated_rating) kind="number" class="narrow"
+                            inputmode="numeric" min="0" max="3500"/>
+                        <p class="help">{text::UNRATED_RATING_HELP}</p>
+                    }.into_any()
                 }}
                 <button type="submit" class="primary">{text::SAVE}</button>
             </form>

@@ -5,7 +5,7 @@ use super::state::{AppState, Page};
 use super::text;
 use crate::model::{RoundEntry, Tournament, Tpn};
 use crate::standings::{
-    complete_through, format_value, player_rounds, standings, Cell, Standings, DEFAULT_TIEBREAKS,
+    complete_through, event_standings, format_value, player_rounds, Cell, Row, Standings,
 };
 use leptos::prelude::*;
 
@@ -55,14 +55,13 @@ pub fn StandingsPage() -> impl IntoView {
                 };
                 if t.system.info().scoring == crate::model::Scoring::Matches {
                     // C.04.5: game and match points.
-                    return view! { <super::double_swiss::Standings t/> }.into_any();
+                    return view! { <DoubleSwissStandings t/> }.into_any();
                 }
                 let through = complete_through(&t);
                 if through == 0 {
                     return view! { <p class="help">{text::STANDINGS_NONE}</p> }.into_any();
                 }
-                let tbs = t.tiebreaks.clone().unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec());
-                let s = standings(&t, through, &tbs);
+                let s = event_standings(&t, through);
                 view! {
                     <p class="meta">
                         <strong>{t.info.name.clone()}</strong> " · " {text::standings_after(through)}
@@ -81,8 +80,7 @@ pub fn StandingsPage() -> impl IntoView {
             let t = state.open_tournament()?;
             let through = complete_through(&t);
             (through > 0).then(|| {
-                let tbs = t.tiebreaks.clone().unwrap_or_else(|| DEFAULT_TIEBREAKS.to_vec());
-                let s = standings(&t, through, &tbs);
+                let s = event_standings(&t, through);
                 view! {
                     <section class="card print-break" data-testid="crosstable-card">
                         <h2>{text::CROSSTABLE}</h2>
@@ -103,45 +101,14 @@ pub fn StandingsPage() -> impl IntoView {
 #[component]
 fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> impl IntoView {
     let how = RwSignal::new(None::<(Tpn, usize)>);
-    let heads = s
-        .tiebreaks
-        .iter()
-        .map(|tb| view! { <th class="num" title=text::tiebreak_name(*tb)>{tb.code()}</th> })
-        .collect_view();
+    let heads = tiebreak_heads(&s);
     let rows = s
         .rows
         .iter()
         .map(|r| {
             let tpn = r.tpn;
             let player = text::name_tpn(&name(&t, tpn), tpn);
-            let values = r
-                .values
-                .iter()
-                .enumerate()
-                .map(|(k, v)| {
-                    // Undefined (DE not applied, …): blank, as release 0.1 showed it.
-                    let shown = v.map(format_value).unwrap_or_default();
-                    let code = s.tiebreaks.get(k).map(|tb| tb.code()).unwrap_or_default();
-                    let label = text::tiebreak_value_label(
-                        &code,
-                        &player,
-                        if shown.is_empty() { "-" } else { &shown },
-                    );
-                    view! {
-                        <td class="num">
-                            <button
-                                class="link"
-                                style="min-width:44px;min-height:44px"
-                                aria-label=label
-                                data-testid=format!("tb-{}-{}", tpn.0, k + 1)
-                                on:click=move |_| how.set(Some((tpn, k)))
-                            >
-                                {shown.clone()}
-                            </button>
-                        </td>
-                    }
-                })
-                .collect_view();
+            let values = tiebreak_cells(&s, r, &player, how);
             view! {
                 <tr data-testid="standing" data-tpn=tpn.0.to_string()>
                     <td class="num">{r.rank}</td>
@@ -160,7 +127,137 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
             }
         })
         .collect_view();
-    let panel = move || {
+    let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
+    view! {
+        <div class="table-wrap">
+            <table class="standings" data-testid="standings">
+                <thead>
+                    <tr>
+                        <th class="num">{text::RANK}</th>
+                        <th>{text::FIELD_PLAYER}</th>
+                        <th class="num">{text::SCORE}</th>
+                        {heads}
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+        {panel}
+    }
+}
+
+/// Standings after the last round with every result entered (C.04.5 art.
+/// 1.2.1: by score, the sum of game points), then the event's tie-breaks
+/// (C.07, a round being a match: C.04.5's Preface counts a match with one
+/// forfeited game as played "for the purposes of tie-breaks and
+/// standings"), with match points beside. A tap on a tie-break value
+/// shows how it was computed, as on the other systems' standings.
+#[component]
+fn DoubleSwissStandings(t: Tournament) -> impl IntoView {
+    let done = t.complete_rounds().last().copied().unwrap_or(0);
+    let s = crate::standings::event_standings(&t, done);
+    let match_points: Vec<(crate::model::Tpn, u32)> =
+        crate::double_swiss::results::standings(&t, done)
+            .into_iter()
+            .map(|r| (r.tpn, r.match_points))
+            .collect();
+    let how = RwSignal::new(None::<(crate::model::Tpn, usize)>);
+    let heads = tiebreak_heads(&s);
+    let rows = s
+        .rows
+        .iter()
+        .map(|r| {
+            let player = super::results::name_of(&t, r.tpn);
+            let mp = match_points
+                .iter()
+                .find(|(tpn, _)| *tpn == r.tpn)
+                .map(|(_, m)| *m)
+                .unwrap_or_default();
+            let values = tiebreak_cells(&s, r, &player, how);
+            view! {
+                <tr data-testid="standing" data-tpn=r.tpn.0.to_string()>
+                    <td class="num">{r.rank}</td>
+                    <td>{player.clone()}</td>
+                    <td class="num" data-testid="game-points">{text::points(r.score)}</td>
+                    <td class="num" data-testid="match-points">{mp}</td>
+                    {values}
+                </tr>
+            }
+        })
+        .collect_view();
+    let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
+    view! {
+        <h3 data-testid="standings-title">{text::ds_standings_after(done)}</h3>
+        <p class="help">{text::DS_STANDINGS_HELP}</p>
+        <div class="table-wrap">
+        <table class="standings" data-testid="standings">
+            <thead>
+                <tr>
+                    <th class="num">{text::COL_RANK}</th>
+                    <th>{text::COL_PLAYER}</th>
+                    <th class="num">{text::COL_GAME_POINTS}</th>
+                    <th class="num">{text::COL_MATCH_POINTS}</th>
+                    {heads}
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+        </div>
+        {panel}
+    }
+}
+
+/// The header cells of the tie-break columns (the code, the name as title).
+fn tiebreak_heads(s: &Standings) -> impl IntoView {
+    s.tiebreaks
+        .iter()
+        .map(|tb| view! { <th class="num" title=text::tiebreak_name(*tb)>{tb.code()}</th> })
+        .collect_view()
+}
+
+/// The tie-break cells of one row; a tap on a value sets `how` to open
+/// how it was computed ([`HowPanel`]).
+fn tiebreak_cells(
+    s: &Standings,
+    r: &Row,
+    player: &str,
+    how: RwSignal<Option<(Tpn, usize)>>,
+) -> impl IntoView {
+    let tpn = r.tpn;
+    r.values
+        .iter()
+        .enumerate()
+        .map(|(k, v)| {
+            // Undefined (DE not applied, …): blank, as release 0.1 showed it.
+            let shown = v.map(format_value).unwrap_or_default();
+            let code = s.tiebreaks.get(k).map(|tb| tb.code()).unwrap_or_default();
+            let label = text::tiebreak_value_label(
+                &code,
+                player,
+                if shown.is_empty() { "-" } else { &shown },
+            );
+            view! {
+                <td class="num">
+                    <button
+                        class="link"
+                        style="min-width:44px;min-height:44px"
+                        aria-label=label
+                        data-testid=format!("tb-{}-{}", tpn.0, k + 1)
+                        on:click=move |_| how.set(Some((tpn, k)))
+                    >
+                        {shown.clone()}
+                    </button>
+                </td>
+            }
+        })
+        .collect_view()
+}
+
+/// How the tapped tie-break value was computed (the opponents, the cuts,
+/// the unplayed-round rule applied); nothing when none is tapped.
+#[component]
+fn HowPanel(t: Tournament, s: Standings, how: RwSignal<Option<(Tpn, usize)>>) -> impl IntoView {
+    move || {
         let (tpn, k) = how.get()?;
         let row = s.rows.iter().find(|r| r.tpn == tpn)?;
         let tb = *s.tiebreaks.get(k)?;
@@ -194,22 +291,6 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
                 </button>
             </div>
         })
-    };
-    view! {
-        <div class="table-wrap">
-            <table class="standings" data-testid="standings">
-                <thead>
-                    <tr>
-                        <th class="num">{text::RANK}</th>
-                        <th>{text::FIELD_PLAYER}</th>
-                        <th class="num">{text::SCORE}</th>
-                        {heads}
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
-        {panel}
     }
 }
 

@@ -6,7 +6,8 @@ use crate::model::SystemKind;
 // The field labels and refusals are the model's words (src/lang/en/model.rs).
 pub use crate::lang::en::model::{
     DELETE_PAIRED, FIELD_BAKU, FIELD_DRAW, FIELD_DS_PAB, FIELD_END, FIELD_LOSS, FIELD_NAME,
-    FIELD_PAB, FIELD_ROUNDS, FIELD_START, FIELD_SYSTEM, FIELD_WIN, INITIAL_COLOUR, NUMBERS_FIXED,
+    FIELD_PAB, FIELD_ROUNDS, FIELD_START, FIELD_SYSTEM, FIELD_UNRATED_RATING, FIELD_WIN,
+    INITIAL_COLOUR, NUMBERS_FIXED,
 };
 use crate::store::backup::BackupError;
 use crate::store::schema::{DecodeError, Location};
@@ -461,9 +462,11 @@ pub fn float_mark(f: crate::swiss::history::Float) -> &'static str {
 }
 
 // Double-Swiss (C.04.5): matches of two games.
-pub const DS_NO_TIEBREAKS: &str = "Tie-breaks: none. C.04.5 defines none; Double-Swiss standings rank by game points, with match points beside.";
+pub const NO_TIEBREAKS: &str = "Tie-breaks: none for this system; standings rank by score.";
 pub const DS_STANDINGS_HELP: &str =
-    "Ranked by game points (C.04.5 art. 1.2.1); match points: 2 for a match won, 1 drawn, 0 lost. No tie-break applied.";
+    "Ranked by game points (C.04.5 art. 1.2.1), then the event's tie-breaks (C.07, a round being a match); match points: 2 for a match won, 1 drawn, 0 lost.";
+pub const UNRATED_RATING_HELP: &str =
+    "C.07 art. 15: the rating an unrated opponent counts with; empty: unrated opponents are left out.";
 pub const COL_RANK: &str = "#";
 pub const COL_PLAYER: &str = "Player";
 pub const COL_GAME_POINTS: &str = "Game pts";

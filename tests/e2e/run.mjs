@@ -498,8 +498,11 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
   expect((await page.locator('input[name="pab"]').count()) === 0, "no one-game pairing-bye field");
   expect((await page.locator('[data-page="#/tournaments"] input[name="baku"]').count()) === 0, "no Baku for Double-Swiss");
   await page.locator('[data-testid="no-acceleration"]').waitFor();
-  expect((await page.locator('select[name="tiebreak-1"]').count()) === 0, "no tie-break choice for Double-Swiss");
-  await page.locator('[data-testid="ds-no-tiebreaks"]').waitFor();
+  // Tie-breaks apply to Double-Swiss too (C.04.5 Preface: "for the purposes
+  // of tie-breaks and standings"), with the rating of unrated players.
+  await page.locator('select[name="tiebreak-1"]').waitFor();
+  await page.locator('input[name="unrated-rating"]').waitFor();
+  expect((await page.locator('[data-testid="no-tiebreaks"]').count()) === 0, "Double-Swiss chooses tie-breaks");
   await noSidewaysScroll(page, "double-swiss settings");
   await shot(page, "ds-settings");
 
@@ -636,7 +639,24 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
     const cells = await rows.nth(i).locator("td").allInnerTexts();
     table.push([cells[0], playerName(cells[1]), cells[2], cells[3]]);
   }
-  expect(JSON.stringify(table) === JSON.stringify(expectedStandings), `standings: ${JSON.stringify(table)}`);
+  // The tie-break columns follow game and match points (the event kept the
+  // default tie-breaks), one value button per player and tie-break; they
+  // may break the ties of game points, so ranks are compared per name and
+  // checked to be standings ranks (shared only by equal game points).
+  const heads = await page.locator('[data-testid="standings"] thead th').allInnerTexts();
+  expect(heads.length > 4, `tie-break columns: ${heads}`);
+  const tbCount = heads.length - 4;
+  expect((await page.locator('[data-testid="standings"] [data-testid^="tb-"]').count()) === 7 * tbCount, "a value cell per player and tie-break");
+  const byName = (rows) => JSON.stringify(rows.map((r) => r.slice(1)).sort((a, b) => a[0].localeCompare(b[0])));
+  expect(byName(table) === byName(expectedStandings), `standings: ${JSON.stringify(table)}`);
+  table.forEach((row, i) => {
+    const rank = Number(row[0]);
+    const shared = i > 0 && table[i - 1][0] === row[0] && table[i - 1][2] === row[2];
+    expect(rank === i + 1 || shared, `rank ${rank} at row ${i + 1}`);
+  });
+  await rows.nth(0).locator('[data-testid^="tb-"]').first().click();
+  await page.locator('[data-testid="how"]').waitFor();
+  await page.click('[data-testid="how-close"]');
   for (const [, name, gp, mp] of table) {
     expect(gp === fmtPoints(gamePoints[name]), `${name}: game points ${gp}, entered ${fmtPoints(gamePoints[name])}`);
     expect(Number(mp) === matchPoints[name], `${name}: match points ${mp}, entered ${matchPoints[name]}`);

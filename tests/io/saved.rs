@@ -38,6 +38,8 @@ fn release_0_1_tournaments_open_with_their_settings() {
         assert_eq!(t.baku_acceleration, baku, "fixture {n}");
         assert_eq!(t.tiebreaks, tiebreaks, "fixture {n}");
         assert_eq!(t.double_swiss.pab, ds_pab, "fixture {n}");
+        // Saved before the setting existed: no rating for unrated players.
+        assert_eq!(t.unrated_rating, None, "fixture {n}");
         assert_eq!(t.players.len(), 11);
         assert_eq!(t.complete_rounds(), vec![1, 2, 3, 4, 5], "fixture {n}");
         // Written again by this release: the same text, byte for byte.
@@ -49,4 +51,17 @@ fn release_0_1_tournaments_open_with_their_settings() {
             assert!(c.agrees(), "fixture {n}, round {}", c.round);
         }
     }
+}
+
+#[test]
+fn the_rating_of_unrated_players_is_saved_and_read_back() {
+    let text = fixture(1);
+    let env = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut t = env.tournament.clone();
+    t.unrated_rating = Some(1400);
+    let saved = encode(&env.id, env.created, &t).unwrap_or_default();
+    assert_ne!(saved, text, "the setting is written");
+    let back = decode(&saved).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(back.tournament.unrated_rating, Some(1400));
+    assert_eq!(back.tournament, t);
 }

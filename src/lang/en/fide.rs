@@ -52,6 +52,11 @@ impl fmt::Display for FideIssueKind {
             FideIssueKind::NoStartDate => f.write_str(
                 "the event has no start date (TRF 042): whether its pairing system is approved for that date cannot be checked (C.04.2 art. 1.1)",
             ),
+            FideIssueKind::SystemDeprecated { system } => write!(
+                f,
+                "{}: no tournament program approved by FIDE with a free pairing-checker exists for this system yet, so its use is deprecated (C.04.2 art. 1.4)",
+                system_name(*system)
+            ),
             FideIssueKind::FullPointBye { tpn, round } => write!(
                 f,
                 "player {tpn} has a full-point bye in round {round}: C.04.5 art. 2.1.2 calls it FIDE-deprecated"

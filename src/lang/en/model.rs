@@ -34,6 +34,7 @@ pub const FIELD_LOSS: &str = "Loss";
 pub const FIELD_PAB: &str = "Pairing bye";
 /// Double-Swiss: the value of the pairing-allocated bye, a whole match.
 pub const FIELD_DS_PAB: &str = "Pairing bye (match)";
+pub const FIELD_UNRATED_RATING: &str = "Rating of unrated players (ARO, TPR, PTP, APRO, APPO)";
 pub const FIELD_BAKU: &str = "Baku acceleration (C.04.7)";
 pub const INITIAL_COLOUR: &str = "Colour of pairing number 1 in round 1";
 
@@ -57,6 +58,7 @@ pub fn field_name(f: Field) -> &'static str {
         Field::DsPab => FIELD_DS_PAB,
         Field::Baku => FIELD_BAKU,
         Field::InitialColour => INITIAL_COLOUR,
+        Field::UnratedRating => FIELD_UNRATED_RATING,
     }
 }
 

@@ -287,6 +287,7 @@ impl Reader {
             // Full-point byes already in the file stay; only new requests
             // need the setting.
             tiebreaks: None,
+            unrated_rating: None,
             full_point_byes: false,
             late_entry_rounds: Default::default(),
             fide_mode: false,
