@@ -5,6 +5,7 @@ use super::context::Ctx;
 use super::exchange;
 use super::ladder::Ladder;
 use super::mdp;
+use super::memo::{LookAheadMemo, RemainderMemo};
 use super::search::{Leaf, OutOfBudget, Problem};
 use super::trace::{C1Route, Criterion, Event, Rejection, Sink};
 use super::transposition::{index_of_prefix, nth};
@@ -81,6 +82,7 @@ pub struct Engine<'a> {
     quiet: u32,
     /// C12's look-ahead: the ladder only, no C12/C13/C14 after it.
     no_reduce: bool,
+    look_ahead: LookAheadMemo,
 }
 
 fn tpns(ctx: &Ctx, v: &[usize]) -> Vec<Tpn> {
@@ -96,6 +98,7 @@ impl<'a> Engine<'a> {
             limit,
             quiet: 0,
             no_reduce: false,
+            look_ahead: LookAheadMemo::default(),
         }
     }
 
@@ -891,9 +894,13 @@ impl<'a> Engine<'a> {
             });
             let prob = self.problem(&s1, &s2, l, true, None, l.x, l.z_left());
             let mut result: Option<Outcome> = None;
+            let mut failed = RemainderMemo::default();
             let mut next_idx: Option<u64> = Some(0);
             let mut accept = |leaf: &Leaf| -> Result<bool, OutOfBudget> {
                 *reached = true;
+                if !self.tracing() && failed.known(leaf) {
+                    return Ok(false);
+                }
                 let p_rem = (p1 - m1) as usize;
                 let idx = if s2.len() <= 20 {
                     index_of_prefix(s2.len(), &leaf.prefix)
@@ -949,6 +956,7 @@ impl<'a> Engine<'a> {
                         Ok(true)
                     }
                     None => {
+                        failed.insert(leaf);
                         self.candidate(|c| Event::C6Candidate {
                             transposition: idx,
                             pairs: leaf
@@ -1004,13 +1012,18 @@ impl<'a> Engine<'a> {
                 lv.players.sort_unstable();
                 lv.mdps.extend_from_slice(down);
                 lv.mdps.sort_unstable();
+                if let Some(ok) = self.look_ahead.get(&lv) {
+                    return Ok(ok);
+                }
                 let (quiet, reduce) = (self.quiet, self.no_reduce);
                 self.quiet += 1;
                 self.no_reduce = true;
                 let end = self.pair_level(&lv, false, &Filter::None);
                 self.quiet = quiet;
                 self.no_reduce = reduce;
-                matches!(end?, End::Done(_))
+                let ok = matches!(end?, End::Done(_));
+                self.look_ahead.insert(&lv, ok);
+                ok
             }
             Filter::C13 { lowest } => {
                 let mut all = lowest.clone();

@@ -23,6 +23,7 @@ pub mod context;
 pub mod exchange;
 pub mod ladder;
 pub mod mdp;
+pub mod memo;
 pub mod rules2008;
 pub mod search;
 pub mod trace;
