@@ -24,7 +24,7 @@ fn factorial(n: usize) -> Option<u64> {
 
 /// A bracket to pair: its players in A2 order, which of them were moved
 /// down, whether it is the lowest, whether it is a merged lowest (C13, D4).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Level {
     pub players: Vec<usize>,
     pub mdps: Vec<usize>,
@@ -82,7 +82,7 @@ pub struct Engine<'a> {
     quiet: u32,
     /// C12's look-ahead: the ladder only, no C12/C13/C14 after it.
     no_reduce: bool,
-    look_ahead: LookAheadMemo,
+    look_ahead: LookAheadMemo<Level>,
 }
 
 fn tpns(ctx: &Ctx, v: &[usize]) -> Vec<Tpn> {

@@ -3,9 +3,9 @@
 //! answers a question whose answer depends only on its key and has been
 //! computed before in the same context.
 
-use super::bracket::Level;
 use super::search::Leaf;
 use std::collections::{HashMap, HashSet};
+use std::hash::Hash;
 
 /// C6–C9 of one heterogeneous step (fixed bracket, M1, P1, ladder,
 /// look-ahead): the remainders that could not be paired. The remainder
@@ -36,33 +36,29 @@ impl RemainderMemo {
 
 /// C12's look-ahead (reading R20): whether the next bracket, with a given
 /// set of MDPs, can be paired through its ladder alone. The answer depends
-/// only on the bracket (its players, MDPs and place), so it is computed once
-/// per round for each bracket the look-ahead meets.
-#[derive(Debug, Default)]
-pub struct LookAheadMemo {
-    c12: HashMap<LevelKey, bool>,
+/// only on the bracket (its players, MDPs and place: the key), so it is
+/// computed once per round for each bracket the look-ahead meets.
+#[derive(Debug)]
+pub struct LookAheadMemo<K> {
+    c12: HashMap<K, bool>,
 }
 
-type LevelKey = (Vec<usize>, Vec<usize>, bool, bool, Option<usize>);
-
-fn level_key(lv: &Level) -> LevelKey {
-    (
-        lv.players.clone(),
-        lv.mdps.clone(),
-        lv.lowest,
-        lv.merged,
-        lv.original_lsb,
-    )
+impl<K> Default for LookAheadMemo<K> {
+    fn default() -> Self {
+        LookAheadMemo {
+            c12: HashMap::new(),
+        }
+    }
 }
 
-impl LookAheadMemo {
-    /// The answer for `lv`, if known.
-    pub fn get(&self, lv: &Level) -> Option<bool> {
-        self.c12.get(&level_key(lv)).copied()
+impl<K: Hash + Eq + Clone> LookAheadMemo<K> {
+    /// The answer for `level`, if known.
+    pub fn get(&self, level: &K) -> Option<bool> {
+        self.c12.get(level).copied()
     }
 
-    /// Records the answer for `lv`.
-    pub fn insert(&mut self, lv: &Level, ok: bool) {
-        self.c12.insert(level_key(lv), ok);
+    /// Records the answer for `level`.
+    pub fn insert(&mut self, level: &K, ok: bool) {
+        self.c12.insert(level.clone(), ok);
     }
 }
