@@ -175,31 +175,7 @@ pub(crate) struct Context {
 
 impl Context {
     pub fn build(t: &Tournament, round: u32) -> Result<Context, PairingError> {
-        if round == 0 {
-            return Err(invalid(round, InvalidReason::RoundZero));
-        }
-        if t.total_rounds > 0 && round > t.total_rounds {
-            return Err(invalid(
-                round,
-                InvalidReason::BeyondLastRound {
-                    total_rounds: t.total_rounds,
-                },
-            ));
-        }
-        if t.baku_acceleration {
-            return Err(invalid(round, InvalidReason::BakuNotImplemented));
-        }
-        for (i, p) in t.players.iter().enumerate() {
-            if p.tpn != Tpn::from_index(i) {
-                return Err(invalid(
-                    round,
-                    InvalidReason::PlayerOutOfOrder {
-                        position: i + 1,
-                        tpn: p.tpn,
-                    },
-                ));
-            }
-        }
+        crate::swiss::history::check_round_to_pair(t, round)?;
         let all = t.players.len();
         // records[i][q - 1] for q in 1..round
         let mut records = Vec::with_capacity(all);

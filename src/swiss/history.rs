@@ -39,6 +39,34 @@ pub enum PabRules {
     PabOrForfeitWin,
 }
 
+/// What every engine that refuses acceleration checks before reading a
+/// round's history: a round between 1 and the event's last, no Baku
+/// acceleration (C.04.7), players stored in pairing-number order.
+pub fn check_round_to_pair(t: &Tournament, round: u32) -> Result<(), crate::model::PairingError> {
+    use crate::model::{InvalidReason, PairingError};
+    let invalid = |reason| PairingError::InvalidState { round, reason };
+    if round == 0 {
+        return Err(invalid(InvalidReason::RoundZero));
+    }
+    if t.total_rounds > 0 && round > t.total_rounds {
+        return Err(invalid(InvalidReason::BeyondLastRound {
+            total_rounds: t.total_rounds,
+        }));
+    }
+    if t.baku_acceleration {
+        return Err(invalid(InvalidReason::BakuNotImplemented));
+    }
+    for (i, p) in t.players.iter().enumerate() {
+        if p.tpn != Tpn::from_index(i) {
+            return Err(invalid(InvalidReason::PlayerOutOfOrder {
+                position: i + 1,
+                tpn: p.tpn,
+            }));
+        }
+    }
+    Ok(())
+}
+
 /// One player as seen when pairing round `round`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerHistory {

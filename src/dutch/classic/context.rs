@@ -84,31 +84,7 @@ impl Ctx {
     /// Builds the round's context; a history the text cannot read is an
     /// error naming the player and the round.
     pub fn build(t: &Tournament, round: u32, text: &'static Text) -> Result<Ctx, PairingError> {
-        if round == 0 {
-            return Err(invalid(round, InvalidReason::RoundZero));
-        }
-        if t.total_rounds > 0 && round > t.total_rounds {
-            return Err(invalid(
-                round,
-                InvalidReason::BeyondLastRound {
-                    total_rounds: t.total_rounds,
-                },
-            ));
-        }
-        if t.baku_acceleration {
-            return Err(invalid(round, InvalidReason::BakuNotImplemented));
-        }
-        for (i, p) in t.players.iter().enumerate() {
-            if p.tpn != Tpn::from_index(i) {
-                return Err(invalid(
-                    round,
-                    InvalidReason::PlayerOutOfOrder {
-                        position: i + 1,
-                        tpn: p.tpn,
-                    },
-                ));
-            }
-        }
+        crate::swiss::history::check_round_to_pair(t, round)?;
         // Earlier rounds: entries must agree with their opponents'.
         for p in &t.players {
             for r in 1..round {
