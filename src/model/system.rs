@@ -24,6 +24,13 @@ pub enum SystemKind {
     /// The Dutch rules of about 2008–2013 (C1–C14, French text of seed
     /// 004), superseded in 2017.
     Dutch2008,
+    /// The FIDE "Swiss system based on rating" approved 1992, amended 1997,
+    /// 1998, 2001 and 2006 (seed 002, English text, A1–F10), superseded in
+    /// 2008.
+    Dutch2006,
+    /// The French federation's version of the 1992 text with its
+    /// clarifications BAF 77, 78 and 80 (seed 001).
+    Dutch1992Ffe,
     /// Test builds only: a stand-in system that proves a new system needs
     /// nothing outside its module and the two registry entries (see
     /// `src/systems/stand_in.rs`).
@@ -165,15 +172,63 @@ const DUTCH_2008: SystemInfo = SystemInfo {
     trf_points_as_bb: false,
 };
 
+const DUTCH_2006: SystemInfo = SystemInfo {
+    kind: SystemKind::Dutch2006,
+    id: "dutch-2006",
+    aliases: &["dutch-1992", "dutch-2001"],
+    article: "C.04.3",
+    year: 1992,
+    // TRF-2026 names no code for the pre-2017 texts; this one follows the
+    // pattern of the others (README).
+    trf_code: "FIDE_DUTCH_2006",
+    trf_codes_read: &["FIDE_DUTCH_2006", "FIDE_DUTCH_1992"],
+    scoring: Scoring::Games,
+    // The text has no acceleration (C.04.7 came later).
+    acceleration: false,
+    tiebreaks: true,
+    superseded: true,
+    // The endorsed programs of its time paired these rules (as for 2008).
+    checked_program: true,
+    trf_points_as_bb: false,
+};
+
+const DUTCH_1992_FFE: SystemInfo = SystemInfo {
+    kind: SystemKind::Dutch1992Ffe,
+    id: "dutch-1992-ffe",
+    aliases: &[],
+    article: "C.04.3",
+    year: 1992,
+    // No code exists for a federation's text; this one follows the
+    // pattern of the others (README).
+    trf_code: "FFE_DUTCH_1992",
+    trf_codes_read: &["FFE_DUTCH_1992"],
+    scoring: Scoring::Games,
+    acceleration: false,
+    tiebreaks: true,
+    superseded: true,
+    // The French federation's programs of its time paired these rules.
+    checked_program: true,
+    trf_points_as_bb: false,
+};
+
 /// Every system, in the order the app and `--help` list them.
 #[cfg(not(test))]
-const INFOS: [SystemInfo; 4] = [DUTCH_2026, DUTCH_2017, DOUBLE_SWISS_2026, DUTCH_2008];
-#[cfg(test)]
-const INFOS: [SystemInfo; 5] = [
+const INFOS: [SystemInfo; 6] = [
     DUTCH_2026,
     DUTCH_2017,
     DOUBLE_SWISS_2026,
     DUTCH_2008,
+    DUTCH_2006,
+    DUTCH_1992_FFE,
+];
+#[cfg(test)]
+const INFOS: [SystemInfo; 7] = [
+    DUTCH_2026,
+    DUTCH_2017,
+    DOUBLE_SWISS_2026,
+    DUTCH_2008,
+    DUTCH_2006,
+    DUTCH_1992_FFE,
     STAND_IN,
 ];
 

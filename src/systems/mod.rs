@@ -17,6 +17,8 @@ pub static REGISTRY: [&dyn PairingEngine; SystemKind::ALL.len()] = [
     &crate::dutch::rules2017::RULES,
     &crate::double_swiss::Engine,
     &crate::dutch::classic::rules2008::RULES,
+    &crate::dutch::classic::rules2006::RULES,
+    &crate::dutch::classic::rules1992ffe::RULES,
     #[cfg(test)]
     &stand_in::Engine,
 ];

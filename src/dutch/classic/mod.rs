@@ -24,6 +24,8 @@ pub mod exchange;
 pub mod ladder;
 pub mod mdp;
 pub mod memo;
+pub mod rules1992ffe;
+pub mod rules2006;
 pub mod rules2008;
 pub mod search;
 pub mod trace;
@@ -52,7 +54,7 @@ pub struct Text {
 }
 
 /// Every classic text, for the teaching layer.
-pub static RULES: [&Rules; 1] = [&rules2008::RULES];
+pub static RULES: [&Rules; 3] = [&rules2008::RULES, &rules2006::RULES, &rules1992ffe::RULES];
 
 /// A classic text as an engine of the registry.
 #[derive(Debug)]

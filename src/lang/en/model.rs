@@ -17,6 +17,8 @@ pub fn system_name(s: SystemKind) -> &'static str {
         SystemKind::Dutch2017 => "Dutch (2017 rules)",
         SystemKind::DoubleSwiss2026 => "Double-Swiss (2026)",
         SystemKind::Dutch2008 => "Dutch (2008 rules)",
+        SystemKind::Dutch2006 => "Dutch (FIDE 1992–2006 rules)",
+        SystemKind::Dutch1992Ffe => "French federation's 1992 rules",
         #[cfg(test)]
         SystemKind::StandIn => "Stand-in (tests)",
     }

@@ -1,0 +1,17 @@
+//! The French federation's 1992 text (seed 001): skeleton, the 2008 data for now.
+
+use super::rules2008::LADDER;
+use super::{Rules, Text};
+use crate::model::SystemKind;
+
+/// The text's rule data.
+pub static TEXT: Text = Text {
+    system: SystemKind::Dutch1992Ffe,
+    ladder: &LADDER,
+    half_is_homogeneous: true,
+    a7d: true,
+    b3_factor: true,
+};
+
+/// The engine of the registry.
+pub static RULES: Rules = Rules { text: &TEXT };
