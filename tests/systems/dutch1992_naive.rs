@@ -74,8 +74,16 @@ pub struct Facts {
     /// forfeit win).
     pub bye_blocked: bool,
     /// Notes after B6: last round and more than 50 % of the points
-    /// (reading N7).
+    /// (B5/B6 both texts; FFE also B2 and A7a; reading N7).
     pub over_half: bool,
+    /// The player whose B2 the last-round note lifts: FFE "plus de 50 %",
+    /// 2006 "a score of 50%" (exactly half the points, read as printed:
+    /// reading N7).
+    pub b2_note: bool,
+    /// 2006 A7(d): in an even round, a mild preference ("players who have
+    /// had a bye before") counts on the side that reduces x, and the player
+    /// takes either colour without a conflict (reading N16).
+    pub flexible: bool,
 }
 
 /// A8 on the played colours: colour difference (white − black).
@@ -192,6 +200,10 @@ pub fn present(text: Text, t: &Tournament, round: u32) -> Vec<Facts> {
             }
             let score = t.score_after(p.tpn, round - 1).tenths();
             let over_half = last_round && 2 * score > (round - 1) * win;
+            let b2_note = match text {
+                Text::Ffe1992 => over_half,
+                Text::Fide2006 => last_round && 2 * score == (round - 1) * win,
+            };
             let float = |k: u32| {
                 if k >= 1 {
                     float_in(text, t, p.tpn, k)
@@ -199,15 +211,20 @@ pub fn present(text: Text, t: &Tournament, round: u32) -> Vec<Facts> {
                     Float::None
                 }
             };
+            let pref = preference(text, &colours, over_half);
             Facts {
                 tpn: p.tpn.0,
                 score,
-                pref: preference(text, &colours, over_half),
+                pref,
                 opponents,
                 colours,
                 floats: [float(round - 1), float(round.saturating_sub(2))],
                 bye_blocked,
                 over_half,
+                b2_note,
+                flexible: text == Text::Fide2006
+                    && round % 2 == 0
+                    && matches!(pref, Some((_, Strength::Mild))),
             }
         })
         .collect();
@@ -238,15 +255,18 @@ pub const DEFAULT_LIMIT: u64 = 4_000_000;
 /// The round being paired.
 pub struct Ctx {
     pub text: Text,
+    /// The round to pair is odd (2006 A7(c)).
+    pub odd_round: bool,
     pub f: Vec<Facts>,
     work: Cell<u64>,
     limit: u64,
 }
 
 impl Ctx {
-    pub fn new(text: Text, f: Vec<Facts>, limit: u64) -> Ctx {
+    pub fn new(text: Text, odd_round: bool, f: Vec<Facts>, limit: u64) -> Ctx {
         Ctx {
             text,
+            odd_round,
             f,
             work: Cell::new(0),
             limit,
@@ -271,7 +291,7 @@ impl Ctx {
     /// B2 for player `p` given colour `c`; `exempt`: the last-round note
     /// lifts B2 for players above 50 % (reading N7).
     fn b2_ok(&self, p: Pid, c: Colour, exempt: bool) -> bool {
-        (exempt && self.f[p].over_half) || b2_allows(&self.f[p].colours, c)
+        (exempt && self.f[p].b2_note) || b2_allows(&self.f[p].colours, c)
     }
 
     /// B2 for a pair: some colour allocation keeps both within B2.
@@ -307,6 +327,9 @@ struct PairCost {
     up: u8,
     /// B2 kept only thanks to the last-round note (2006).
     b2_note: bool,
+    /// 2006 A7(c): in an odd round, two strong preferences for the same
+    /// colour (one of them is forced, as if it were absolute).
+    a7c: bool,
     /// B3: the score difference.
     b3: u32,
 }
@@ -324,6 +347,7 @@ struct Tally {
     up: u8,
     down: u8,
     b2_note: bool,
+    a7c: bool,
     b3: u32,
 }
 
@@ -347,12 +371,22 @@ fn repeat_level(f: &Facts, fl: Float) -> u8 {
 /// the majority colour (the players whose colour can be forced at least
 /// cost).
 fn budget(ctx: &Ctx, players: &[Pid]) -> (u32, u32) {
-    let (mut w, mut b) = (0i64, 0i64);
+    let (mut w, mut b, mut flex) = (0i64, 0i64, 0i64);
     for &p in players {
         match ctx.f[p].pref {
+            _ if ctx.f[p].flexible => flex += 1,
             Some((Colour::White, _)) => w += 1,
             Some((Colour::Black, _)) => b += 1,
             None => {}
+        }
+    }
+    // 2006 A7(d): each counted on the side "which reduces the value of x",
+    // the minority side first.
+    for _ in 0..flex {
+        if w < b {
+            w += 1;
+        } else {
+            b += 1;
         }
     }
     let q = players.len().div_ceil(2) as i64;
@@ -484,9 +518,16 @@ impl<'c> Bracket<'c> {
     /// C11. After C14 every relaxation stays made (reading N8): only the
     /// 2006 last-round B2 note is left.
     fn step(&self, s: &Stage, t: &Tally, x_r: u32, mild_r: u32) -> Option<u32> {
-        let note = t.b2_note as u32;
+        // The 2006 last-round B2 note, then A7(c), are the last steps: all
+        // the others are dropped by then (reading N8), so one step each.
+        if t.b2_note {
+            return Some(1000);
+        }
         if !s.first {
-            return Some(note);
+            return Some(0);
+        }
+        if t.a7c {
+            return Some(500);
         }
         // C11: the increments of x needed (reading N10: one x for the
         // moved-down players' pairs, A8 over the bracket, one for the
@@ -520,8 +561,7 @@ impl<'c> Bracket<'c> {
         } else {
             first as u32
         };
-        // 2006 note: B2 lifted for topscorers as the very last step.
-        Some(if t.b2_note { 1000 + base } else { base })
+        Some(base)
     }
 
     fn pair_cost(&self, a: Pid, b: Pid) -> Option<PairCost> {
@@ -539,9 +579,10 @@ impl<'c> Bracket<'c> {
         }
         let (fa, fb) = (&ctx.f[a], &ctx.f[b]);
         if let (Some((ca, sa)), Some((cb, sb))) = (fa.pref, fb.pref) {
-            if ca == cb {
+            if ca == cb && !fa.flexible && !fb.flexible {
                 c.conflict = true;
                 c.strong_conflict = sa >= Strength::Strong && sb >= Strength::Strong;
+                c.a7c = ctx.text == Text::Fide2006 && ctx.odd_round && c.strong_conflict;
             }
         }
         if fa.score != fb.score {
@@ -684,6 +725,7 @@ impl<'c> Bracket<'c> {
             next.sc_mdp += pc.strong_conflict as u32;
             next.up = next.up.max(pc.up);
             next.b2_note |= pc.b2_note;
+            next.a7c |= pc.a7c;
             next.b3 += pc.b3;
             if let Some(step) = self.step(s, &next, u32::MAX / 4, 0) {
                 if prune(step) {
@@ -809,6 +851,7 @@ impl<'c> Bracket<'c> {
             next.sc_rem += pc.strong_conflict as u32;
             next.up = next.up.max(pc.up);
             next.b2_note |= pc.b2_note;
+            next.a7c |= pc.a7c;
             next.b3 += pc.b3;
             match self.step(s, &next, x_r, mild_r) {
                 Some(step) if !prune(step) => {}
@@ -949,7 +992,7 @@ pub fn pair(text: Text, t: &Tournament, round: u32) -> Naive {
 }
 
 pub fn pair_with_limit(text: Text, t: &Tournament, round: u32, limit: u64) -> Naive {
-    let ctx = Ctx::new(text, present(text, t, round), limit);
+    let ctx = Ctx::new(text, round % 2 == 1, present(text, t, round), limit);
     match pair_ctx(&ctx) {
         Err(Skip) => Naive::Skipped,
         Ok(None) => Naive::NoPairing,
@@ -1255,6 +1298,9 @@ fn colours(ctx: &Ctx, initial: Colour, a: Pid, b: Pid) -> (Pid, Pid) {
             };
             give(hi, c)
         }
+        // 2006 A7(d): the flexible player takes the colour the other wants.
+        (_, Some((c, _))) if fh.flexible && !fl.flexible => give(lo, c),
+        (Some((c, _)), _) if fl.flexible && !fh.flexible => give(hi, c),
         // E1: one preference, granted.
         (Some((c, _)), None) => give(hi, c),
         (None, Some((c, _))) => give(lo, c),
@@ -1461,6 +1507,8 @@ mod seed_vectors {
             floats,
             bye_blocked: false,
             over_half: false,
+            b2_note: false,
+            flexible: false,
         }
     }
 
@@ -1500,7 +1548,7 @@ mod seed_vectors {
     /// A homogeneous bracket that is not the lowest, paired alone:
     /// (white, black) per board by pairing number, and who moves down.
     fn pair_bracket(text: Text, f: Vec<Facts>) -> (Vec<(u32, u32)>, Vec<u32>) {
-        let ctx = Ctx::new(text, f, DEFAULT_LIMIT);
+        let ctx = Ctx::new(text, false, f, DEFAULT_LIMIT);
         let input = Input {
             mdps: Vec::new(),
             res: (0..ctx.f.len()).collect(),
@@ -1526,7 +1574,7 @@ mod seed_vectors {
     #[test]
     fn tv07_x_of_the_baf77_brackets() {
         for (f, mild) in [(baf77_one(Text::Ffe1992), 1), (baf77_two(Text::Ffe1992), 1)] {
-            let ctx = Ctx::new(Text::Ffe1992, f, DEFAULT_LIMIT);
+            let ctx = Ctx::new(Text::Ffe1992, false, f, DEFAULT_LIMIT);
             let all: Vec<Pid> = (0..ctx.f.len()).collect();
             assert_eq!(budget(&ctx, &all), (1, mild));
         }
@@ -1635,7 +1683,7 @@ mod seed_vectors {
             facts(Text::Fide2006, 1, &[B, W, W, B], &[], NO),
             facts(Text::Fide2006, 2, &[W, B, W, B], &[], NO),
         ];
-        let ctx = Ctx::new(Text::Fide2006, f, DEFAULT_LIMIT);
+        let ctx = Ctx::new(Text::Fide2006, false, f, DEFAULT_LIMIT);
         assert_eq!(ctx.f[0].pref, Some((W, Strength::Mild)));
         assert_eq!(ctx.f[1].pref, Some((W, Strength::Mild)));
         assert_eq!(colours(&ctx, W, 0, 1), (1, 0));
