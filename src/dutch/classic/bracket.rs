@@ -360,7 +360,13 @@ impl<'a> Engine<'a> {
     ) -> Result<End, OutOfBudget> {
         let mut p1 = (lv.players.len() / 2) as u32;
         loop {
-            let mut ladder = Ladder::new(self.ctx.text.ladder, x1, z1, p1);
+            let mut ladder = Ladder::new(
+                self.ctx.text.ladder,
+                self.ctx.text.ladder_reinstates,
+                x1,
+                z1,
+                p1,
+            );
             loop {
                 self.emit(|_| Event::C3Requirements {
                     p: p1,
@@ -439,7 +445,13 @@ impl<'a> Engine<'a> {
         let mut m1 = lv.mdps.len() as u32;
         let mut reached = false;
         loop {
-            let mut ladder = Ladder::new(self.ctx.text.ladder, x1, z1, p1);
+            let mut ladder = Ladder::new(
+                self.ctx.text.ladder,
+                self.ctx.text.ladder_reinstates,
+                x1,
+                z1,
+                p1,
+            );
             loop {
                 self.emit(|_| Event::C3Requirements {
                     p: m1,
@@ -571,7 +583,7 @@ impl<'a> Engine<'a> {
             Some(x) if x <= u64::from(x_left) => {}
             _ => return false,
         }
-        if self.ctx.even_round() && (z_left as usize) < p {
+        if self.ctx.z_round() && (z_left as usize) < p {
             match least(&|c| c.1) {
                 Some(z) if z <= u64::from(z_left) => {}
                 _ => return false,
@@ -645,7 +657,10 @@ impl<'a> Engine<'a> {
                     differenz: 0,
                 }))
             } else {
-                Box::new(exchange::Order::new(p, n, k))
+                let rule = self.ctx.text.exchanges;
+                Box::new(
+                    exchange::Order::new(p, n, k).filter(move |e| exchange::allowed(rule, n, e)),
+                )
             };
             for ex in orders {
                 // Positions (1-based) in S1 after the exchange.

@@ -3,13 +3,15 @@
 
 use super::context::{Ctx, Player};
 use super::trace::ColourRule;
+use super::FlexibleMild;
 use crate::model::Colour;
 use crate::swiss::Strength;
 
 /// A mild preference of an even round that A7.e lets flip (the w/b of
 /// A8): an even number of games, i.e. an odd number of unplayed rounds.
 fn flexible_mild(ctx: &Ctx, p: &Player) -> bool {
-    ctx.even_round()
+    ctx.text.flexible_mild != FlexibleMild::None
+        && ctx.even_round()
         && p.unplayed % 2 == 1
         && p.preference.is_some_and(|q| q.strength == Strength::Mild)
 }
@@ -17,6 +19,9 @@ fn flexible_mild(ctx: &Ctx, p: &Player) -> bool {
 /// A8: X1 and (even rounds) Z1 of the players `idx` of a bracket, for P0
 /// pairs (reading R8).
 pub fn budgets(ctx: &Ctx, idx: &[usize]) -> (u32, Option<u32>) {
+    if ctx.text.flexible_mild != FlexibleMild::Z {
+        return budgets_1992(ctx, idx);
+    }
     let (mut w_big, mut b_big, mut w, mut b, mut a) = (0i64, 0i64, 0i64, 0i64, 0i64);
     for &i in idx {
         let p = &ctx.players[i];
@@ -50,11 +55,57 @@ pub fn budgets(ctx: &Ctx, idx: &[usize]) -> (u32, Option<u32>) {
     (x1.max(0) as u32, z1)
 }
 
-/// Reading R7: (counts for X, counts for Z) of a pair.
+/// A8 of the 1992 and 2006 texts: x = (players preferring the more
+/// wanted colour) − q, q = half the bracket rounded up, at least 0
+/// (reading O4: players without a preference prefer neither colour).
+/// 2006 A7.d: a flexible mild preference is "counted" as the colour that
+/// reduces x (reading O5). The French text's BAF 77 budget (Z, every
+/// round): the pairs in which two strong preferences must be forced, at
+/// least P0 − (strong minority) − (mild) − (no preference) (reading O8).
+fn budgets_1992(ctx: &Ctx, idx: &[usize]) -> (u32, Option<u32>) {
+    let (mut w, mut b, mut flex, mut sw, mut sb, mut mild, mut none) = (0i64, 0, 0, 0, 0, 0, 0);
+    for &i in idx {
+        let p = &ctx.players[i];
+        let Some(q) = p.preference else {
+            none += 1;
+            continue;
+        };
+        if flexible_mild(ctx, p) {
+            flex += 1;
+        } else if q.colour == Colour::White {
+            w += 1;
+        } else {
+            b += 1;
+        }
+        if q.strength == Strength::Mild {
+            mild += 1;
+        } else if q.colour == Colour::White {
+            sw += 1;
+        } else {
+            sb += 1;
+        }
+    }
+    let n = idx.len() as i64;
+    let q = (n + 1) / 2;
+    // The flexible ones go to the colour fewer players want.
+    let most = w.max(b).max((w + b + flex + 1) / 2);
+    let x = (most - q).max(0) as u32;
+    let z = ctx.z_round().then(|| {
+        let p0 = n / 2;
+        (p0 - sw.min(sb) - mild - none).max(0) as u32
+    });
+    (x, z)
+}
+
+/// Reading R7: (counts for X, counts for Z) of a pair. 2006 A7.d (reading
+/// O5): a flexible mild preference takes the colour that fits.
 pub fn violations(ctx: &Ctx, a: usize, b: usize) -> (u32, u32) {
     let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
-    let x = matches!((pa.wants(Strength::Mild), pb.wants(Strength::Mild)), (Some(c), Some(d)) if c == d);
-    let z = ctx.even_round()
+    let flexible = ctx.text.flexible_mild == FlexibleMild::X
+        && (flexible_mild(ctx, pa) || flexible_mild(ctx, pb));
+    let x = !flexible
+        && matches!((pa.wants(Strength::Mild), pb.wants(Strength::Mild)), (Some(c), Some(d)) if c == d);
+    let z = ctx.z_round()
         && matches!((pa.wants(Strength::Strong), pb.wants(Strength::Strong)), (Some(c), Some(d)) if c == d);
     (u32::from(x), u32::from(z))
 }

@@ -2,7 +2,7 @@
 //! texts: score, A2 rank, colours (F2/F3), preference (A7), floats (A4,
 //! B1b), bye eligibility (B1b), opponents met (B1a).
 
-use super::Text;
+use super::{ForfeitFloats, Share, Text};
 use crate::model::{
     ByeKind, Colour, GameResult, InvalidReason, PairingError, Points, RoundEntry, Tournament, Tpn,
 };
@@ -80,6 +80,15 @@ impl Ctx {
     pub fn even_round(&self) -> bool {
         self.round.is_multiple_of(2)
     }
+    /// The text has a Z budget in this round (2008: even rounds; BAF 77:
+    /// every round; 2006: none).
+    pub fn z_round(&self) -> bool {
+        match self.text.z_budget {
+            super::ZRounds::Never => false,
+            super::ZRounds::Even => self.even_round(),
+            super::ZRounds::Every => true,
+        }
+    }
 
     /// Builds the round's context; a history the text cannot read is an
     /// error naming the player and the round.
@@ -144,8 +153,27 @@ impl Ctx {
                             std::cmp::Ordering::Equal => None,
                         }
                     }
+                    // 2006 A4: the marks are written on the pairing card
+                    // when the pair is made, and nothing takes them back
+                    // when the game is not played (reading O3).
+                    RoundEntry::Game {
+                        opponent, result, ..
+                    } if text.forfeit_floats == ForfeitFloats::AsPaired => {
+                        unplayed += 1;
+                        if result == GameResult::ForfeitWin {
+                            bye_ok = false; // B1b
+                        }
+                        let own = before[r as usize - 1][i];
+                        let theirs = before[r as usize - 1][opponent.index()];
+                        match own.cmp(&theirs) {
+                            std::cmp::Ordering::Greater => Some(Float::Down),
+                            std::cmp::Ordering::Less => Some(Float::Up),
+                            std::cmp::Ordering::Equal => None,
+                        }
+                    }
                     // B1b: a bye or a win because the opponent did not
-                    // appear (readings R2, R3).
+                    // appear (readings R2, R3; BAF 78: the forfeit winner
+                    // is a downfloater, the loser no floater).
                     RoundEntry::Bye(ByeKind::PairingAllocated)
                     | RoundEntry::Game {
                         result: GameResult::ForfeitWin,
@@ -174,18 +202,45 @@ impl Ctx {
             }
             let colours = ColourHistory(colours);
             let score = before[round as usize - 1][i];
+            let over_half = last_round && score.0 * 2 > max_score.0;
+            let mut preference = colours.preference();
+            // French A7.a, last line: no absolute preference over 50 % in
+            // the last round (reading O10).
+            if over_half && text.last_round.no_absolute_over_half {
+                preference = preference.map(|q| match q.strength {
+                    Strength::Absolute => ColourPreference {
+                        colour: q.colour,
+                        strength: if colours.difference() == 0 {
+                            Strength::Mild
+                        } else {
+                            Strength::Strong
+                        },
+                    },
+                    _ => q,
+                });
+            }
+            // 2006 and French notes after B6: B5 and B6 do not apply to
+            // players over 50 % in the last round (reading O10).
+            if over_half && text.last_round.no_floats_over_half {
+                floats.iter_mut().for_each(|f| *f = None);
+            }
             index_of[i] = players.len();
             players.push(Player {
                 tpn: p.tpn,
                 score,
-                preference: colours.preference(),
+                preference,
                 colours,
                 floats,
                 bye_ok,
                 unplayed,
-                // A10: more than 50 % of the maximum possible score when
-                // the last round is paired (reading R22).
-                topscorer: last_round && score.0 * 2 > max_score.0,
+                // A10 (2008): more than 50 % of the maximum possible
+                // score when the last round is paired (reading R22); the
+                // 2006 note: "a score of 50%" (reading O10).
+                topscorer: last_round
+                    && match text.last_round.b2 {
+                        Share::OverHalf => score.0 * 2 > max_score.0,
+                        Share::Half => score.0 * 2 == max_score.0,
+                    },
             });
         }
         // A2 order (reading R1): score, then pairing number.

@@ -138,9 +138,54 @@ impl Iterator for Order {
     }
 }
 
+/// Does the text's D2 allow this exchange in a bracket of `total` players
+/// with `s1` in S1? The 1992/2006 matrices and BAF 80 (reading O9): the
+/// last player is never exchanged, nor the first of S1 when the bracket
+/// is even ("cela n'apporte rien"); with `odd_top_set` (2006: "the last
+/// column of the second matrix has then become obsolete") an odd bracket
+/// never gives up its N highest players together for N ≥ 2. The order
+/// among the allowed ones is the DIFFERENZ order above: smallest
+/// difference, then the lowest S1 players (D2's tie rule).
+pub fn allowed(rule: super::Exchanges, total: usize, ex: &Exchange) -> bool {
+    match rule {
+        super::Exchanges::All => true,
+        super::Exchanges::Matrices { odd_top_set } => {
+            let n = ex.out_of_s1.len();
+            let even = total.is_multiple_of(2);
+            if ex.out_of_s2.contains(&total) || (even && ex.out_of_s1.contains(&1)) {
+                return false;
+            }
+            !(odd_top_set && !even && n >= 2 && (1..=n).all(|k| ex.out_of_s1.contains(&k)))
+        }
+    }
+}
+
 /// Number of exchanges of N players (S1NLIST × S2NLIST), saturating.
 pub fn count(s1: usize, total: usize, n: usize) -> u128 {
     binom(s1, n).saturating_mul(binom(total.saturating_sub(s1), n))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dutch::classic::Exchanges;
+
+    fn old(s1: usize, total: usize, k: usize, rule: Exchanges) -> Vec<(Vec<usize>, Vec<usize>)> {
+        Order::new(s1, total, k)
+            .filter(|e| allowed(rule, total, e))
+            .map(|e| (e.out_of_s1, e.out_of_s2))
+            .collect()
+    }
+
+    #[test]
+    fn the_seven_player_table_differs_between_the_texts() {
+        // TV-04: 2006 drops the 1+2 column (o, q, r), the French text keeps it.
+        let fide = old(3, 7, 2, Exchanges::Matrices { odd_top_set: true });
+        let ffe = old(3, 7, 2, Exchanges::Matrices { odd_top_set: false });
+        assert_eq!(fide.len(), 6);
+        assert_eq!(ffe.len(), 9);
+        assert_eq!(ffe[5], (vec![2, 1], vec![4, 5]), "o) 1+2 with 4+5");
+    }
 }
 
 fn binom(n: usize, k: usize) -> u128 {

@@ -35,6 +35,9 @@ fn slot(c: Criterion) -> usize {
 #[derive(Debug, Clone)]
 pub struct Ladder {
     steps: &'static [Step],
+    /// C10 (2008) reinstates the items before the one applied; the older
+    /// C9–C11 do not (`Text::ladder_reinstates`).
+    reinstates: bool,
     dropped: [bool; 6],
     pub x: u32,
     pub z: Option<u32>,
@@ -45,9 +48,16 @@ pub struct Ladder {
 
 impl Ladder {
     /// C3 with X = X1, Z = Z1 and every criterion in force.
-    pub fn new(steps: &'static [Step], x1: u32, z1: Option<u32>, p1: u32) -> Ladder {
+    pub fn new(
+        steps: &'static [Step],
+        reinstates: bool,
+        x1: u32,
+        z1: Option<u32>,
+        p1: u32,
+    ) -> Ladder {
         Ladder {
             steps,
+            reinstates,
             dropped: [false; 6],
             x: x1,
             z: z1,
@@ -111,7 +121,9 @@ impl Ladder {
                     _ => continue,
                 },
             };
-            self.reset_before(k);
+            if self.reinstates {
+                self.reset_before(k);
+            }
             return Some(event);
         }
         None
@@ -138,7 +150,7 @@ mod tests {
     #[test]
     fn c10_counts_like_the_text_jumps() {
         // Heterogeneous bracket producing downfloaters, odd round, X1 = 0, P1 = 1.
-        let mut l = Ladder::new(&LADDER, 0, None, 1);
+        let mut l = Ladder::new(&LADDER, true, 0, None, 1);
         let mut seen = Vec::new();
         while let Some(e) = l.advance(|_| true) {
             seen.push((e, l.dropped().len(), l.x));
@@ -158,5 +170,30 @@ mod tests {
         assert_eq!(&letters[31..32], "f");
         assert_eq!(seen[15].2, 1, "X raised to 1");
         assert_eq!(seen[31].2, 0, "C10.f goes back to C3.d: X = X1");
+    }
+
+    #[test]
+    fn the_old_c9_to_c11_never_reinstate() {
+        // 2006 text: C9 (B6, B5 up), C10 (B6, B5 down), C11 (x), each
+        // "restart" keeping what was dropped before.
+        let mut l = Ladder::new(&crate::dutch::classic::rules2006::LADDER, false, 0, None, 2);
+        let mut dropped = Vec::new();
+        while let Some(e) = l.advance(|_| true) {
+            dropped.push((e, l.dropped().len(), l.x));
+        }
+        let counts: Vec<(usize, u32)> = dropped.iter().map(|(_, d, x)| (*d, *x)).collect();
+        assert_eq!(
+            counts,
+            vec![
+                (1, 0),
+                (2, 0),
+                (3, 0),
+                (4, 0),
+                (4, 1),
+                (4, 2),
+                (5, 2),
+                (6, 2)
+            ]
+        );
     }
 }

@@ -51,6 +51,88 @@ pub struct Text {
     pub a7d: bool,
     /// D4: the B3 factor in a merged lowest bracket.
     pub b3_factor: bool,
+    /// C10 (2008) jumps back to C3, which reinstates every criterion
+    /// before the item applied; the older C9–C11 never reinstate what
+    /// they dropped ("restart at C2/C4"), so their drops accumulate.
+    pub ladder_reinstates: bool,
+    /// In which rounds the budget Z of pairs not honouring strong
+    /// preferences exists (A8 2008; BAF 77 for the French text).
+    pub z_budget: ZRounds,
+    /// A7.e (2008) / A7.d (2006 text): in even rounds a mild preference of
+    /// a player with an odd number of unplayed rounds is flexible.
+    pub flexible_mild: FlexibleMild,
+    /// D2: which players the exchanges may move.
+    pub exchanges: Exchanges,
+    /// A4/A5: the float marks of a paired game that was not played.
+    pub forfeit_floats: ForfeitFloats,
+    /// The last-round notes (B2, B5/B6, A7.a) and whom they concern.
+    pub last_round: LastRound,
+}
+
+/// Where the Z budget exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ZRounds {
+    /// No Z (the 1992–2006 FIDE text: only x).
+    Never,
+    /// Even rounds (2008 A8, Z1).
+    Even,
+    /// Every round, strong against mild (BAF 77: forced colours fall on
+    /// the weakest preferences).
+    Every,
+}
+
+/// What a flexible mild preference changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlexibleMild {
+    /// No such rule (French 1992 text).
+    None,
+    /// 2008 A7.e: counted as w/b in X1 and Z1 (reading R6).
+    Z,
+    /// 2006 A7.d: "treated and counted" as the mild colour that reduces x.
+    X,
+}
+
+/// D2's eligible players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Exchanges {
+    /// 2008 D2: every player (the DIFFERENZ procedure).
+    All,
+    /// The 1992/2006 matrices and BAF 80: never the last player of S2,
+    /// nor the first of S1 when the bracket is even; with
+    /// `odd_top_set`, an odd bracket also never exchanges its N highest
+    /// players together for N ≥ 2 (2006: "the last column of the second
+    /// matrix has then become obsolete").
+    Matrices { odd_top_set: bool },
+}
+
+/// Floats of a forfeited game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ForfeitFloats {
+    /// The winner has a downfloat, the loser none (BAF 78; 2008 reading R2).
+    WinnerDown,
+    /// The marks written on the pairing card when the pair was made stay
+    /// (2006 A4: written "by pairing"); only a bye is a downfloat (A5).
+    AsPaired,
+}
+
+/// The last round's notes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastRound {
+    /// Players B2 may be relaxed for (they are the `topscorer`s of the context).
+    pub b2: Share,
+    /// B5/B6 do not apply to players over 50 % (2006 note, French NOTE).
+    pub no_floats_over_half: bool,
+    /// A7.a (French text): no absolute preference over 50 %.
+    pub no_absolute_over_half: bool,
+}
+
+/// A share of the maximum score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Share {
+    /// More than 50 %.
+    OverHalf,
+    /// Exactly 50 % (2006 note, read literally: "a score of 50%").
+    Half,
 }
 
 /// Every classic text, for the teaching layer.

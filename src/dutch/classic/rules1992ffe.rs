@@ -1,16 +1,64 @@
-//! The French federation's 1992 text (seed 001): skeleton, the 2008 data for now.
+//! The French federation's 1992 text ("Appariement au système suisse fondé
+//! sur l'Elo", seed 001) with its clarifications BAF 77 (strength of
+//! colour preferences), BAF 78 (forfeits, adjourned games, floats) and
+//! BAF 80 (exchange order), as rule data over the classic procedure.
+//! Readings: `docs/readings/dutch-1992-2006.md` (cited `reading O<n>`).
 
-use super::rules2008::LADDER;
-use super::{Rules, Text};
+use super::ladder::{Action, Step};
+use super::trace::Criterion;
+use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
 
-/// The text's rule data.
+/// C9 (downfloats: B6 then B5), C10 (upfloats: B6 then B5), C11 (x, and
+/// with it the BAF 77 budget of forced strong preferences: reading O8).
+/// The letters are the trace's (the 2008 ladder's) for the same criterion.
+pub static LADDER: [Step; 5] = [
+    Step {
+        letter: 'c',
+        action: Action::Drop(Criterion::B6Down),
+    },
+    Step {
+        letter: 'd',
+        action: Action::Drop(Criterion::B5Down),
+    },
+    Step {
+        letter: 'a',
+        action: Action::Drop(Criterion::B6Up),
+    },
+    Step {
+        letter: 'b',
+        action: Action::Drop(Criterion::B5Up),
+    },
+    Step {
+        letter: 'e',
+        action: Action::Budget,
+    },
+];
+
+/// The French federation's 1992 text.
 pub static TEXT: Text = Text {
     system: SystemKind::Dutch1992Ffe,
     ladder: &LADDER,
+    // A3, last paragraph.
     half_is_homogeneous: true,
-    a7d: true,
-    b3_factor: true,
+    // No A7.c/d (GA 2001 came later).
+    a7d: false,
+    b3_factor: false,
+    // C9–C11: nothing reinstated (reading O7).
+    ladder_reinstates: false,
+    // BAF 77 (reading O8).
+    z_budget: ZRounds::Every,
+    flexible_mild: FlexibleMild::None,
+    // D2 tables and BAF 80: the 1+2 column of 7 players is printed.
+    exchanges: Exchanges::Matrices { odd_top_set: false },
+    // BAF 78.
+    forfeit_floats: ForfeitFloats::WinnerDown,
+    // A7.a last line and the NOTE after B6 (reading O10).
+    last_round: LastRound {
+        b2: Share::OverHalf,
+        no_floats_over_half: true,
+        no_absolute_over_half: true,
+    },
 };
 
 /// The engine of the registry.

@@ -1,16 +1,76 @@
-//! The FIDE text approved 1992–2006 (seed 002): skeleton, the 2008 data for now.
+//! The FIDE "Swiss system based on rating" approved by the 1992, 1997,
+//! 1998, 2001 and 2006 General Assemblies (seed 002, English text; its
+//! article labels are lost and cited as reconstructed A1–F10) as rule data
+//! over the classic procedure. Readings: `docs/readings/dutch-1992-2006.md`
+//! (cited `reading O<n>`).
 
-use super::rules2008::LADDER;
-use super::{Rules, Text};
+use super::ladder::{Action, Step};
+use super::trace::Criterion;
+use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
 
-/// The text's rule data.
+/// C9 (upfloats, B6 then B5), C10 (downfloats, B6 then B5), C11 (x), then
+/// A7.c ("as long as this does not result in additional downfloaters") and
+/// the last-round B2 note ("if this is helpful to avoid additional
+/// downfloaters"), both given up before C14 moves a player down (reading O7).
+/// The letters are the trace's (the 2008 ladder's) for the same criterion.
+pub static LADDER: [Step; 7] = [
+    Step {
+        letter: 'a',
+        action: Action::Drop(Criterion::B6Up),
+    },
+    Step {
+        letter: 'b',
+        action: Action::Drop(Criterion::B5Up),
+    },
+    Step {
+        letter: 'c',
+        action: Action::Drop(Criterion::B6Down),
+    },
+    Step {
+        letter: 'd',
+        action: Action::Drop(Criterion::B5Down),
+    },
+    Step {
+        letter: 'e',
+        action: Action::Budget,
+    },
+    Step {
+        letter: 'f',
+        action: Action::Drop(Criterion::A7d),
+    },
+    Step {
+        letter: 'g',
+        action: Action::Drop(Criterion::B2Topscorers),
+    },
+];
+
+/// The 1992–2006 text.
 pub static TEXT: Text = Text {
     system: SystemKind::Dutch2006,
     ladder: &LADDER,
+    // A3, last paragraph.
     half_is_homogeneous: true,
+    // A7.c (GA 2001), the 2008 A7.d's ancestor (reading O6).
     a7d: true,
-    b3_factor: true,
+    // No D4 in this text.
+    b3_factor: false,
+    // C9–C11 "restart at C2/C4/C3": nothing is reinstated (reading O7).
+    ladder_reinstates: false,
+    // Only x (A8, B4).
+    z_budget: ZRounds::Never,
+    // A7.d (GA 2001), reading O5.
+    flexible_mild: FlexibleMild::X,
+    // D2 matrices, 7-player remark (reading O9).
+    exchanges: Exchanges::Matrices { odd_top_set: true },
+    // A4 "by pairing … written down on the pairing card" (reading O3).
+    forfeit_floats: ForfeitFloats::AsPaired,
+    // Notes after B6 (GA 2001), reading O10.
+    last_round: LastRound {
+        b2: Share::Half,
+        no_floats_over_half: true,
+        no_absolute_over_half: false,
+    },
 };
 
 /// The engine of the registry.

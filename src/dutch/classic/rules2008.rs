@@ -3,7 +3,7 @@
 
 use super::ladder::{Action, Step};
 use super::trace::Criterion;
-use super::{Rules, Text};
+use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
 
 /// C10.a–g in the text's order.
@@ -48,6 +48,18 @@ pub static TEXT: Text = Text {
     a7d: true,
     // D4 (reading R21).
     b3_factor: true,
+    ladder_reinstates: true,
+    z_budget: ZRounds::Even,
+    flexible_mild: FlexibleMild::Z,
+    exchanges: Exchanges::All,
+    // Reading R2.
+    forfeit_floats: ForfeitFloats::WinnerDown,
+    // A10, C10.g (reading R22).
+    last_round: LastRound {
+        b2: Share::OverHalf,
+        no_floats_over_half: false,
+        no_absolute_over_half: false,
+    },
 };
 
 /// The engine of the registry.
