@@ -11,9 +11,17 @@
 use super::bracket::{BracketOutcome, Scope};
 use super::context::RoundContext;
 
-/// The pairs `(s1, s2)` (context indices, S1 player first) and the one
-/// player left for the PAB, if any, of a round in which no candidate can
-/// beat the first one generated; `None` when that is not certain.
+/// The first candidate of a round nobody has history in.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FreshPairs {
+    /// Pairs `(s1, s2)` (context indices, the S1 player first).
+    pub pairs: Vec<(usize, usize)>,
+    /// The player left for the PAB (odd number of players).
+    pub pab: Option<usize>,
+}
+
+/// The first candidate of a round in which no candidate can beat it;
+/// `None` when that is not certain.
 ///
 /// The guard: every player to pair has the same pairing score, has played
 /// no game (no opponents, no colours, so no colour preference), has no
@@ -39,7 +47,7 @@ use super::context::RoundContext;
 ///   pairing order, S2 the rest (art. 3.2.2), and the identity
 ///   transposition (art. 4.2): S1's k-th player meets S2's k-th, and S2's
 ///   last player (odd `n`) is left over for the PAB.
-pub fn fresh_pairs(ctx: &RoundContext) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+pub fn fresh_pairs(ctx: &RoundContext) -> Option<FreshPairs> {
     let n = ctx.len();
     if n < 2 || ctx.levels.len() != 1 {
         return None;
@@ -59,7 +67,10 @@ pub fn fresh_pairs(ctx: &RoundContext) -> Option<(Vec<(usize, usize)>, Option<us
     }
     let half = n / 2;
     let pairs = (0..half).map(|k| (k, half + k)).collect();
-    Some((pairs, (n % 2 == 1).then_some(n - 1)))
+    Some(FreshPairs {
+        pairs,
+        pab: (n % 2 == 1).then_some(n - 1),
+    })
 }
 
 /// The round's one bracket as the full search reports it when
@@ -67,7 +78,7 @@ pub fn fresh_pairs(ctx: &RoundContext) -> Option<(Vec<(usize, usize)>, Option<us
 /// paired it with (2026: [`Scope::Local`] when nobody is left over, else
 /// [`Scope::Round`]; 2017: [`Scope::Completion`], the last bracket).
 pub fn fresh_bracket(ctx: &RoundContext, scope: impl Fn(bool) -> Scope) -> Option<BracketOutcome> {
-    let (pairs, left) = fresh_pairs(ctx)?;
+    let FreshPairs { pairs, pab: left } = fresh_pairs(ctx)?;
     Some(BracketOutcome {
         mdps: Vec::new(),
         residents: (0..ctx.len()).collect(),
