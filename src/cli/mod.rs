@@ -153,6 +153,15 @@ enum Command {
         system: SystemArg,
         #[arg(long, default_value_t = 5)]
         runs: u32,
+        /// Instead of files: generate an event of each of these sizes
+        /// (comma-separated, e.g. 400,800,1500) with `--system` and time the
+        /// pairing of each of its first `--rounds` rounds, once each, with the
+        /// peak memory of that round.
+        #[arg(long, value_delimiter = ',')]
+        generate: Vec<u32>,
+        /// Rounds to time per generated event.
+        #[arg(long, default_value_t = 4)]
+        rounds: u32,
         /// TRF files; `tests/data/bench/*-round*.trf` are the standard inputs.
         inputs: Vec<PathBuf>,
     },
@@ -258,8 +267,16 @@ where
         Command::Bench {
             system,
             runs,
+            generate,
+            rounds,
             inputs,
-        } => cmd_bench(system, runs, &inputs, out, err),
+        } => {
+            if generate.is_empty() {
+                cmd_bench(system, runs, &inputs, out, err)
+            } else {
+                cmd_bench_generated(system, &generate, rounds, out)
+            }
+        }
         Command::Convert { to, input, output } => (|| {
             let outcome = load(&input, None, err)?;
             let flavour = match to {
@@ -489,6 +506,63 @@ fn cmd_bench(
         );
     }
     Ok(if all_match { EXIT_OK } else { EXIT_NO_PAIRING })
+}
+
+/// `bench --generate`: for each size, generates an event round by round with
+/// the project's generator (seed 1, default rates) and times each round's
+/// pairing; the peak memory column is the process's peak resident memory
+/// during that round (Linux: reset before each round through `clear_refs`).
+fn cmd_bench_generated(
+    system: SystemArg,
+    sizes: &[u32],
+    rounds: u32,
+    out: &mut dyn Write,
+) -> Result<i32, Failure> {
+    let kind = system.kind().unwrap_or_default();
+    let _ = writeln!(out, "system            players round        ms   peak RSS");
+    let mut code = EXIT_OK;
+    for &players in sizes {
+        let cfg = GeneratorConfig {
+            players,
+            rounds,
+            seed: 1,
+            system: kind,
+            ..Default::default()
+        };
+        let mut failure = None;
+        let generated = generate(&cfg, |t, r| {
+            // Linux: "5" resets the peak resident size to the current one.
+            let _ = std::fs::write("/proc/self/clear_refs", "5");
+            let start = std::time::Instant::now();
+            let got = pair_guarded(t, r);
+            let ms = start.elapsed().as_secs_f64() * 1000.0;
+            let _ = writeln!(
+                out,
+                "{:<17} {:>7} {:>5} {:>9.1}   {}",
+                format!("{kind:?}"),
+                players,
+                r,
+                ms,
+                peak_rss()
+            );
+            let _ = out.flush();
+            got.unwrap_or_else(|f| {
+                failure = Some(f);
+                Err(PairingError::InvalidState {
+                    round: r,
+                    reason: InvalidReason::Internal,
+                })
+            })
+        });
+        if let Some(f) = failure {
+            return Err(f);
+        }
+        match generated {
+            Ok(g) if g.stopped.is_none() => {}
+            Ok(_) | Err(_) => code = EXIT_NO_PAIRING,
+        }
+    }
+    Ok(code)
 }
 
 /// Peak resident memory of this process so far (Linux `VmHWM`), for the benchmark.

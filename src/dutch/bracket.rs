@@ -15,9 +15,9 @@
 //!    is the same in both versions.
 
 use super::context::{Criteria, RoundContext};
-use super::solve::{max_weight_matching, WarmSolver, WARM_LIMBS};
+use super::solve::{max_weight_matching_fn, WarmSolver, WARM_LIMBS};
 pub use super::view::{Role, Scope, View};
-use super::weights::{add_at, bits_for, sub_at, Layout, WeightMatrix};
+use super::weights::{add_at, bits_for, sub_at, Layout};
 use super::{fields2017, fields2026};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -307,18 +307,7 @@ impl<'a> BracketPairer<'a> {
                 let term = |v: usize, w: &mut [u64]| fields.round_wide_term(&view, &layout, w, v);
                 solver.solve_with(&alive, stable, compute, term)
             }
-            _ => {
-                let mut m = WeightMatrix::new(n, limbs);
-                let mut w = vec![0u64; limbs];
-                for a in 0..n {
-                    for b in a + 1..n {
-                        if compute(alive[a], alive[b], &mut w) {
-                            m.set(a, b, &w);
-                        }
-                    }
-                }
-                max_weight_matching(&m)
-            }
+            _ => max_weight_matching_fn(n, limbs, |a, b, w| compute(alive[a], alive[b], w)),
         };
         self.solver = solver;
         let mut mate = vec![None; ctx.len()];

@@ -19,6 +19,7 @@ pub mod criterion;
 pub mod evaluate;
 pub mod fields2017;
 pub mod fields2026;
+pub mod fresh;
 pub mod rules2017;
 pub mod rules2026;
 pub mod sequence;

@@ -20,6 +20,7 @@ pub use super::fields2017::{Psd, ONE_POINT};
 
 use super::bracket::{BracketOutcome, BracketPairer};
 use super::context::{Criteria, RoundContext, Version};
+use super::fresh::fresh_bracket;
 use super::solve::WarmSolver;
 use super::view::Scope;
 use super::weights::bits_for;
@@ -36,9 +37,27 @@ pub const VERSION: Version = Version {
     criteria: Criteria::Dutch2017,
 };
 
-/// Pairs round `round` under the 2017 rules (A.9).
+/// Pairs round `round` under the 2017 rules (A.9); a round without history
+/// takes the text's first candidate at once ([`super::fresh`]).
 pub fn pair(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
+    pair_with(t, round, true)
+}
+
+/// Pairs round `round` by the full search of A.9 even when nobody has
+/// history: slower, and the reference the tests hold [`pair`] to.
+pub fn pair_full_search(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
+    pair_with(t, round, false)
+}
+
+fn pair_with(t: &Tournament, round: u32, shortcut: bool) -> Result<DutchOutcome, PairingError> {
     let ctx = round_context(t, round, VERSION)?;
+    // The one bracket is the last one (A.9 note): paired with completion.
+    if let Some(b) = shortcut
+        .then(|| fresh_bracket(&ctx, |_| Scope::Completion))
+        .flatten()
+    {
+        return publish(ctx, vec![b], round);
+    }
     let brackets = pair_brackets(&ctx).ok_or(PairingError::NoLegalPairing { round })?;
     publish(ctx, brackets, round)
 }

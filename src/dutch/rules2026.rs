@@ -9,6 +9,7 @@
 use super::bracket::{BracketOutcome, BracketPairer};
 use super::context::{Criteria, RoundContext, Version};
 use super::fields2026::round_share;
+use super::fresh::fresh_bracket;
 use super::solve::WarmSolver;
 use super::view::Scope;
 use super::weights::bits_for;
@@ -38,18 +39,44 @@ pub const VERSION: Version = Version {
 /// too, where it is the first generated (see [`confirms`]). Otherwise the
 /// bracket is paired again over the whole rest of the round.
 pub fn pair(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
-    pair_with(t, round, true)
+    pair_with(t, round, true, true)
 }
 
 /// Pairs round `round` with every bracket paired over the whole rest of the
-/// round at once, without the local first try of [`pair`]: slower, and the
-/// reference the tests hold [`pair`] to.
+/// round at once, without the local first try of [`pair`] nor the
+/// first-candidate shortcut of a round without history
+/// ([`super::fresh`]): slower, and the reference the tests hold [`pair`] to.
 pub fn pair_whole_round(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
-    pair_with(t, round, false)
+    pair_with(t, round, false, false)
 }
 
-fn pair_with(t: &Tournament, round: u32, local_first: bool) -> Result<DutchOutcome, PairingError> {
+/// Pairs round `round` with the local first try of [`pair`] but without the
+/// first-candidate shortcut of [`super::fresh`]: what [`pair`] records for
+/// every bracket, the reference the tests hold that shortcut to.
+pub fn pair_without_fresh_shortcut(
+    t: &Tournament,
+    round: u32,
+) -> Result<DutchOutcome, PairingError> {
+    pair_with(t, round, true, false)
+}
+
+/// `local_first`: the local first try; `shortcut`: the first candidate of a
+/// round without history ([`super::fresh`]).
+fn pair_with(
+    t: &Tournament,
+    round: u32,
+    local_first: bool,
+    shortcut: bool,
+) -> Result<DutchOutcome, PairingError> {
     let ctx = round_context(t, round, VERSION)?;
+    // An even bracket is kept by the local first try; an odd one leaves its
+    // PAB player in the bracket, so it is paired over the whole round.
+    let fresh = shortcut
+        .then(|| fresh_bracket(&ctx, |odd| if odd { Scope::Round } else { Scope::Local }))
+        .flatten();
+    if let Some(bracket) = fresh {
+        return publish(ctx, vec![bracket], round);
+    }
     let groups = ctx.scoregroups();
     let mut mdps: Vec<usize> = Vec::new();
     let mut brackets = Vec::new();

@@ -24,6 +24,42 @@ pub fn max_weight_matching(m: &WeightMatrix) -> Vec<Option<usize>> {
     }
 }
 
+/// `mate[v]` of the maximum-weight matching over vertices `0..n` whose edge
+/// `{u, v}` (`u < v`) has the weight `compute(u, v, buf)` writes into its
+/// `limbs`-limb buffer (false: no edge). The same matching as
+/// [`max_weight_matching`] over the matrix of those weights, without
+/// storing that matrix next to the matcher's own.
+pub fn max_weight_matching_fn(
+    n: usize,
+    limbs: usize,
+    compute: impl FnMut(usize, usize, &mut [u64]) -> bool,
+) -> Vec<Option<usize>> {
+    match limbs + 1 {
+        0..=2 => blossom_fn::<2>(n, limbs, compute),
+        3..=4 => blossom_fn::<4>(n, limbs, compute),
+        5..=8 => blossom_fn::<8>(n, limbs, compute),
+        9..=16 => blossom_fn::<16>(n, limbs, compute),
+        17..=32 => blossom_fn::<32>(n, limbs, compute),
+        _ => blossom_fn::<64>(n, limbs, compute),
+    }
+}
+
+fn blossom_fn<const N: usize>(
+    n: usize,
+    limbs: usize,
+    mut compute: impl FnMut(usize, usize, &mut [u64]) -> bool,
+) -> Vec<Option<usize>> {
+    let weight = |u: usize, v: usize| {
+        let mut buf = [0u64; N];
+        compute(u, v, &mut buf[..limbs.min(N)]).then(|| Wide::<N>::from_limbs(buf))
+    };
+    match crate::matching::max_weight_matching(n, weight) {
+        Ok(matching) => matching.mate,
+        // Unreachable with the widths chosen above (see `blossom`).
+        Err(_) => vec![None; n],
+    }
+}
+
 /// Limbs of the weights of the warm-started matcher (512 bits).
 pub const WARM_LIMBS: usize = 8;
 
