@@ -64,6 +64,7 @@ fn pair_with(t: &Tournament, round: u32, local_first: bool) -> Result<DutchOutco
         return Err(PairingError::NoLegalPairing { round });
     }
     for k in 0..groups.len() {
+        crate::swiss::progress::bracket(ctx.levels[k], ctx.levels.iter().copied());
         let residents = &groups[k];
         let next: &[usize] = groups.get(k + 1).map_or(&[], |g| g.as_slice());
         let lower: Vec<usize> = groups.iter().skip(k + 2).flatten().copied().collect();
