@@ -5,12 +5,19 @@
 //   .wasm and .css names are read from index.html), plus the manifest and icons;
 // - page loads (navigations): network first, so an update shows at once,
 //   the cached page when offline;
+// - the pairing worker's files (not hashed: the app names them when it
+//   starts the worker): network first, like the page, the cached copy offline;
 // - other files: the cache first (hashed names never change content), then
 //   the network, whose answer is cached.
 // Tournament data is not here: it lives in localStorage.
 
-const CACHE = "pocket-arbiter-shell-v1";
-const FIXED = ["/", "/manifest.webmanifest", "/icon.svg", "/icon-192.png", "/icon-512.png"];
+const CACHE = "pocket-arbiter-shell-v2";
+const WORKER = [
+  "/pocket-arbiter-worker_loader.js",
+  "/pocket-arbiter-worker.js",
+  "/pocket-arbiter-worker_bg.wasm",
+];
+const FIXED = ["/", "/manifest.webmanifest", "/icon.svg", "/icon-192.png", "/icon-512.png", ...WORKER];
 
 async function precache() {
   const cache = await caches.open(CACHE);
@@ -45,17 +52,18 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
 
-  if (request.mode === "navigate") {
+  if (request.mode === "navigate" || WORKER.includes(url.pathname)) {
+    const key = request.mode === "navigate" ? "/" : url.pathname;
     event.respondWith(
       fetch(request)
         .then((response) => {
           if (response.ok) {
             const copy = response.clone();
-            caches.open(CACHE).then((c) => c.put("/", copy));
+            caches.open(CACHE).then((c) => c.put(key, copy));
           }
           return response;
         })
-        .catch(() => caches.match("/").then((r) => r || Response.error()))
+        .catch(() => caches.match(key).then((r) => r || Response.error()))
     );
     return;
   }

@@ -66,6 +66,8 @@ pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
     let mut pairs = Vec::new();
     while !remaining.is_empty() {
         let b = upfloaters::next_bracket(&ctx, &remaining).ok_or_else(no_pairing)?;
+        let top = b.residents.iter().map(|&v| ctx.score[v]).max();
+        crate::swiss::progress::bracket(top.unwrap_or_default(), ctx.score.iter().copied());
         let bracket_pairs = bracket::pair(&ctx, &b).ok_or_else(no_pairing)?;
         remaining.retain(|v| !b.residents.contains(v) && !b.upfloaters.contains(v));
         pairs.extend(bracket_pairs);

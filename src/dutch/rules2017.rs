@@ -81,6 +81,7 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
     let mut brackets = Vec::new();
     let mut mdps: Vec<usize> = Vec::new();
     for (k, residents) in groups.iter().enumerate() {
+        crate::swiss::progress::bracket(ctx.levels[k], ctx.levels.iter().copied());
         let rest: Vec<usize> = groups[k + 1..].iter().flatten().copied().collect();
         let Some(next) = groups.get(k + 1) else {
             // The last bracket; it assigns the PAB (A.9 note).

@@ -91,6 +91,7 @@ fn pair_with(
         return Err(PairingError::NoLegalPairing { round });
     }
     for k in 0..groups.len() {
+        crate::swiss::progress::bracket(ctx.levels[k], ctx.levels.iter().copied());
         let residents = &groups[k];
         let next: &[usize] = groups.get(k + 1).map_or(&[], |g| g.as_slice());
         let lower: Vec<usize> = groups.iter().skip(k + 2).flatten().copied().collect();

@@ -37,7 +37,8 @@ impl Pairing {
 }
 
 /// Why a round could not be paired. Worded in `lang::en::pairing`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Serde: the app's pairing worker sends it back to the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum PairingError {
     /// No pairing satisfies the absolute criteria (C.04.3 art. 1.9.3: the
     /// Chief Arbiter decides).
@@ -59,7 +60,7 @@ pub enum PairingError {
 
 /// What in the tournament keeps round `round` of a
 /// [`PairingError::InvalidState`] from being paired.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum InvalidReason {
     /// Round 0 was asked for: rounds are numbered from 1.
     RoundZero,

@@ -5,6 +5,7 @@ pub mod acceleration;
 pub mod colour;
 pub mod engine;
 pub mod history;
+pub mod progress;
 
 pub use colour::{ColourHistory, ColourPreference, Strength};
 pub use history::{histories, is_absence, Float, FloatRules, PabRules, PlayerHistory};

@@ -7,6 +7,7 @@
 
 use crate::model::{Pairing, PairingError, SystemKind, Tournament};
 pub use crate::swiss::engine::PairingEngine;
+pub use crate::swiss::progress::Progress;
 
 #[cfg(test)]
 mod stand_in;
@@ -42,9 +43,61 @@ pub fn pair_round(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
     engine(t.system).pair(t, round)
 }
 
+/// [`pair_round`], with `progress` told of each bracket as the system
+/// starts it ([`crate::swiss::progress`]); the pairing is the same.
+pub fn pair_round_with_progress(
+    t: &Tournament,
+    round: u32,
+    progress: impl FnMut(Progress) + 'static,
+) -> Result<Pairing, PairingError> {
+    crate::swiss::progress::with_sink(progress, || pair_round(t, round))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every system reports its brackets top down, scoregroup 1 first, and
+    /// pairs exactly as without a progress sink.
+    #[test]
+    fn progress_reports_each_bracket_and_changes_nothing() {
+        use crate::generate::{generate, GeneratorConfig};
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        for system in [
+            SystemKind::Dutch2026,
+            SystemKind::Dutch2017,
+            SystemKind::DoubleSwiss2026,
+            SystemKind::Dutch2008,
+        ] {
+            let cfg = GeneratorConfig {
+                players: 24,
+                rounds: 4,
+                seed: 17,
+                system,
+                ..GeneratorConfig::default()
+            };
+            let Ok(g) = generate(&cfg, pair_round) else {
+                panic!("{system:?}: the generator failed");
+            };
+            let t = g.tournament.for_pairing_round(3);
+            let seen = Rc::new(RefCell::new(Vec::new()));
+            let s = seen.clone();
+            let with = pair_round_with_progress(&t, 3, move |p| s.borrow_mut().push(p));
+            assert_eq!(with, pair_round(&t, 3), "{system:?}");
+            let seen = seen.borrow();
+            assert!(!seen.is_empty(), "{system:?}: no report");
+            assert_eq!(seen[0].scoregroup, 1, "{system:?}");
+            assert!(
+                seen.iter().all(|p| p.scoregroup <= p.scoregroups),
+                "{system:?}: {seen:?}"
+            );
+            assert!(
+                seen.windows(2).all(|w| w[0].score >= w[1].score),
+                "{system:?}: not top down: {seen:?}"
+            );
+        }
+    }
 
     #[test]
     fn every_system_has_its_engine_in_order() {

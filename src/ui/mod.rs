@@ -19,6 +19,7 @@ pub mod standings;
 pub mod state;
 pub mod text;
 pub mod tournaments;
+pub mod worker;
 
 use crate::store::browser::LocalStorageKv;
 use leptos::prelude::*;

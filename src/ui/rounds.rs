@@ -3,37 +3,10 @@
 use super::results::{bye_row, clear_button, name_of, result_buttons};
 use super::state::AppState;
 use super::text;
+use super::worker::{cancel, pair};
 use crate::model::arbiter::{self, BoardResult};
 use crate::model::{RoundEntry, Tournament};
 use leptos::prelude::*;
-
-/// Pairs round `round` of the open tournament (replacing an unplayed
-/// pairing of that round) and saves it.
-fn pair(state: AppState, round: u32) {
-    let Some(mut t) = state
-        .store
-        .with_untracked(|s| s.selected().map(|e| e.tournament.clone()))
-    else {
-        return;
-    };
-    if let Err(e) =
-        arbiter::check_can_pair(&t, round).and_then(|()| arbiter::clear_round(&mut t, round))
-    {
-        state.error(text::arbiter_error(&e));
-        return;
-    }
-    match crate::systems::pair_round(&t, round) {
-        Ok(p) => {
-            if state
-                .edit(|t| arbiter::apply_pairing(t, round, &p))
-                .is_some()
-            {
-                state.info(text::paired(round));
-            }
-        }
-        Err(e) => state.error(text::pairing_error(&e)),
-    }
-}
 
 #[component]
 pub fn RoundsPage() -> impl IntoView {
@@ -57,7 +30,24 @@ pub fn RoundsPage() -> impl IntoView {
                 let paired = t.rounds_paired();
                 let next = paired + 1;
                 let can_repair = paired > 0 && !arbiter::has_results(&t, paired);
-                let action = if t.players.len() < 2 {
+                let action = if let Some(job) = state.pairing.get() {
+                    // The worker is pairing: what it does, and a way out.
+                    let (value, max) = job
+                        .progress
+                        .map_or((0, 1), |p| (p.scoregroup.saturating_sub(1), p.scoregroups));
+                    view! {
+                        <div class="pairing-progress" data-testid="pairing">
+                            <p role="status" aria-live="polite" data-testid="pairing-progress">
+                                {text::pairing_progress(&job)}
+                            </p>
+                            <progress max=max value=value aria-label=text::PAIRING_PROGRESS></progress>
+                            <button data-testid="cancel-pairing" on:click=move |_| cancel(state)>
+                                {text::CANCEL_PAIRING}
+                            </button>
+                        </div>
+                    }
+                    .into_any()
+                } else if t.players.len() < 2 {
                     view! { <p class="help">{text::NEED_PLAYERS}</p> }.into_any()
                 } else if confirming.get() {
                     view! {

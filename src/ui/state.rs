@@ -87,6 +87,8 @@ pub struct AppState {
     pub store: RwSignal<AppStore>,
     pub notice: RwSignal<Option<Notice>>,
     pub page: RwSignal<Page>,
+    /// The round being paired in the worker, if any ([`super::worker`]).
+    pub pairing: RwSignal<Option<super::worker::Job>>,
 }
 
 impl AppState {
@@ -100,6 +102,7 @@ impl AppState {
             store: RwSignal::new(store),
             notice: RwSignal::new(notice),
             page: RwSignal::new(Page::default()),
+            pairing: RwSignal::new(None),
         }
     }
 

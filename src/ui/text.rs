@@ -250,6 +250,32 @@ pub fn paired(round: u32) -> String {
     format!("Round {round} paired.")
 }
 
+pub fn pairing_cancelled(round: u32) -> String {
+    format!("Pairing of round {round} cancelled: nothing was changed.")
+}
+
+pub const CHANGED_WHILE_PAIRING: &str =
+    "The tournament changed while the round was being paired: nothing was saved. Pair again.";
+pub const CANCEL_PAIRING: &str = "Cancel pairing";
+pub const PAIRING_PROGRESS: &str = "Pairing progress";
+
+/// What the pairing worker is doing.
+pub fn pairing_progress(job: &super::worker::Job) -> String {
+    match job.progress {
+        None => format!(
+            "Pairing round {}: checking that every player can be paired…",
+            job.round
+        ),
+        Some(p) => format!(
+            "Pairing round {}: bracket {} of {} (score {})…",
+            job.round,
+            p.scoregroup,
+            p.scoregroups,
+            points(p.score)
+        ),
+    }
+}
+
 /// The button label of a board result.
 pub fn board_result(r: crate::model::arbiter::BoardResult) -> &'static str {
     use crate::model::arbiter::BoardResult;

@@ -5,7 +5,9 @@
 //
 // The whole-event test of issue 5 lives in workflow.mjs and is registered
 // here; it runs the CLI's `check` on the exported TRF (building
-// target/release/pocket-arbiter, or $CARGO_TARGET_DIR's, when missing).
+// target/release/pocket-arbiter, or $CARGO_TARGET_DIR's, when missing). So
+// does the pairing worker's test of issue 17 (worker.mjs: a 1,500-player
+// round 1, progress, cancel, the longest main-thread task).
 //
 // Serves dist/ on 127.0.0.1 with python3's static server, runs each test in
 // order, saves screenshots to tests/e2e/output/, prints
@@ -21,6 +23,7 @@ import { registerLearnTests } from "./learn.mjs";
 import { registerTiebreakTests } from "./tiebreaks.mjs";
 import { registerReportTests } from "./report.mjs";
 import { registerLearn2008Tests } from "./learn2008.mjs";
+import { registerWorkerTests, cliPath } from "./worker.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -706,6 +709,17 @@ registerReportTests(test, {
 });
 
 registerLearn2008Tests(test, { browser: () => browser, root, viewport, newPage, noSidewaysScroll, shot, expect });
+
+registerWorkerTests(test, {
+  browser: () => browser,
+  viewport,
+  newPage,
+  shot,
+  expect,
+  createTournament,
+  out,
+  cliPath: () => cliPath(root),
+});
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

@@ -239,6 +239,11 @@ pub fn pair_with(
     let mut incoming: Vec<usize> = Vec::new();
     let mut i = 0;
     while i < groups.len() {
+        let score = groups[i].residents.first().map(|&r| ctx.players[r].score);
+        crate::swiss::progress::bracket(
+            score.unwrap_or_default(),
+            ctx.players.iter().map(|p| p.score),
+        );
         let lowest = i + 1 == groups.len();
         let lv = level(&groups[i], &incoming, lowest);
         let c12_ok = i > 0 && !c12_used[i] && !incoming.is_empty() && !groups[i].merged;
