@@ -27,9 +27,9 @@
 //!   [`Store::edit`]), so a tab that is behind never overwrites a newer save.
 
 pub mod backup;
-pub mod journal;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+pub mod journal;
 pub mod kv;
 pub mod new;
 pub mod schema;
@@ -298,7 +298,8 @@ impl<K: KeyValue> Store<K> {
         entries.sort_by(|a, b| (a.created, &a.id).cmp(&(b.created, &b.id)));
         problems.sort_by(|a, b| a.key.cmp(&b.key));
         let backups = self.read_backups();
-        let changed = entries != self.entries || problems != self.problems || backups != self.backups;
+        let changed =
+            entries != self.entries || problems != self.problems || backups != self.backups;
         self.entries = entries;
         self.known = known;
         self.problems = problems;
@@ -477,8 +478,8 @@ impl<K: KeyValue> Store<K> {
     ) -> Result<Saved<R>, EditError<E>> {
         let (i, reloaded) = self.sync(id)?;
         let mut env = self.entries[i].clone();
-        let value = change(&mut env.tournament)
-            .map_err(|error| EditError::Refused { error, reloaded })?;
+        let value =
+            change(&mut env.tournament).map_err(|error| EditError::Refused { error, reloaded })?;
         if env.tournament != self.entries[i].tournament {
             env.revision += 1;
             env.schema = SCHEMA;
@@ -568,7 +569,8 @@ impl<K: KeyValue> Store<K> {
                 },
             );
         }
-        let text = serde_json::to_string(&backups).map_err(|e| StoreError::Encode(e.to_string()))?;
+        let text =
+            serde_json::to_string(&backups).map_err(|e| StoreError::Encode(e.to_string()))?;
         self.kv.set(BACKUPS_KEY, &text)?;
         self.backups = backups;
         Ok(())
@@ -610,7 +612,10 @@ impl<K: KeyValue> Store<K> {
                 .chain(planned)
                 .any(|e| e.tournament == env.tournament && e.created == env.created);
             let id_in_file_twice = items.iter().any(|i| i.envelope.id == env.id);
-            let stored_key = self.problems.iter().any(|p| p.key == tournament_key(&env.id));
+            let stored_key = self
+                .problems
+                .iter()
+                .any(|p| p.key == tournament_key(&env.id));
             let action = if same {
                 ImportAction::Unchanged
             } else if env.id.is_empty() || id_in_file_twice || stored_key {
@@ -725,6 +730,6 @@ fn decode_at(id: &str, text: &str) -> Result<Envelope, DecodeError> {
 }
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod soak;
+#[cfg(test)]
+mod tests;

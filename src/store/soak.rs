@@ -25,17 +25,53 @@ const PAGES: usize = 3;
 /// shrunk sequence stays meaningful.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Op {
-    Create { page: usize, rounds: u32 },
-    AddPlayer { page: usize, t: usize, rating: u32 },
-    Pair { page: usize, t: usize },
-    Result { page: usize, t: usize, board: usize, result: usize },
-    Withdraw { page: usize, t: usize, player: usize },
-    Setting { page: usize, t: usize, rounds: u32 },
-    Delete { page: usize, t: usize },
-    Export { page: usize },
-    Import { page: usize, backup: usize, replace: bool },
-    Reload { page: usize },
-    Refresh { page: usize },
+    Create {
+        page: usize,
+        rounds: u32,
+    },
+    AddPlayer {
+        page: usize,
+        t: usize,
+        rating: u32,
+    },
+    Pair {
+        page: usize,
+        t: usize,
+    },
+    Result {
+        page: usize,
+        t: usize,
+        board: usize,
+        result: usize,
+    },
+    Withdraw {
+        page: usize,
+        t: usize,
+        player: usize,
+    },
+    Setting {
+        page: usize,
+        t: usize,
+        rounds: u32,
+    },
+    Delete {
+        page: usize,
+        t: usize,
+    },
+    Export {
+        page: usize,
+    },
+    Import {
+        page: usize,
+        backup: usize,
+        replace: bool,
+    },
+    Reload {
+        page: usize,
+    },
+    Refresh {
+        page: usize,
+    },
 }
 
 const RESULTS: [BoardResult; 6] = [
@@ -145,8 +181,11 @@ fn change(op: Op, t: &mut Tournament) -> Result<(), String> {
 /// What must be stored: id → (revision, created, tournament).
 type Model = BTreeMap<String, (u64, u64, Tournament)>;
 
-fn stored(kv: &SharedKv) -> Result<Model, String> {
-    let s = Store::open(kv.clone());
+/// What is stored, read by `checker` (a store of its own over the same
+/// storage, refreshed: it decodes only what changed).
+fn stored(kv: &SharedKv, checker: &mut Store<SharedKv>) -> Result<Model, String> {
+    checker.refresh();
+    let s = &*checker;
     if !s.problems().is_empty() {
         return Err(format!("unreadable data: {:?}", s.problems()));
     }
@@ -170,6 +209,7 @@ fn view<K: KeyValue>(s: &Store<K>) -> Model {
 fn run(ops: &[Op]) -> Result<(), String> {
     let kv = SharedKv::new();
     let mut pages: Vec<Store<SharedKv>> = (0..PAGES).map(|_| Store::open(kv.clone())).collect();
+    let mut checker = Store::open(kv.clone());
     let mut model = Model::new();
     let mut backups: Vec<String> = Vec::new();
     let mut now = 1_000_000u64;
@@ -187,7 +227,9 @@ fn run(ops: &[Op]) -> Result<(), String> {
                     ..Tournament::default()
                 };
                 t.info.name = format!("T{now}");
-                let id = pages[page].create(t.clone(), now).map_err(|e| format!("{e:?}"))?;
+                let id = pages[page]
+                    .create(t.clone(), now)
+                    .map_err(|e| format!("{e:?}"))?;
                 if model.contains_key(&id) {
                     return fail(format!("id {id} reused"));
                 }
@@ -230,7 +272,9 @@ fn run(ops: &[Op]) -> Result<(), String> {
                 let Some(id) = target(&pages[page], t) else {
                     continue;
                 };
-                let shown = pages[page].get(&id).map(|e| (e.revision, e.tournament.clone()));
+                let shown = pages[page]
+                    .get(&id)
+                    .map(|e| (e.revision, e.tournament.clone()));
                 let got = pages[page].delete(&id);
                 let current = model.get(&id).map(|(r, _, t)| (*r, t.clone()));
                 match (current, got) {
@@ -238,7 +282,8 @@ fn run(ops: &[Op]) -> Result<(), String> {
                     (Some(c), Ok(())) if Some(&c) == shown.as_ref() => {
                         model.remove(&id);
                     }
-                    (Some(c), Err(StoreError::ChangedElsewhere(_))) if Some(&c) != shown.as_ref() => {}
+                    (Some(c), Err(StoreError::ChangedElsewhere(_)))
+                        if Some(&c) != shown.as_ref() => {}
                     (c, g) => return fail(format!("delete: model {c:?}, store {g:?}")),
                 }
             }
@@ -277,23 +322,35 @@ fn run(ops: &[Op]) -> Result<(), String> {
                     }
                     match model.get(&env.id) {
                         None => {
-                            model.insert(env.id.clone(), (env.revision, env.created, env.tournament));
+                            model.insert(
+                                env.id.clone(),
+                                (env.revision, env.created, env.tournament),
+                            );
                         }
                         Some((rev, created, _)) if *created == env.created => {
                             if env.revision > *rev && replace {
-                                model.insert(env.id.clone(), (env.revision, env.created, env.tournament));
+                                model.insert(
+                                    env.id.clone(),
+                                    (env.revision, env.created, env.tournament),
+                                );
                             }
                         }
                         Some(_) => return fail("a copy under a new id: not generated here".into()),
                     }
                 }
             }
-            Op::Reload { page } => pages[page] = Store::open(kv.clone()),
+            Op::Reload { page } => {
+                // A reload reads everything from scratch.
+                pages[page] = Store::open(kv.clone());
+                if view(&pages[page]) != model {
+                    return fail("a reloaded page differs from the model".into());
+                }
+            }
             Op::Refresh { page } => {
                 pages[page].refresh();
             }
         }
-        let now_stored = stored(&kv)?;
+        let now_stored = stored(&kv, &mut checker)?;
         if now_stored != model {
             let ids = |m: &Model| m.iter().map(|(k, v)| (k.clone(), v.0)).collect::<Vec<_>>();
             return fail(format!(
@@ -308,7 +365,9 @@ fn run(ops: &[Op]) -> Result<(), String> {
             let mut fresh = page.clone();
             fresh.refresh();
             if view(&fresh) != model {
-                return fail(format!("page {i} after refresh differs from what is stored"));
+                return fail(format!(
+                    "page {i} after refresh differs from what is stored"
+                ));
             }
         }
     }
@@ -373,7 +432,11 @@ fn the_check_can_fail_a_stale_write_loses_a_change() {
     stale.revision += 1;
     b.write(&stale).unwrap();
     let stored = Store::open(kv.clone());
-    assert_eq!(stored.get(&id).unwrap().tournament.info.city, "", "the stale write lost A's change");
+    assert_eq!(
+        stored.get(&id).unwrap().tournament.info.city,
+        "",
+        "the stale write lost A's change"
+    );
     // The real edit keeps both.
     let mut c = Store::open(kv.clone());
     a.update(&id, |t| t.info.city = "A".into()).unwrap();

@@ -209,7 +209,13 @@ fn a_later_revision_in_a_file_replaces_only_when_asked() {
     );
     assert!(plan.would_replace());
     let kept = back.apply_import(&plan, false, 3).unwrap();
-    assert_eq!((kept.kept.len(), back.get(&a).unwrap().tournament.total_rounds), (1, 5));
+    assert_eq!(
+        (
+            kept.kept.len(),
+            back.get(&a).unwrap().tournament.total_rounds
+        ),
+        (1, 5)
+    );
     let done = back.apply_import(&plan, true, 3).unwrap();
     assert_eq!(done.replaced, ["A"]);
     assert_eq!(back.get(&a).unwrap().tournament.total_rounds, 9);
@@ -227,10 +233,16 @@ fn a_preview_made_stale_by_another_tab_writes_nothing() {
     // Tab B previews the file (revision 2; revision 3 is stored).
     let mut tab_b = Store::open(kv.clone());
     let plan = tab_b.plan_import(&file).unwrap();
-    assert!(matches!(plan.items[0].action, ImportAction::KeepStored { .. }));
+    assert!(matches!(
+        plan.items[0].action,
+        ImportAction::KeepStored { .. }
+    ));
     // Tab A saves before B confirms: B's preview no longer holds.
     tab_a.update(&a, |t| t.total_rounds = 7).unwrap();
-    assert_eq!(tab_b.apply_import(&plan, true, 4), Err(StoreError::StaleImport));
+    assert_eq!(
+        tab_b.apply_import(&plan, true, 4),
+        Err(StoreError::StaleImport)
+    );
     assert_eq!(tab_b.get(&a).unwrap().tournament.total_rounds, 7);
 }
 
@@ -295,9 +307,13 @@ fn a_tab_that_is_behind_never_overwrites_a_newer_save() {
         rating: 1500,
         ..NewPlayer::default()
     };
-    let saved = tab_a.edit(&id, |t| add_players(t, &[player("Ann")])).unwrap();
+    let saved = tab_a
+        .edit(&id, |t| add_players(t, &[player("Ann")]))
+        .unwrap();
     assert!(!saved.reloaded);
-    let saved = tab_b.edit(&id, |t| add_players(t, &[player("Ben")])).unwrap();
+    let saved = tab_b
+        .edit(&id, |t| add_players(t, &[player("Ben")]))
+        .unwrap();
     assert!(saved.reloaded, "tab B was behind");
     let stored = Store::open(kv.clone());
     let t = &stored.get(&id).unwrap().tournament;
@@ -318,7 +334,10 @@ fn a_change_that_no_longer_applies_is_refused_and_says_why() {
     let mut tab_a = Store::open(kv.clone());
     let id = tab_a.create(tournament("Club", 5), 1).unwrap();
     tab_a
-        .update(&id, |t| t.players.push(crate::model::Player::new(crate::model::Tpn(1), "Ann")))
+        .update(&id, |t| {
+            t.players
+                .push(crate::model::Player::new(crate::model::Tpn(1), "Ann"))
+        })
         .unwrap();
     let mut tab_b = Store::open(kv.clone());
     // Tab A deletes every player; tab B, behind, withdraws Ann.
@@ -332,7 +351,10 @@ fn a_change_that_no_longer_applies_is_refused_and_says_why() {
         other => panic!("unexpected {other:?}"),
     }
     assert_eq!(kv.with(|m| m.keys()), before.keys(), "nothing written");
-    assert!(tab_b.get(&id).unwrap().tournament.players.is_empty(), "tab B caught up");
+    assert!(
+        tab_b.get(&id).unwrap().tournament.players.is_empty(),
+        "tab B caught up"
+    );
 }
 
 #[test]
@@ -343,11 +365,17 @@ fn deleted_or_changed_in_another_tab() {
     let mut tab_b = Store::open(kv.clone());
     tab_a.update(&id, |t| t.total_rounds = 9).unwrap();
     // B asked to delete what it showed (5 rounds): not deleted, B now shows 9.
-    assert_eq!(tab_b.delete(&id), Err(StoreError::ChangedElsewhere(id.clone())));
+    assert_eq!(
+        tab_b.delete(&id),
+        Err(StoreError::ChangedElsewhere(id.clone()))
+    );
     assert_eq!(tab_b.get(&id).unwrap().tournament.total_rounds, 9);
     tab_b.delete(&id).unwrap();
     // A's next change finds it gone and does not bring it back.
-    assert_eq!(tab_a.update(&id, |t| t.total_rounds = 3), Err(StoreError::Deleted(id.clone())));
+    assert_eq!(
+        tab_a.update(&id, |t| t.total_rounds = 3),
+        Err(StoreError::Deleted(id.clone()))
+    );
     assert!(tab_a.list().is_empty());
     assert!(kv.with(|m| m.raw(&tournament_key(&id)).is_none()));
 }
@@ -361,9 +389,15 @@ fn a_save_by_a_newer_app_in_another_tab_is_not_overwritten() {
     kv.with(|m| m.put_raw(&tournament_key(&id), &future));
     assert!(matches!(
         tab.update(&id, |t| t.total_rounds = 3),
-        Err(StoreError::Unreadable { error: DecodeError::Newer(3), .. })
+        Err(StoreError::Unreadable {
+            error: DecodeError::Newer(3),
+            ..
+        })
     ));
-    assert_eq!(kv.with(|m| m.raw(&tournament_key(&id)).map(str::to_owned)), Some(future));
+    assert_eq!(
+        kv.with(|m| m.raw(&tournament_key(&id)).map(str::to_owned)),
+        Some(future)
+    );
     assert_eq!(tab.problems().len(), 1);
 }
 

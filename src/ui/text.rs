@@ -98,7 +98,10 @@ pub fn imported(r: &ImportReport) -> String {
         out.push_str(&s);
     };
     if !r.replaced.is_empty() {
-        more(format!("Replaced by the file's later version: {}.", quoted(&r.replaced)));
+        more(format!(
+            "Replaced by the file's later version: {}.",
+            quoted(&r.replaced)
+        ));
     }
     if !r.kept.is_empty() {
         more(format!("Kept as stored here: {}.", quoted(&r.kept)));

@@ -241,10 +241,12 @@ fn BackupPanel() -> impl IntoView {
         let Some(plan) = state.change(|s| s.plan_import(&contents)) else {
             return;
         };
-        let needs_a_look = plan
-            .items
-            .iter()
-            .any(|i| matches!(i.action, ImportAction::Replace { .. } | ImportAction::KeepStored { .. }));
+        let needs_a_look = plan.items.iter().any(|i| {
+            matches!(
+                i.action,
+                ImportAction::Replace { .. } | ImportAction::KeepStored { .. }
+            )
+        });
         if needs_a_look {
             preview.set(Some(plan));
         } else {

@@ -21,6 +21,7 @@ import { registerLearnTests } from "./learn.mjs";
 import { registerTiebreakTests } from "./tiebreaks.mjs";
 import { registerReportTests } from "./report.mjs";
 import { registerLearn2008Tests } from "./learn2008.mjs";
+import { registerStorageTests } from "./storage.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -706,6 +707,8 @@ registerReportTests(test, {
 });
 
 registerLearn2008Tests(test, { browser: () => browser, root, viewport, newPage, noSidewaysScroll, shot, expect });
+
+registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

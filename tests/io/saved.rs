@@ -22,7 +22,9 @@ fn fixture(n: u32) -> String {
 }
 
 fn file(name: &str) -> String {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/saved").join(name);
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/saved")
+        .join(name);
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
@@ -59,8 +61,14 @@ fn release_0_1_tournaments_open_with_their_settings() {
         assert_eq!(SCHEMA, 2);
         let again = encode(&env.id, env.created, env.revision, t).unwrap_or_default();
         let expected = text.replacen(
-            &format!("{{\"schema\":1,\"id\":\"fixture{n}\",\"created\":{},", env.created),
-            &format!("{{\"schema\":2,\"id\":\"fixture{n}\",\"created\":{},\"revision\":1,", env.created),
+            &format!(
+                "{{\"schema\":1,\"id\":\"fixture{n}\",\"created\":{},",
+                env.created
+            ),
+            &format!(
+                "{{\"schema\":2,\"id\":\"fixture{n}\",\"created\":{},\"revision\":1,",
+                env.created
+            ),
             1,
         );
         assert_ne!(expected, text);
@@ -89,7 +97,10 @@ fn the_rating_of_unrated_players_is_saved_and_read_back() {
 fn schema_2_opens_with_its_revision_and_re_encodes_byte_for_byte() {
     let text = file("schema-2.json");
     let env = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
-    assert_eq!((env.schema, env.id.as_str(), env.revision), (2, "schema2", 12));
+    assert_eq!(
+        (env.schema, env.id.as_str(), env.revision),
+        (2, "schema2", 12)
+    );
     assert_eq!(env.tournament.info.name, "Saved fixture schema 2");
     // The same event as release-0.1-1.json, stored by this release.
     let old = decode(&fixture(1)).unwrap_or_else(|e| panic!("{e:?}"));
@@ -114,5 +125,8 @@ fn a_save_from_a_newer_app_is_refused_and_kept() {
     assert_eq!(s.problems()[0].error, DecodeError::Newer(3));
     assert_eq!(s.kv().raw(&tournament_key("future")), Some(text.as_str()));
     // Opening does not rewrite the old save either: it is migrated in memory.
-    assert_eq!(s.kv().raw(&tournament_key("fixture1")), Some(fixture(1).as_str()));
+    assert_eq!(
+        s.kv().raw(&tournament_key("fixture1")),
+        Some(fixture(1).as_str())
+    );
 }
