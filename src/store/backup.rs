@@ -154,6 +154,7 @@ mod tests {
             schema: SCHEMA,
             id: id.into(),
             created: 1,
+            revision: 1,
             tournament: t,
         }
     }

@@ -118,3 +118,26 @@ impl KeyValue for LocalStorageKv {
         Ok(keys)
     }
 }
+
+/// Asks the browser to keep this origin's storage (`navigator.storage.persist()`):
+/// persistent storage is not evicted under storage pressure. Gives the
+/// answer, or `None` when the browser has no such API.
+pub async fn request_persistent() -> Option<bool> {
+    let manager = web_sys::window()?.navigator().storage();
+    let promise = manager.persist().ok()?;
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .ok()?
+        .as_bool()
+}
+
+/// Whether the browser already granted persistent storage
+/// (`navigator.storage.persisted()`); `None` when it does not say.
+pub async fn is_persistent() -> Option<bool> {
+    let manager = web_sys::window()?.navigator().storage();
+    let promise = manager.persisted().ok()?;
+    wasm_bindgen_futures::JsFuture::from(promise)
+        .await
+        .ok()?
+        .as_bool()
+}

@@ -1,7 +1,9 @@
 //! The storage the store writes to, as a small trait: the browser's
 //! `localStorage` in the app, an in-memory map in tests.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 use thiserror::Error;
 
 /// Why a key-value operation failed.
@@ -39,6 +41,9 @@ pub struct MemoryKv {
     pub quota: Option<usize>,
     /// When set, every operation fails with [`KvError::Unavailable`].
     pub unavailable: Option<String>,
+    /// When set, the number of `set`/`remove` calls that still succeed; after
+    /// them every write fails, as when the page dies (tests of interruption).
+    pub sets_left: Option<usize>,
 }
 
 impl MemoryKv {
@@ -68,6 +73,52 @@ impl MemoryKv {
             None => Ok(()),
         }
     }
+
+    fn check_write(&mut self) -> Result<(), KvError> {
+        self.check()?;
+        match &mut self.sets_left {
+            Some(0) => Err(KvError::Unavailable("the page stopped".into())),
+            Some(n) => {
+                *n -= 1;
+                Ok(())
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+/// One [`MemoryKv`] shared by several stores, as the tabs of one browser
+/// share its `localStorage` (tests of several tabs).
+#[derive(Debug, Clone, Default)]
+pub struct SharedKv(Rc<RefCell<MemoryKv>>);
+
+impl SharedKv {
+    pub fn new() -> SharedKv {
+        SharedKv::default()
+    }
+
+    /// Runs `f` on the shared storage.
+    pub fn with<R>(&self, f: impl FnOnce(&mut MemoryKv) -> R) -> R {
+        f(&mut self.0.borrow_mut())
+    }
+}
+
+impl KeyValue for SharedKv {
+    fn get(&self, key: &str) -> Result<Option<String>, KvError> {
+        self.0.borrow().get(key)
+    }
+
+    fn set(&mut self, key: &str, value: &str) -> Result<(), KvError> {
+        self.0.borrow_mut().set(key, value)
+    }
+
+    fn remove(&mut self, key: &str) -> Result<(), KvError> {
+        self.0.borrow_mut().remove(key)
+    }
+
+    fn keys(&self) -> Result<Vec<String>, KvError> {
+        self.0.borrow().keys()
+    }
 }
 
 impl KeyValue for MemoryKv {
@@ -77,7 +128,7 @@ impl KeyValue for MemoryKv {
     }
 
     fn set(&mut self, key: &str, value: &str) -> Result<(), KvError> {
-        self.check()?;
+        self.check_write()?;
         if let Some(quota) = self.quota {
             let old = self.map.get(key).map_or(0, |v| key.len() + v.len());
             if self.used() - old + key.len() + value.len() > quota {
@@ -89,7 +140,7 @@ impl KeyValue for MemoryKv {
     }
 
     fn remove(&mut self, key: &str) -> Result<(), KvError> {
-        self.check()?;
+        self.check_write()?;
         self.map.remove(key);
         Ok(())
     }

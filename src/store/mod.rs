@@ -6,7 +6,11 @@
 //!
 //! Keys (all under [`PREFIX`], other keys of the origin are ignored):
 //! - `pocket-arbiter:t:<id>`: one tournament, a [`schema::Envelope`];
-//! - `pocket-arbiter:selected`: the id of the open tournament.
+//! - `pocket-arbiter:selected`: the id of the open tournament;
+//! - `pocket-arbiter:backups`: when each tournament was last backed up
+//!   ([`BackupRecord`]);
+//! - `pocket-arbiter:journal`: present only while an import writes (see
+//!   [`journal`]); found at start, it is rolled back.
 //!
 //! The list of tournaments is the set of `t:` keys: there is no separate
 //! index that could disagree with them.
@@ -16,28 +20,38 @@
 //!   untouched under its key, is listed in [`Store::problems`], and its id is
 //!   never reused; only an explicit [`Store::discard`] removes it;
 //! - a failed write (storage full) changes nothing, in storage or in memory;
-//! - an import is checked whole before anything is written, and undone if a
-//!   write fails half-way.
+//! - an import is checked whole before anything is written, journaled, and
+//!   undone if a write fails half-way or the page dies in the middle;
+//! - several tabs (or windows) share the storage: every change reads what is
+//!   stored now and applies itself to that (read–compare–write, see
+//!   [`Store::edit`]), so a tab that is behind never overwrites a newer save.
 
 pub mod backup;
 #[cfg(target_arch = "wasm32")]
 pub mod browser;
+pub mod journal;
 pub mod kv;
 pub mod new;
 pub mod schema;
 
 pub use backup::BackupError;
-pub use kv::{KeyValue, KvError, MemoryKv};
+pub use journal::Journal;
+pub use kv::{KeyValue, KvError, MemoryKv, SharedKv};
 pub use new::{NewTournament, NewTournamentError};
 pub use schema::{DecodeError, Envelope, SCHEMA};
 
 use crate::model::Tournament;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use thiserror::Error;
 
 /// The prefix of every key the app owns.
 pub const PREFIX: &str = "pocket-arbiter:";
 const TOURNAMENT_PREFIX: &str = "pocket-arbiter:t:";
 const SELECTED_KEY: &str = "pocket-arbiter:selected";
+const BACKUPS_KEY: &str = "pocket-arbiter:backups";
+/// The key of the import journal (see [`journal`]).
+pub const JOURNAL_KEY: &str = "pocket-arbiter:journal";
 
 /// The storage key of tournament `id`.
 pub fn tournament_key(id: &str) -> String {
@@ -52,17 +66,130 @@ pub struct Problem {
     pub error: DecodeError,
 }
 
-/// Why a change could not be saved. The store is as it was before.
+/// Why a change could not be saved. The store is as it was before (or, for
+/// [`StoreError::Deleted`] and [`StoreError::ChangedElsewhere`], as another
+/// tab left it: this tab has just read it again).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum StoreError {
     #[error(transparent)]
     Storage(#[from] KvError),
     #[error("no tournament with id {0}")]
     NotFound(String),
+    /// Deleted in another tab since this tab last read it.
+    #[error("tournament {0} was deleted in another tab")]
+    Deleted(String),
+    /// Changed in another tab since this tab showed it: the action (a
+    /// deletion) was asked on an older state and needs a new look.
+    #[error("tournament {0} was changed in another tab")]
+    ChangedElsewhere(String),
+    /// The tournaments changed since the import was previewed.
+    #[error("the tournaments changed since the import was previewed")]
+    StaleImport,
+    /// What is stored under the tournament's key can no longer be read (a
+    /// newer app wrote it in another tab); it is left untouched.
+    #[error("tournament {id}: {error}")]
+    Unreadable { id: String, error: DecodeError },
     #[error("cannot encode: {0}")]
     Encode(String),
     #[error(transparent)]
     Backup(#[from] BackupError),
+}
+
+/// Why a change to one tournament was not kept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EditError<E> {
+    /// The change does not apply to the tournament as stored. `reloaded`:
+    /// another tab had saved changes this tab had not seen, so the change
+    /// was tried on the newer tournament and refused there.
+    Refused { error: E, reloaded: bool },
+    /// The store could not read or save.
+    Store(StoreError),
+}
+
+impl<E> From<StoreError> for EditError<E> {
+    fn from(e: StoreError) -> EditError<E> {
+        EditError::Store(e)
+    }
+}
+
+impl<E> From<KvError> for EditError<E> {
+    fn from(e: KvError) -> EditError<E> {
+        EditError::Store(e.into())
+    }
+}
+
+/// A change saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Saved<R> {
+    /// What the change returned.
+    pub value: R,
+    /// Another tab had saved changes this tab had not seen: the change was
+    /// applied on top of them (they are kept).
+    pub reloaded: bool,
+}
+
+/// When a tournament was last written to a backup file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BackupRecord {
+    /// Milliseconds since 1970.
+    pub at: u64,
+    /// The tournament's revision then.
+    pub revision: u64,
+    /// Its number of complete rounds then.
+    pub rounds: u32,
+}
+
+/// What an import does with one tournament of the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImportAction {
+    /// Not here: added under its own id.
+    Add,
+    /// The same tournament is here already: nothing to do.
+    Unchanged,
+    /// Here, and the file holds a later revision: replaced only if asked.
+    Replace {
+        stored_revision: u64,
+        incoming_revision: u64,
+    },
+    /// Here, and what is stored is as recent or more: kept, never replaced.
+    KeepStored {
+        stored_revision: u64,
+        incoming_revision: u64,
+    },
+    /// Its id is used by another tournament: added under a new id.
+    Copy,
+}
+
+/// One tournament of a backup file and what importing does with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportItem {
+    pub envelope: Envelope,
+    pub action: ImportAction,
+}
+
+/// What importing a file would change, shown before anything is written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportPlan {
+    pub items: Vec<ImportItem>,
+}
+
+impl ImportPlan {
+    /// True when the import would add or replace something.
+    pub fn changes_anything(&self) -> bool {
+        self.items.iter().any(|i| {
+            matches!(
+                i.action,
+                ImportAction::Add | ImportAction::Copy | ImportAction::Replace { .. }
+            )
+        })
+    }
+
+    /// True when some stored tournament is older than the file's.
+    pub fn would_replace(&self) -> bool {
+        self.items
+            .iter()
+            .any(|i| matches!(i.action, ImportAction::Replace { .. }))
+    }
 }
 
 /// What an import did.
@@ -70,65 +197,53 @@ pub enum StoreError {
 pub struct ImportReport {
     /// Names of the tournaments added.
     pub added: Vec<String>,
+    /// Names of the tournaments replaced by the file's later revision.
+    pub replaced: Vec<String>,
+    /// Names of the tournaments kept as stored (newer here, or not asked to replace).
+    pub kept: Vec<String>,
     /// Tournaments identical to one already here, not added twice.
     pub unchanged: usize,
 }
 
-/// All tournaments, in memory and in storage, always in step.
+/// All tournaments, in memory and in storage. Another tab may change the
+/// storage at any time: [`Store::refresh`] reads it again, and every change
+/// starts by reading the stored tournament it changes.
 #[derive(Debug, Clone)]
 pub struct Store<K> {
     kv: K,
     entries: Vec<Envelope>,
+    /// The stored text of each entry as last read or written by this store:
+    /// a different text under the key means another tab saved.
+    known: BTreeMap<String, String>,
     problems: Vec<Problem>,
     selected: Option<String>,
+    backups: BTreeMap<String, BackupRecord>,
+    /// Keys restored from an interrupted import's journal at open.
+    recovered: Option<usize>,
     /// Set when the storage could not even be listed.
     unavailable: Option<KvError>,
 }
 
 impl<K: KeyValue> Store<K> {
-    /// Loads every tournament from `kv`. Never fails: what cannot be read is
-    /// reported in [`Store::problems`] and [`Store::unavailable`].
+    /// Loads every tournament from `kv`, first rolling back an import that
+    /// was interrupted. Never fails: what cannot be read is reported in
+    /// [`Store::problems`] and [`Store::unavailable`].
     pub fn open(kv: K) -> Store<K> {
         let mut store = Store {
             kv,
             entries: Vec::new(),
+            known: BTreeMap::new(),
             problems: Vec::new(),
             selected: None,
+            backups: BTreeMap::new(),
+            recovered: None,
             unavailable: None,
         };
-        let keys = match store.kv.keys() {
-            Ok(keys) => keys,
-            Err(e) => {
-                store.unavailable = Some(e);
-                return store;
-            }
-        };
-        for key in keys {
-            let Some(id) = key.strip_prefix(TOURNAMENT_PREFIX) else {
-                continue;
-            };
-            let text = match store.kv.get(&key) {
-                Ok(Some(text)) => text,
-                Ok(None) => continue,
-                Err(e) => {
-                    store.unavailable = Some(e);
-                    continue;
-                }
-            };
-            match schema::decode(&text) {
-                Ok(env) if env.id == id => store.entries.push(env),
-                Ok(env) => store.problems.push(Problem {
-                    key: key.clone(),
-                    error: DecodeError::Inconsistent(format!(
-                        "the key names id {id} but the data holds id {}",
-                        env.id
-                    )),
-                }),
-                Err(error) => store.problems.push(Problem { key, error }),
-            }
+        match journal::recover(&mut store.kv) {
+            Ok(n) => store.recovered = n,
+            Err(e) => store.unavailable = Some(e),
         }
-        store.sort();
-        store.problems.sort_by(|a, b| a.key.cmp(&b.key));
+        store.refresh();
         store.selected = store
             .kv
             .get(SELECTED_KEY)
@@ -136,6 +251,74 @@ impl<K: KeyValue> Store<K> {
             .flatten()
             .filter(|id| store.get(id).is_some());
         store
+    }
+
+    /// Reads the storage again (another tab may have written). Entries whose
+    /// stored text did not change are not decoded again. Returns true when
+    /// anything this store shows changed.
+    pub fn refresh(&mut self) -> bool {
+        let keys = match self.kv.keys() {
+            Ok(keys) => keys,
+            Err(e) => {
+                let changed = self.unavailable.as_ref() != Some(&e);
+                self.unavailable = Some(e);
+                return changed;
+            }
+        };
+        let mut entries = Vec::new();
+        let mut known = BTreeMap::new();
+        let mut problems = Vec::new();
+        for key in keys {
+            let Some(id) = key.strip_prefix(TOURNAMENT_PREFIX) else {
+                continue;
+            };
+            let text = match self.kv.get(&key) {
+                Ok(Some(text)) => text,
+                Ok(None) => continue,
+                Err(e) => {
+                    self.unavailable = Some(e);
+                    continue;
+                }
+            };
+            if self.known.get(id) == Some(&text) {
+                if let Some(env) = self.get(id) {
+                    entries.push(env.clone());
+                    known.insert(id.to_owned(), text);
+                    continue;
+                }
+            }
+            match decode_at(id, &text) {
+                Ok(env) => {
+                    entries.push(env);
+                    known.insert(id.to_owned(), text);
+                }
+                Err(error) => problems.push(Problem { key, error }),
+            }
+        }
+        entries.sort_by(|a, b| (a.created, &a.id).cmp(&(b.created, &b.id)));
+        problems.sort_by(|a, b| a.key.cmp(&b.key));
+        let backups = self.read_backups();
+        let changed =
+            entries != self.entries || problems != self.problems || backups != self.backups;
+        self.entries = entries;
+        self.known = known;
+        self.problems = problems;
+        self.backups = backups;
+        if let Some(id) = &self.selected {
+            if self.get(id).is_none() {
+                self.selected = None;
+            }
+        }
+        changed
+    }
+
+    fn read_backups(&self) -> BTreeMap<String, BackupRecord> {
+        self.kv
+            .get(BACKUPS_KEY)
+            .ok()
+            .flatten()
+            .and_then(|text| serde_json::from_str(&text).ok())
+            .unwrap_or_default()
     }
 
     fn sort(&mut self) {
@@ -161,6 +344,12 @@ impl<K: KeyValue> Store<K> {
     /// Set when the storage could not be read at all at start.
     pub fn unavailable(&self) -> Option<&KvError> {
         self.unavailable.as_ref()
+    }
+
+    /// The number of keys put back as they were before an import that was
+    /// interrupted (the page closed in the middle), if one was found at open.
+    pub fn recovered(&self) -> Option<usize> {
+        self.recovered
     }
 
     /// The open tournament, if any.
@@ -207,18 +396,66 @@ impl<K: KeyValue> Store<K> {
     }
 
     fn write(&mut self, env: &Envelope) -> Result<(), StoreError> {
-        let text =
-            schema::encode(&env.id, env.created, &env.tournament).map_err(StoreError::Encode)?;
+        let text = encode(env)?;
         self.kv.set(&tournament_key(&env.id), &text)?;
+        self.known.insert(env.id.clone(), text);
         Ok(())
     }
 
-    /// Saves a new tournament and returns its id.
+    /// Reads tournament `id` as stored now and compares it with what this
+    /// store last read or wrote. Gives its index and whether it was behind
+    /// (then the entry now holds the stored tournament).
+    fn sync(&mut self, id: &str) -> Result<(usize, bool), StoreError> {
+        let i = self
+            .entries
+            .iter()
+            .position(|e| e.id == id)
+            .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
+        let key = tournament_key(id);
+        let Some(text) = self.kv.get(&key)? else {
+            self.forget(id);
+            return Err(StoreError::Deleted(id.to_owned()));
+        };
+        if self.known.get(id) == Some(&text) {
+            return Ok((i, false));
+        }
+        match decode_at(id, &text) {
+            Ok(env) => {
+                self.entries[i] = env;
+                self.known.insert(id.to_owned(), text);
+                Ok((i, true))
+            }
+            Err(error) => {
+                self.forget(id);
+                self.problems.push(Problem {
+                    key,
+                    error: error.clone(),
+                });
+                self.problems.sort_by(|a, b| a.key.cmp(&b.key));
+                Err(StoreError::Unreadable {
+                    id: id.to_owned(),
+                    error,
+                })
+            }
+        }
+    }
+
+    /// Drops tournament `id` from memory (it is no longer stored readably).
+    fn forget(&mut self, id: &str) {
+        self.entries.retain(|e| e.id != id);
+        self.known.remove(id);
+        if self.selected.as_deref() == Some(id) {
+            self.selected = None;
+        }
+    }
+
+    /// Saves a new tournament (revision 1) and returns its id.
     pub fn create(&mut self, tournament: Tournament, now: u64) -> Result<String, StoreError> {
         let env = Envelope {
             schema: SCHEMA,
             id: self.fresh_id(now, &[])?,
             created: now,
+            revision: 1,
             tournament,
         };
         self.write(&env)?;
@@ -228,34 +465,61 @@ impl<K: KeyValue> Store<K> {
         Ok(id)
     }
 
-    /// Changes tournament `id` with `change` and saves it; if the save
-    /// fails, the tournament stays as it was.
+    /// Changes tournament `id` with `change` and saves it, read–compare–
+    /// write: the tournament is read from storage first and, if another tab
+    /// saved it since this store last read it, `change` runs on that newer
+    /// tournament (so no save of another tab is ever overwritten). A change
+    /// that refuses (`Err`) or changes nothing writes nothing; a saved
+    /// change bumps the revision by one.
+    pub fn edit<R, E>(
+        &mut self,
+        id: &str,
+        change: impl FnOnce(&mut Tournament) -> Result<R, E>,
+    ) -> Result<Saved<R>, EditError<E>> {
+        let (i, reloaded) = self.sync(id)?;
+        let mut env = self.entries[i].clone();
+        let value =
+            change(&mut env.tournament).map_err(|error| EditError::Refused { error, reloaded })?;
+        if env.tournament != self.entries[i].tournament {
+            env.revision += 1;
+            env.schema = SCHEMA;
+            self.write(&env)?;
+            self.entries[i] = env;
+        }
+        Ok(Saved { value, reloaded })
+    }
+
+    /// [`Store::edit`] for a change that cannot refuse. Gives whether
+    /// another tab had saved first (its changes are kept).
     pub fn update(
         &mut self,
         id: &str,
         change: impl FnOnce(&mut Tournament),
-    ) -> Result<(), StoreError> {
-        let i = self
-            .entries
-            .iter()
-            .position(|e| e.id == id)
-            .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
-        let mut env = self.entries[i].clone();
-        change(&mut env.tournament);
-        self.write(&env)?;
-        self.entries[i] = env;
-        Ok(())
+    ) -> Result<bool, StoreError> {
+        match self.edit(id, |t| {
+            change(t);
+            Ok::<(), std::convert::Infallible>(())
+        }) {
+            Ok(saved) => Ok(saved.reloaded),
+            Err(EditError::Store(e)) => Err(e),
+            Err(EditError::Refused { error, .. }) => match error {},
+        }
     }
 
-    /// Deletes tournament `id`.
+    /// Deletes tournament `id`, as this tab shows it: if another tab changed
+    /// it since, nothing is deleted ([`StoreError::ChangedElsewhere`]; this
+    /// tab now shows the newer tournament, to be confirmed again).
     pub fn delete(&mut self, id: &str) -> Result<(), StoreError> {
-        if self.get(id).is_none() {
-            return Err(StoreError::NotFound(id.to_owned()));
+        match self.sync(id) {
+            Ok((_, false)) => {}
+            Ok((_, true)) => return Err(StoreError::ChangedElsewhere(id.to_owned())),
+            // Already gone: what was asked is done.
+            Err(StoreError::Deleted(_)) => return Ok(()),
+            Err(e) => return Err(e),
         }
         self.kv.remove(&tournament_key(id))?;
-        self.entries.retain(|e| e.id != id);
-        if self.selected.as_deref() == Some(id) {
-            self.selected = None;
+        self.forget(id);
+        if self.kv.get(SELECTED_KEY).ok().flatten().as_deref() == Some(id) {
             let _ = self.kv.remove(SELECTED_KEY);
         }
         Ok(())
@@ -276,59 +540,196 @@ impl<K: KeyValue> Store<K> {
         Ok(())
     }
 
-    /// A backup of every readable tournament.
-    pub fn export_all(&self, now: u64) -> Result<String, StoreError> {
+    /// A backup of every readable tournament, as stored now.
+    pub fn export_all(&mut self, now: u64) -> Result<String, StoreError> {
+        self.refresh();
         let all: Vec<&Envelope> = self.entries.iter().collect();
         backup::write(&all, now).map_err(StoreError::Encode)
     }
 
-    /// A backup of one tournament.
-    pub fn export_one(&self, id: &str, now: u64) -> Result<String, StoreError> {
-        let env = self
-            .get(id)
-            .ok_or_else(|| StoreError::NotFound(id.to_owned()))?;
-        backup::write(&[env], now).map_err(StoreError::Encode)
+    /// A backup of one tournament, as stored now.
+    pub fn export_one(&mut self, id: &str, now: u64) -> Result<String, StoreError> {
+        let (i, _) = self.sync(id)?;
+        backup::write(&[&self.entries[i]], now).map_err(StoreError::Encode)
     }
 
-    /// Imports a backup: all of it, or nothing. A tournament identical to
-    /// one already here is skipped; one whose id is taken by a different
-    /// tournament is added under a new id (nothing is overwritten).
-    pub fn import(&mut self, text: &str, now: u64) -> Result<ImportReport, StoreError> {
+    /// Notes that tournaments `ids` were just written to a backup file (the
+    /// file was handed to the browser at `now`). Other tabs' notes are kept.
+    pub fn record_backup(&mut self, ids: &[String], now: u64) -> Result<(), StoreError> {
+        let mut backups = self.read_backups();
+        backups.retain(|id, _| self.entries.iter().any(|e| &e.id == id));
+        for env in self.entries.iter().filter(|e| ids.contains(&e.id)) {
+            let rounds = u32::try_from(env.tournament.complete_rounds().len()).unwrap_or(u32::MAX);
+            backups.insert(
+                env.id.clone(),
+                BackupRecord {
+                    at: now,
+                    revision: env.revision,
+                    rounds,
+                },
+            );
+        }
+        let text =
+            serde_json::to_string(&backups).map_err(|e| StoreError::Encode(e.to_string()))?;
+        self.kv.set(BACKUPS_KEY, &text)?;
+        self.backups = backups;
+        Ok(())
+    }
+
+    /// When tournament `id` was last backed up, if ever.
+    pub fn last_backup(&self, id: &str) -> Option<&BackupRecord> {
+        self.backups.get(id)
+    }
+
+    /// The last complete round of tournament `id` when no backup holds it
+    /// (the last backup is older than that round): time to back up.
+    pub fn backup_due(&self, id: &str) -> Option<u32> {
+        let env = self.get(id)?;
+        let complete = env.tournament.complete_rounds();
+        let last = *complete.last()?;
+        let covered = self.backups.get(id).map_or(0, |b| b.rounds);
+        (complete.len() > covered as usize).then_some(last)
+    }
+
+    /// What importing backup `text` would do, tournament by tournament,
+    /// against what is stored now. Nothing is written.
+    pub fn plan_import(&mut self, text: &str) -> Result<ImportPlan, StoreError> {
         let incoming = backup::read(text)?;
-        let mut report = ImportReport::default();
-        let mut written: Vec<Envelope> = Vec::new();
-        for mut env in incoming {
+        self.refresh();
+        Ok(self.plan(incoming))
+    }
+
+    fn plan(&self, incoming: Vec<Envelope>) -> ImportPlan {
+        let mut items: Vec<ImportItem> = Vec::new();
+        for env in incoming {
+            let planned = items
+                .iter()
+                .filter(|i| i.action != ImportAction::Unchanged)
+                .map(|i| &i.envelope);
             let same = self
                 .entries
                 .iter()
-                .chain(&written)
+                .chain(planned)
                 .any(|e| e.tournament == env.tournament && e.created == env.created);
-            if same {
-                report.unchanged += 1;
-                continue;
-            }
-            let taken = written.iter().any(|e| e.id == env.id)
-                || self.kv.get(&tournament_key(&env.id))?.is_some()
-                || env.id.is_empty();
-            if taken {
-                env.id = self.fresh_id(now, &written)?;
+            let id_in_file_twice = items.iter().any(|i| i.envelope.id == env.id);
+            let stored_key = self
+                .problems
+                .iter()
+                .any(|p| p.key == tournament_key(&env.id));
+            let action = if same {
+                ImportAction::Unchanged
+            } else if env.id.is_empty() || id_in_file_twice || stored_key {
+                ImportAction::Copy
+            } else {
+                match self.get(&env.id) {
+                    None => ImportAction::Add,
+                    Some(stored) if stored.created != env.created => ImportAction::Copy,
+                    Some(stored) if env.revision > stored.revision => ImportAction::Replace {
+                        stored_revision: stored.revision,
+                        incoming_revision: env.revision,
+                    },
+                    Some(stored) => ImportAction::KeepStored {
+                        stored_revision: stored.revision,
+                        incoming_revision: env.revision,
+                    },
+                }
+            };
+            items.push(ImportItem {
+                envelope: env,
+                action,
+            });
+        }
+        ImportPlan { items }
+    }
+
+    /// Carries out `plan` (from [`Store::plan_import`]) all or nothing: the
+    /// writes are journaled, so a failure or a page closed half-way leaves
+    /// every tournament as before. Stored tournaments older than the file's
+    /// are replaced only when `replace` is true. If the storage changed since
+    /// the plan was made, nothing is written ([`StoreError::StaleImport`]).
+    pub fn apply_import(
+        &mut self,
+        plan: &ImportPlan,
+        replace: bool,
+        now: u64,
+    ) -> Result<ImportReport, StoreError> {
+        self.refresh();
+        let again = self.plan(plan.items.iter().map(|i| i.envelope.clone()).collect());
+        if &again != plan {
+            return Err(StoreError::StaleImport);
+        }
+        let mut report = ImportReport::default();
+        let mut written: Vec<Envelope> = Vec::new();
+        for item in &plan.items {
+            let mut env = item.envelope.clone();
+            let name = env.tournament.info.name.clone();
+            match item.action {
+                ImportAction::Unchanged => {
+                    report.unchanged += 1;
+                    continue;
+                }
+                ImportAction::KeepStored { .. } => {
+                    report.kept.push(name);
+                    continue;
+                }
+                ImportAction::Replace { .. } if !replace => {
+                    report.kept.push(name);
+                    continue;
+                }
+                ImportAction::Replace { .. } => report.replaced.push(name),
+                ImportAction::Add => report.added.push(name),
+                ImportAction::Copy => {
+                    env.id = self.fresh_id(now, &written)?;
+                    report.added.push(name);
+                }
             }
             env.schema = SCHEMA;
-            if let Err(e) = self.write(&env) {
-                for w in &written {
-                    // Undo: these keys did not exist before the import.
-                    let _ = self.kv.remove(&tournament_key(&w.id));
-                }
-                return Err(e);
-            }
-            report.added.push(env.tournament.info.name.clone());
+            env.revision = env.revision.max(1);
             written.push(env);
         }
-        self.entries.extend(written);
+        let mut writes = Vec::with_capacity(written.len());
+        for env in &written {
+            writes.push((tournament_key(&env.id), encode(env)?));
+        }
+        journal::write_all(&mut self.kv, now, &writes)?;
+        for (env, (_, text)) in written.into_iter().zip(writes) {
+            self.known.insert(env.id.clone(), text);
+            match self.entries.iter_mut().find(|e| e.id == env.id) {
+                Some(e) => *e = env,
+                None => self.entries.push(env),
+            }
+        }
         self.sort();
         Ok(report)
     }
+
+    /// Imports a backup without a preview: all of it or nothing; nothing
+    /// stored is replaced (a later revision in the file is reported as kept).
+    pub fn import(&mut self, text: &str, now: u64) -> Result<ImportReport, StoreError> {
+        let plan = self.plan_import(text)?;
+        self.apply_import(&plan, false, now)
+    }
 }
 
+/// The stored text of `env`, in the current schema.
+fn encode(env: &Envelope) -> Result<String, StoreError> {
+    schema::encode(&env.id, env.created, env.revision, &env.tournament).map_err(StoreError::Encode)
+}
+
+/// Decodes the value stored under tournament `id`'s key, checking that it
+/// names the same id.
+fn decode_at(id: &str, text: &str) -> Result<Envelope, DecodeError> {
+    let env = schema::decode(text)?;
+    if env.id != id {
+        return Err(DecodeError::Inconsistent(format!(
+            "the key names id {id} but the data holds id {}",
+            env.id
+        )));
+    }
+    Ok(env)
+}
+
+#[cfg(test)]
+mod soak;
 #[cfg(test)]
 mod tests;

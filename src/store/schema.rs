@@ -3,8 +3,16 @@
 //! Each tournament is stored under its own key as an envelope:
 //!
 //! ```json
-//! {"schema": 1, "id": "18c2f0a1b2", "created": 1700000000000, "tournament": { … }}
+//! {"schema": 2, "id": "18c2f0a1b2", "created": 1700000000000, "revision": 7, "tournament": { … }}
 //! ```
+//!
+//! `revision` counts the saved changes of the tournament (1 when created):
+//! a tab compares it, and the stored text, with what it last read before it
+//! writes (see [`super::Store::edit`]), so that no tab overwrites a newer
+//! save.
+//!
+//! Versions shipped: schema 1 (release 0.1: no `revision`), schema 2 (this
+//! release). A fixture of each lives in `tests/data/saved/`.
 //!
 //! `schema` is the version of this envelope *and* of the model inside it. A
 //! change of the stored shape bumps [`SCHEMA`] and adds one step to
@@ -19,13 +27,21 @@ use serde_json::Value;
 use thiserror::Error;
 
 /// The schema version this build reads and writes.
-pub const SCHEMA: u32 = 1;
+pub const SCHEMA: u32 = 2;
 
 /// One migration step: the JSON of schema `n` to the JSON of schema `n + 1`.
 pub type Migration = fn(Value) -> Result<Value, String>;
 
 /// `MIGRATIONS[i]` upgrades schema `i + 1` to `i + 2`; its length is `SCHEMA - 1`.
-pub const MIGRATIONS: &[Migration] = &[];
+pub const MIGRATIONS: &[Migration] = &[add_revision];
+
+/// Schema 1 → 2: the envelope gains `revision`. A schema-1 save has been
+/// written at least once, so it starts at revision 1.
+fn add_revision(mut v: Value) -> Result<Value, String> {
+    let obj = v.as_object_mut().ok_or("not an object")?;
+    obj.entry("revision").or_insert(Value::from(1u64));
+    Ok(v)
+}
 
 /// One stored tournament with its identity.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +52,9 @@ pub struct Envelope {
     /// Creation time, milliseconds since 1970 (orders the list).
     #[serde(default)]
     pub created: u64,
+    /// Saved changes so far (1 when created; schema 2).
+    #[serde(default)]
+    pub revision: u64,
     pub tournament: Tournament,
 }
 
@@ -148,9 +167,16 @@ pub fn decode_with(text: &str, steps: &[Migration]) -> Result<Envelope, DecodeEr
         serde_json::from_str(text).map_err(|e| DecodeError::from_serde(&e, text))?
     } else {
         let migrated = migrate(value, schema as u32, steps)?;
-        serde_json::from_value(migrated).map_err(|e| DecodeError::Invalid {
-            message: e.to_string(),
-            at: None,
+        serde_json::from_value(migrated).map_err(|e| {
+            // The original text usually holds the same fault: its position
+            // there is what the user can find in the file.
+            match serde_json::from_str::<Envelope>(text) {
+                Err(at_text) => DecodeError::from_serde(&at_text, text),
+                Ok(_) => DecodeError::Invalid {
+                    message: e.to_string(),
+                    at: None,
+                },
+            }
         })?
     };
     check(&envelope.tournament)?;
@@ -172,18 +198,25 @@ pub fn check(t: &Tournament) -> Result<(), DecodeError> {
 }
 
 /// Writes an envelope in the current schema.
-pub fn encode(id: &str, created: u64, tournament: &Tournament) -> Result<String, String> {
+pub fn encode(
+    id: &str,
+    created: u64,
+    revision: u64,
+    tournament: &Tournament,
+) -> Result<String, String> {
     #[derive(Serialize)]
     struct Out<'a> {
         schema: u32,
         id: &'a str,
         created: u64,
+        revision: u64,
         tournament: &'a Tournament,
     }
     serde_json::to_string(&Out {
         schema: SCHEMA,
         id,
         created,
+        revision,
         tournament,
     })
     .map_err(|e| e.to_string())
@@ -210,10 +243,12 @@ mod tests {
 
     #[test]
     fn round_trips() {
-        let text = encode("abc", 42, &sample()).unwrap();
+        let text = encode("abc", 42, 3, &sample()).unwrap();
         let env = decode(&text).unwrap();
         assert_eq!(env.id, "abc");
         assert_eq!(env.created, 42);
+        assert_eq!(env.revision, 3);
+        assert_eq!(env.schema, SCHEMA);
         assert_eq!(env.tournament, sample());
     }
 
@@ -244,7 +279,7 @@ mod tests {
     #[test]
     fn type_error_points_at_the_field() {
         let mut text = serde_json::to_string_pretty(&serde_json::json!({
-            "schema": 1, "id": "x",
+            "schema": SCHEMA, "id": "x", "revision": 1,
             "tournament": serde_json::to_value(sample()).unwrap(),
         }))
         .unwrap();
@@ -295,10 +330,22 @@ mod tests {
     }
 
     #[test]
+    fn schema_1_gains_revision_1() {
+        let old = r#"{"schema": 1, "id": "o", "created": 5, "tournament":
+            {"total_rounds": 5, "initial_colour": "White", "players": []}}"#;
+        let env = decode(old).unwrap();
+        assert_eq!((env.schema, env.revision, env.created), (2, 1, 5));
+        // A revision already there (a hand-edited file) is kept.
+        let odd = r#"{"schema": 1, "id": "o", "revision": 9, "tournament":
+            {"total_rounds": 5, "initial_colour": "White", "players": []}}"#;
+        assert_eq!(decode(odd).unwrap().revision, 9);
+    }
+
+    #[test]
     fn pairing_numbers_must_follow_the_order() {
         let mut t = sample();
         t.players.push(Player::new(Tpn(2), "A"));
-        let text = encode("p", 0, &t).unwrap();
+        let text = encode("p", 0, 1, &t).unwrap();
         assert!(matches!(decode(&text), Err(DecodeError::Inconsistent(_))));
     }
 }

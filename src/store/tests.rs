@@ -61,7 +61,7 @@ fn delete_removes_the_key_and_the_selection() {
 fn corrupt_and_future_data_are_kept_aside_untouched() {
     let mut kv = MemoryKv::new();
     let corrupt = "{\"schema\": 1, \"id\": \"c\", \"tourn";
-    let future = r#"{"schema": 2, "id": "f", "tournament": {"new": "shape"}}"#;
+    let future = r#"{"schema": 3, "id": "f", "tournament": {"new": "shape"}}"#;
     kv.put_raw(&tournament_key("c"), corrupt);
     kv.put_raw(&tournament_key("f"), future);
     kv.put_raw("someone-else", "not ours");
@@ -71,7 +71,7 @@ fn corrupt_and_future_data_are_kept_aside_untouched() {
     assert_eq!(names(&s), ["Good"]);
     let problems: Vec<_> = s.problems().iter().map(|p| &p.key).collect();
     assert_eq!(problems, [&tournament_key("c"), &tournament_key("f")]);
-    assert_eq!(s.problems()[1].error, DecodeError::Newer(2));
+    assert_eq!(s.problems()[1].error, DecodeError::Newer(3));
 
     // Untouched, and their ids are not reused.
     assert_ne!(s.create(tournament("X", 5), 0xc).unwrap(), "c");
@@ -94,7 +94,7 @@ fn corrupt_and_future_data_are_kept_aside_untouched() {
 #[test]
 fn data_under_the_wrong_key_is_a_problem() {
     let mut kv = MemoryKv::new();
-    let text = schema::encode("other", 1, &tournament("A", 5)).unwrap();
+    let text = schema::encode("other", 1, 1, &tournament("A", 5)).unwrap();
     kv.put_raw(&tournament_key("mine"), &text);
     let s = Store::open(kv);
     assert!(s.list().is_empty());
@@ -157,15 +157,93 @@ fn export_import_into_an_empty_store() {
 }
 
 #[test]
-fn import_never_overwrites_a_different_tournament() {
+fn import_never_replaces_newer_data_nor_a_different_tournament() {
     let mut s = Store::open(MemoryKv::new());
     let a = s.create(tournament("A", 5), 1).unwrap();
     let one = s.export_one(&a, 2).unwrap();
     s.update(&a, |t| t.info.name = "A, renamed".into()).unwrap();
+    // The stored tournament is newer than the file's: kept.
+    let plan = s.plan_import(&one).unwrap();
+    assert_eq!(
+        plan.items[0].action,
+        ImportAction::KeepStored {
+            stored_revision: 2,
+            incoming_revision: 1
+        }
+    );
+    assert!(!plan.changes_anything());
     let report = s.import(&one, 3).unwrap();
-    assert_eq!(report.added, ["A"]);
-    assert_eq!(names(&s), ["A, renamed", "A"]);
+    assert_eq!(report.kept, ["A"]);
+    assert_eq!(names(&s), ["A, renamed"]);
+
+    // Another tournament that happens to have the same id: added apart.
+    let mut other = Store::open(MemoryKv::new());
+    let b = other.create(tournament("B", 5), 1).unwrap();
+    assert_eq!(a, b);
+    other.update(&b, |t| t.total_rounds = 9).unwrap();
+    other.update(&b, |t| t.total_rounds = 8).unwrap();
+    let mut text = other.export_one(&b, 4).unwrap();
+    text = text.replace("\"created\": 1,", "\"created\": 77,");
+    let report = s.import(&text, 5).unwrap();
+    assert_eq!(report.added, ["B"]);
+    assert_eq!(names(&s), ["A, renamed", "B"]);
     assert_ne!(s.list()[1].id, a);
+}
+
+#[test]
+fn a_later_revision_in_a_file_replaces_only_when_asked() {
+    let mut s = Store::open(MemoryKv::new());
+    let a = s.create(tournament("A", 5), 1).unwrap();
+    let old = s.kv().clone();
+    s.update(&a, |t| t.total_rounds = 9).unwrap();
+    let newer = s.export_one(&a, 2).unwrap();
+
+    let mut back = Store::open(old);
+    let plan = back.plan_import(&newer).unwrap();
+    assert_eq!(
+        plan.items[0].action,
+        ImportAction::Replace {
+            stored_revision: 1,
+            incoming_revision: 2
+        }
+    );
+    assert!(plan.would_replace());
+    let kept = back.apply_import(&plan, false, 3).unwrap();
+    assert_eq!(
+        (
+            kept.kept.len(),
+            back.get(&a).unwrap().tournament.total_rounds
+        ),
+        (1, 5)
+    );
+    let done = back.apply_import(&plan, true, 3).unwrap();
+    assert_eq!(done.replaced, ["A"]);
+    assert_eq!(back.get(&a).unwrap().tournament.total_rounds, 9);
+    assert_eq!(Store::open(back.kv().clone()).get(&a).unwrap().revision, 2);
+}
+
+#[test]
+fn a_preview_made_stale_by_another_tab_writes_nothing() {
+    let kv = SharedKv::new();
+    let mut tab_a = Store::open(kv.clone());
+    let a = tab_a.create(tournament("A", 5), 1).unwrap();
+    tab_a.update(&a, |t| t.total_rounds = 6).unwrap();
+    let file = tab_a.export_one(&a, 3).unwrap();
+    tab_a.update(&a, |t| t.total_rounds = 5).unwrap();
+    // Tab B previews the file (revision 2; revision 3 is stored).
+    let mut tab_b = Store::open(kv.clone());
+    let plan = tab_b.plan_import(&file).unwrap();
+    assert!(matches!(
+        plan.items[0].action,
+        ImportAction::KeepStored { .. }
+    ));
+    // Tab A saves before B confirms: B's preview no longer holds.
+    tab_a.update(&a, |t| t.total_rounds = 7).unwrap();
+    assert_eq!(
+        tab_b.apply_import(&plan, true, 4),
+        Err(StoreError::StaleImport)
+    );
+    assert_eq!(tab_b.get(&a).unwrap().tournament.total_rounds, 7);
 }
 
 #[test]
@@ -213,4 +291,189 @@ fn an_import_that_fills_the_storage_is_undone() {
     );
     assert!(s.list().is_empty());
     assert_eq!(s.kv().keys().unwrap(), Vec::<String>::new());
+}
+
+#[test]
+fn a_tab_that_is_behind_never_overwrites_a_newer_save() {
+    // The issue's case: tab A adds a player, then tab B (opened before, not
+    // reloaded) adds another. Both players must be stored.
+    use crate::model::arbiter::{add_players, NewPlayer};
+    let kv = SharedKv::new();
+    let mut tab_a = Store::open(kv.clone());
+    let id = tab_a.create(tournament("Club", 5), 1).unwrap();
+    let mut tab_b = Store::open(kv.clone());
+    let player = |name: &str| NewPlayer {
+        name: name.into(),
+        rating: 1500,
+        ..NewPlayer::default()
+    };
+    let saved = tab_a
+        .edit(&id, |t| add_players(t, &[player("Ann")]))
+        .unwrap();
+    assert!(!saved.reloaded);
+    let saved = tab_b
+        .edit(&id, |t| add_players(t, &[player("Ben")]))
+        .unwrap();
+    assert!(saved.reloaded, "tab B was behind");
+    let stored = Store::open(kv.clone());
+    let t = &stored.get(&id).unwrap().tournament;
+    let names: Vec<_> = t.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Ben"]);
+    assert_eq!(stored.get(&id).unwrap().revision, 3);
+    // Tab B shows both; tab A learns of Ben on refresh.
+    assert_eq!(tab_b.get(&id).unwrap().tournament.players.len(), 2);
+    assert!(tab_a.refresh());
+    assert_eq!(tab_a.get(&id).unwrap().tournament.players.len(), 2);
+    assert!(!tab_a.refresh(), "nothing new");
+}
+
+#[test]
+fn a_change_that_no_longer_applies_is_refused_and_says_why() {
+    use crate::model::arbiter::{withdraw, ArbiterError};
+    let kv = SharedKv::new();
+    let mut tab_a = Store::open(kv.clone());
+    let id = tab_a.create(tournament("Club", 5), 1).unwrap();
+    tab_a
+        .update(&id, |t| {
+            t.players
+                .push(crate::model::Player::new(crate::model::Tpn(1), "Ann"))
+        })
+        .unwrap();
+    let mut tab_b = Store::open(kv.clone());
+    // Tab A deletes every player; tab B, behind, withdraws Ann.
+    tab_a.update(&id, |t| t.players.clear()).unwrap();
+    let before = kv.with(|m| m.clone());
+    match tab_b.edit(&id, |t| withdraw(t, crate::model::Tpn(1), 2)) {
+        Err(EditError::Refused {
+            error: ArbiterError::UnknownPlayer(_),
+            reloaded: true,
+        }) => {}
+        other => panic!("unexpected {other:?}"),
+    }
+    assert_eq!(kv.with(|m| m.keys()), before.keys(), "nothing written");
+    assert!(
+        tab_b.get(&id).unwrap().tournament.players.is_empty(),
+        "tab B caught up"
+    );
+}
+
+#[test]
+fn deleted_or_changed_in_another_tab() {
+    let kv = SharedKv::new();
+    let mut tab_a = Store::open(kv.clone());
+    let id = tab_a.create(tournament("Club", 5), 1).unwrap();
+    let mut tab_b = Store::open(kv.clone());
+    tab_a.update(&id, |t| t.total_rounds = 9).unwrap();
+    // B asked to delete what it showed (5 rounds): not deleted, B now shows 9.
+    assert_eq!(
+        tab_b.delete(&id),
+        Err(StoreError::ChangedElsewhere(id.clone()))
+    );
+    assert_eq!(tab_b.get(&id).unwrap().tournament.total_rounds, 9);
+    tab_b.delete(&id).unwrap();
+    // A's next change finds it gone and does not bring it back.
+    assert_eq!(
+        tab_a.update(&id, |t| t.total_rounds = 3),
+        Err(StoreError::Deleted(id.clone()))
+    );
+    assert!(tab_a.list().is_empty());
+    assert!(kv.with(|m| m.raw(&tournament_key(&id)).is_none()));
+}
+
+#[test]
+fn a_save_by_a_newer_app_in_another_tab_is_not_overwritten() {
+    let kv = SharedKv::new();
+    let mut tab = Store::open(kv.clone());
+    let id = tab.create(tournament("Club", 5), 1).unwrap();
+    let future = format!(r#"{{"schema": 3, "id": "{id}", "tournament": {{"x": 1}}}}"#);
+    kv.with(|m| m.put_raw(&tournament_key(&id), &future));
+    assert!(matches!(
+        tab.update(&id, |t| t.total_rounds = 3),
+        Err(StoreError::Unreadable {
+            error: DecodeError::Newer(3),
+            ..
+        })
+    ));
+    assert_eq!(
+        kv.with(|m| m.raw(&tournament_key(&id)).map(str::to_owned)),
+        Some(future)
+    );
+    assert_eq!(tab.problems().len(), 1);
+}
+
+#[test]
+fn backups_are_recorded_and_due_after_a_round() {
+    use crate::model::{Colour, GameResult, RoundEntry, Tpn};
+    let kv = SharedKv::new();
+    let mut s = Store::open(kv.clone());
+    let id = s.create(tournament("Club", 5), 1).unwrap();
+    assert_eq!(s.backup_due(&id), None, "no round yet");
+    s.update(&id, |t| {
+        for (n, name) in [(1, "Ann"), (2, "Ben")] {
+            t.players.push(crate::model::Player::new(Tpn(n), name));
+        }
+        let game = |opponent, colour, result| RoundEntry::Game {
+            opponent: Tpn(opponent),
+            colour,
+            result,
+        };
+        t.players[0].set_round(1, game(2, Colour::White, GameResult::Win));
+        t.players[1].set_round(1, game(1, Colour::Black, GameResult::Loss));
+    })
+    .unwrap();
+    assert_eq!(s.backup_due(&id), Some(1), "round 1 is in no backup");
+    s.export_all(50).unwrap();
+    s.record_backup(&[id.clone()], 50).unwrap();
+    assert_eq!(s.backup_due(&id), None);
+    // Another tab sees the record.
+    let other = Store::open(kv.clone());
+    assert_eq!(
+        other.last_backup(&id),
+        Some(&BackupRecord {
+            at: 50,
+            revision: 2,
+            rounds: 1
+        })
+    );
+}
+
+#[test]
+fn an_import_interrupted_at_any_write_leaves_every_tournament_as_before() {
+    let mut src = Store::open(MemoryKv::new());
+    for (i, n) in ["A", "B", "C"].iter().enumerate() {
+        src.create(tournament(n, 5), i as u64 + 1).unwrap();
+    }
+    let first = src.list()[0].id.clone();
+    src.update(&first, |t| t.total_rounds = 9).unwrap();
+    let backup = src.export_all(9).unwrap();
+
+    let mut here = Store::open(MemoryKv::new());
+    here.create(tournament("A", 5), 1).unwrap();
+    here.create(tournament("Mine", 6), 100).unwrap();
+    let before = here.kv().clone();
+    for allowed in 0..8 {
+        let mut kv = before.clone();
+        kv.sets_left = Some(allowed);
+        let mut s = Store::open(kv);
+        let plan = s.plan_import(&backup).unwrap();
+        let result = s.apply_import(&plan, true, 10);
+        // The page dies here; the next one opens the same storage.
+        let mut kv = s.kv().clone();
+        kv.sets_left = None;
+        let reopened = Store::open(kv);
+        let expected = if result.is_ok() {
+            Store::open(s.kv().clone()).list().to_vec()
+        } else {
+            Store::open(before.clone()).list().to_vec()
+        };
+        if result.is_ok() {
+            assert_eq!(reopened.list().len(), 4, "{allowed}");
+        } else {
+            assert!(reopened.recovered().is_some() || allowed == 0, "{allowed}");
+        }
+        let mut kv = reopened.kv().clone();
+        kv.sets_left = None;
+        assert_eq!(Store::open(kv).list(), expected.as_slice(), "{allowed}");
+        assert_eq!(reopened.kv().raw(JOURNAL_KEY), None, "{allowed}");
+    }
 }

@@ -36,6 +36,8 @@ pub fn App() -> impl IntoView {
 pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
     let state = AppState::new(kv);
     provide_context(state);
+    state.follow_other_tabs();
+    tournaments::check_persistence(state);
 
     // The page follows the URL fragment, so back/forward and reload work.
     // Only a different page is set: setting the same one would rebuild it
@@ -55,6 +57,7 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
         <main id="main">
             <shell::NoticeBar/>
             <shell::ProblemsPanel/>
+            <tournaments::BackupReminder/>
             // The wrapper is built with the page, so `[data-page]` marks a page that is
             // fully on screen (the browser tests wait for it after a tab change).
             {move || {

@@ -5,7 +5,7 @@ use super::text;
 use crate::model::arbiter::ArbiterError;
 use crate::model::Tournament;
 use crate::store::browser::LocalStorageKv;
-use crate::store::{Store, StoreError};
+use crate::store::{EditError, Store, StoreError};
 use leptos::prelude::*;
 
 /// The store the app uses: the tournaments in `localStorage`.
@@ -89,20 +89,26 @@ pub struct AppState {
     pub page: RwSignal<Page>,
     /// The round being paired in the worker, if any ([`super::worker`]).
     pub pairing: RwSignal<Option<super::worker::Job>>,
+    /// Whether the browser granted persistent storage: `None` until known
+    /// (or when the browser does not say).
+    pub persistent: RwSignal<Option<bool>>,
 }
 
 impl AppState {
     /// Opens the store over `kv` (never fails: problems are reported).
     pub fn new(kv: LocalStorageKv) -> AppState {
         let store = Store::open(kv);
-        let notice = store
-            .unavailable()
-            .map(|e| Notice::Error(text::kv_error(e)));
+        let notice = match (store.unavailable(), store.recovered()) {
+            (Some(e), _) => Some(Notice::Error(text::kv_error(e))),
+            (None, Some(_)) => Some(Notice::Info(text::IMPORT_ROLLED_BACK.into())),
+            (None, None) => None,
+        };
         AppState {
             store: RwSignal::new(store),
             notice: RwSignal::new(notice),
             page: RwSignal::new(Page::default()),
             pairing: RwSignal::new(None),
+            persistent: RwSignal::new(None),
         }
     }
 
@@ -139,41 +145,60 @@ impl AppState {
     /// Changes the open tournament with `f` and saves it; a refusal or a
     /// failed save is shown in the banner and gives `None` (nothing changes).
     pub fn edit<R>(&self, f: impl FnOnce(&mut Tournament) -> Result<R, ArbiterError>) -> Option<R> {
-        let (id, mut t) = self
-            .store
-            .with_untracked(|s| s.selected().map(|e| (e.id.clone(), e.tournament.clone())))?;
-        match f(&mut t) {
-            Err(e) => {
-                self.error(text::arbiter_error(&e));
-                None
-            }
-            Ok(r) => {
-                self.change(|s| s.update(&id, |x| *x = t))?;
-                Some(r)
-            }
-        }
+        self.edit_with(f, text::arbiter_error)
     }
 
     /// Like [`AppState::edit`] for changes with their own error type,
     /// worded by `message`.
+    ///
+    /// `f` runs on the tournament as stored now (read–compare–write, see
+    /// [`Store::edit`]): if another tab saved it since this tab last read it,
+    /// `f` is applied on top of that save, or, if it no longer applies,
+    /// the arbiter is told that the change was not kept and why.
     pub fn edit_with<R, E>(
         &self,
         f: impl FnOnce(&mut Tournament) -> Result<R, E>,
         message: impl Fn(&E) -> String,
     ) -> Option<R> {
-        let (id, mut t) = self
+        let id = self
             .store
-            .with_untracked(|s| s.selected().map(|e| (e.id.clone(), e.tournament.clone())))?;
-        match f(&mut t) {
-            Err(e) => {
-                self.error(message(&e));
+            .with_untracked(|s| s.selected().map(|e| e.id.clone()))?;
+        match self.store.try_update(|s| s.edit(&id, f))? {
+            Ok(saved) => {
+                if saved.reloaded {
+                    self.info(text::CHANGE_ADDED_TO_OTHER_TAB.into());
+                }
+                Some(saved.value)
+            }
+            Err(EditError::Refused { error, reloaded }) => {
+                self.error(if reloaded {
+                    text::not_kept_after_other_tab(&message(&error))
+                } else {
+                    message(&error)
+                });
                 None
             }
-            Ok(r) => {
-                self.change(|s| s.update(&id, |x| *x = t))?;
-                Some(r)
+            Err(EditError::Store(e)) => {
+                self.error(text::store_error(&e));
+                None
             }
         }
+    }
+
+    /// Keeps this tab in step with the others: when another tab (or window)
+    /// of the app writes the storage, the browser fires `storage` here and
+    /// the store reads again what changed. What the page shows follows; a
+    /// form being typed keeps its text (its fields are its own signals).
+    pub fn follow_other_tabs(&self) {
+        let store = self.store;
+        let handle = window_event_listener(leptos::ev::storage, move |ev| {
+            // `key` is null when another tab cleared the whole storage.
+            let ours = ev.key().is_none_or(|k| k.contains(crate::store::PREFIX));
+            if ours {
+                store.maybe_update(|s| s.refresh());
+            }
+        });
+        on_cleanup(move || handle.remove());
     }
 
     /// The open tournament, tracked.

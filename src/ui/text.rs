@@ -11,7 +11,7 @@ pub use crate::lang::en::model::{
 };
 use crate::store::backup::BackupError;
 use crate::store::schema::{DecodeError, Location};
-use crate::store::{ImportReport, KvError, NewTournamentError, StoreError};
+use crate::store::{ImportAction, ImportReport, KvError, NewTournamentError, StoreError};
 
 pub const APP_NAME: &str = "Pocket Arbiter";
 pub const NO_TOURNAMENT_OPEN: &str = "No tournament open";
@@ -86,14 +86,105 @@ pub const DISCARDED: &str = "Discarded.";
 
 pub fn imported(r: &ImportReport) -> String {
     let mut out = match r.added.len() {
-        0 => "Nothing new in this backup.".to_owned(),
+        0 if r.replaced.is_empty() => "Nothing new in this backup.".to_owned(),
+        0 => String::new(),
         1 => format!("Imported “{}”.", r.added[0]),
         n => format!("Imported {n} tournaments."),
     };
-    if r.unchanged > 0 && !r.added.is_empty() {
-        out.push_str(&format!(" {} already here.", r.unchanged));
+    let mut more = |s: String| {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&s);
+    };
+    if !r.replaced.is_empty() {
+        more(format!(
+            "Replaced by the file's later version: {}.",
+            quoted(&r.replaced)
+        ));
+    }
+    if !r.kept.is_empty() {
+        more(format!("Kept as stored here: {}.", quoted(&r.kept)));
+    }
+    if r.unchanged > 0 && !(r.added.is_empty() && r.replaced.is_empty() && r.kept.is_empty()) {
+        more(format!("{} already here.", r.unchanged));
     }
     out
+}
+
+fn quoted(names: &[String]) -> String {
+    names
+        .iter()
+        .map(|n| format!("“{n}”"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One line of the import preview.
+pub fn import_action(name: &str, action: ImportAction) -> String {
+    match action {
+        ImportAction::Add => format!("“{name}”: added."),
+        ImportAction::Copy => format!("“{name}”: added as a separate tournament (another one here has its id)."),
+        ImportAction::Unchanged => format!("“{name}”: already here, unchanged."),
+        ImportAction::Replace {
+            stored_revision,
+            incoming_revision,
+        } => format!(
+            "“{name}”: the file holds a later version (change {incoming_revision}) than this browser (change {stored_revision}): replaced only if you choose so."
+        ),
+        ImportAction::KeepStored {
+            stored_revision,
+            incoming_revision,
+        } => format!(
+            "“{name}”: this browser holds a newer or different version (change {stored_revision}; the file has change {incoming_revision}): kept, never replaced."
+        ),
+    }
+}
+
+pub const IMPORT_PREVIEW: &str = "What this import would do";
+pub const IMPORT_AND_REPLACE: &str = "Import, replacing the older versions";
+pub const IMPORT_KEEP_STORED: &str = "Import only what is new";
+
+/// Shown when a change was saved on top of another tab's changes.
+pub const CHANGE_ADDED_TO_OTHER_TAB: &str =
+    "Another tab had changed this tournament: your change was added to those changes, nothing was lost.";
+
+/// A change refused after this tab caught up with another tab's save.
+pub fn not_kept_after_other_tab(why: &str) -> String {
+    format!("This change was not kept because another tab had changed the tournament meanwhile, and on its newer version: {why}")
+}
+
+/// Shown at start when an import had been interrupted (page closed).
+pub const IMPORT_ROLLED_BACK: &str =
+    "An import was interrupted (the page closed in the middle): it was undone, every tournament is as it was before it.";
+
+/// The tournament list's backup line: the last backup's local time, and
+/// the complete round no backup holds yet.
+pub fn backup_age(last: Option<String>, due: Option<u32>) -> String {
+    let when = match last {
+        Some(t) => format!("Last backup {t}"),
+        None => "Never backed up".to_owned(),
+    };
+    match due {
+        Some(r) => format!("{when} · round {r} is in no backup"),
+        None => when,
+    }
+}
+
+/// The reminder after a round.
+pub fn backup_reminder(round: u32) -> String {
+    format!("Round {round} is complete and in no backup yet. The browser is this tournament's only copy.")
+}
+
+pub const BACKUP_NOW: &str = "Back up everything";
+
+/// What persistent storage means here.
+pub fn persistence(granted: Option<bool>) -> &'static str {
+    match granted {
+        Some(true) => "Storage is persistent: the browser will not delete these tournaments to free space.",
+        Some(false) => "Storage is not persistent: the browser may delete these tournaments when space runs short, and Safari deletes them after 7 days without a visit unless the app is installed. Install the app (Add to Home Screen), and back up everything after each round.",
+        None => "This browser does not say whether it keeps these tournaments: back up everything after each round.",
+    }
 }
 
 pub fn form_error(e: NewTournamentError) -> String {
@@ -115,6 +206,19 @@ pub fn store_error(e: &StoreError) -> String {
     match e {
         StoreError::Storage(kv) => kv_error(kv),
         StoreError::NotFound(_) => "That tournament no longer exists.".into(),
+        StoreError::Deleted(_) => {
+            "This change was not kept because the tournament was deleted in another tab.".into()
+        }
+        StoreError::ChangedElsewhere(_) => {
+            "Nothing was deleted because another tab changed this tournament meanwhile: it now shows the newer version. Look, then delete again if you still mean to.".into()
+        }
+        StoreError::StaleImport => {
+            "Nothing was imported because the tournaments changed in another tab since the preview: import the file again to see what it would change now.".into()
+        }
+        StoreError::Unreadable { error, .. } => format!(
+            "This change was not kept because the stored tournament can no longer be read: {}. It was left as it is.",
+            decode_error(error)
+        ),
         StoreError::Encode(why) => format!("Could not save: {why}."),
         StoreError::Backup(b) => backup_error(b),
     }

@@ -1,12 +1,17 @@
 //! The Tournaments page: create, list, open, export, delete, import; the
 //! open tournament's settings and TRF files (see [`super::settings`]).
+//! Against data loss: persistent storage asked for with the first
+//! tournament, each tournament's last backup, a reminder when a complete
+//! round is in no backup, a one-tap backup of everything, and an import
+//! that shows what it would replace before it does.
 
 use super::fields::{chosen, system_options, Choice, Field};
 use super::files::{self, ExportImportCard};
 use super::state::{now, AppState};
 use super::text;
 use crate::model::SystemKind;
-use crate::store::NewTournament;
+use crate::store::browser;
+use crate::store::{ImportAction, ImportPlan, NewTournament};
 use leptos::prelude::*;
 
 #[component]
@@ -45,6 +50,7 @@ fn CreateForm() -> impl IntoView {
         };
         error.set(None);
         let title = tournament.info.name.clone();
+        let first = state.store.with_untracked(|s| s.list().is_empty());
         let created = state.change(|s| {
             let id = s.create(tournament, now())?;
             s.select(Some(&id))?;
@@ -53,6 +59,9 @@ fn CreateForm() -> impl IntoView {
         if created.is_some() {
             name.set(String::new());
             state.info(text::created(&title));
+            if first && state.persistent.get_untracked() != Some(true) {
+                ask_persistence(state);
+            }
         }
     };
 
@@ -94,6 +103,7 @@ fn TournamentList() -> impl IntoView {
                 <ul class="tournaments" data-testid="tournament-list">
                     <For each=ids key=|id| id.clone() children=|id| view! { <TournamentItem id/> }/>
                 </ul>
+                <Persistence/>
             </Show>
         </section>
     }
@@ -124,6 +134,12 @@ fn TournamentItem(id: String) -> impl IntoView {
                 .unwrap_or(false)
         })
     };
+    let backup = move || {
+        state.store.with(|s| {
+            let id = id.get_value();
+            (s.last_backup(&id).map(|b| b.at), s.backup_due(&id))
+        })
+    };
     let confirming = RwSignal::new(false);
 
     let open = move |_| {
@@ -139,7 +155,10 @@ fn TournamentItem(id: String) -> impl IntoView {
             files::today()
         );
         match files::download(&file, &json) {
-            Ok(()) => state.info(text::EXPORTED.into()),
+            Ok(()) => {
+                state.change(|s| s.record_backup(&[id.get_value()], now()));
+                state.info(text::EXPORTED.into());
+            }
             Err(_) => state.error(text::DOWNLOAD_FAILED.into()),
         }
     };
@@ -155,6 +174,12 @@ fn TournamentItem(id: String) -> impl IntoView {
             <div class="tournament-head">
                 <strong class="name">{name}</strong>
                 <span class="meta">{summary}</span>
+                <span class="meta" class:warning=move || backup().1.is_some() data-testid="backup-age">
+                    {move || {
+                        let (at, due) = backup();
+                        text::backup_age(at.map(files::local_time), due)
+                    }}
+                </span>
             </div>
             <Show
                 when=move || confirming.get()
@@ -182,23 +207,50 @@ fn TournamentItem(id: String) -> impl IntoView {
     }
 }
 
-/// Export every tournament to a file, or import such a file.
+/// Writes every tournament to one backup file (the downloads) and notes
+/// the time for each. Gives true when the file was handed to the browser.
+pub fn backup_everything(state: AppState) -> bool {
+    let Some(json) = state.change(|s| s.export_all(now())) else {
+        return false;
+    };
+    let file = format!("pocket-arbiter-backup-{}.json", files::today());
+    match files::download(&file, &json) {
+        Ok(()) => {
+            let ids: Vec<String> = state
+                .store
+                .with_untracked(|s| s.list().iter().map(|e| e.id.clone()).collect());
+            state.change(|s| s.record_backup(&ids, now()));
+            state.info(text::EXPORTED.into());
+            true
+        }
+        Err(_) => {
+            state.error(text::DOWNLOAD_FAILED.into());
+            false
+        }
+    }
+}
+
+/// Export every tournament to a file, or import such a file. An import
+/// that only adds is done at once; one that meets tournaments already here
+/// in another revision shows first what it would do.
 #[component]
 fn BackupPanel() -> impl IntoView {
     let state = AppState::get();
-    let export_all = move |()| {
-        let Some(json) = state.change(|s| s.export_all(now())) else {
+    let preview = RwSignal::new(None::<ImportPlan>);
+    let import = move |(_name, contents): (String, String)| {
+        let Some(plan) = state.change(|s| s.plan_import(&contents)) else {
             return;
         };
-        let file = format!("pocket-arbiter-backup-{}.json", files::today());
-        match files::download(&file, &json) {
-            Ok(()) => state.info(text::EXPORTED.into()),
-            Err(_) => state.error(text::DOWNLOAD_FAILED.into()),
-        }
-    };
-    let import = move |(_name, contents): (String, String)| {
-        if let Some(report) = state.change(|s| s.import(&contents, now())) {
-            state.info(text::imported(&report));
+        let needs_a_look = plan.items.iter().any(|i| {
+            matches!(
+                i.action,
+                ImportAction::Replace { .. } | ImportAction::KeepStored { .. }
+            )
+        });
+        if needs_a_look {
+            preview.set(Some(plan));
+        } else {
+            apply(state, &plan, false);
         }
     };
     let has_any = move || state.store.with(|s| !s.list().is_empty());
@@ -209,11 +261,114 @@ fn BackupPanel() -> impl IntoView {
             export_label=text::EXPORT_ALL
             export_testid="export-all"
             can_export=Signal::derive(has_any)
-            on_export=Callback::new(export_all)
+            on_export=Callback::new(move |()| {
+                backup_everything(state);
+            })
             import_label=text::IMPORT
             accept=".json,application/json"
             import_testid="import"
             on_file=Callback::new(import)
         />
+        {move || preview.get().map(|plan| view! { <ImportPreview plan preview/> })}
+    }
+}
+
+fn apply(state: AppState, plan: &ImportPlan, replace: bool) {
+    if let Some(report) = state.change(|s| s.apply_import(plan, replace, now())) {
+        state.info(text::imported(&report));
+    }
+}
+
+/// What an import would do, tournament by tournament, before it is done.
+#[component]
+fn ImportPreview(plan: ImportPlan, preview: RwSignal<Option<ImportPlan>>) -> impl IntoView {
+    let state = AppState::get();
+    let replaces = plan.would_replace();
+    let lines: Vec<_> = plan
+        .items
+        .iter()
+        .map(|i| {
+            let line = text::import_action(&i.envelope.tournament.info.name, i.action);
+            view! { <li data-testid="import-item">{line}</li> }
+        })
+        .collect();
+    let plan = StoredValue::new(plan);
+    let run = move |replace: bool| {
+        preview.set(None);
+        plan.with_value(|p| apply(state, p, replace));
+    };
+    view! {
+        <section class="card" role="alertdialog" data-testid="import-preview">
+            <h2>{text::IMPORT_PREVIEW}</h2>
+            <ul>{lines}</ul>
+            <div class="row">
+                {replaces.then(|| view! {
+                    <button class="danger" data-testid="import-replace" on:click=move |_| run(true)>
+                        {text::IMPORT_AND_REPLACE}
+                    </button>
+                })}
+                <button class="primary" data-testid="import-keep" on:click=move |_| run(false)>
+                    {text::IMPORT_KEEP_STORED}
+                </button>
+                <button on:click=move |_| preview.set(None)>{text::CANCEL}</button>
+            </div>
+        </section>
+    }
+}
+
+/// Reads whether the browser keeps this origin's storage (at start).
+pub fn check_persistence(state: AppState) {
+    leptos::task::spawn_local(async move {
+        if let Some(granted) = browser::is_persistent().await {
+            state.persistent.set(Some(granted));
+        }
+    });
+}
+
+/// Asks the browser to keep this origin's storage (with the first
+/// tournament) and shows the answer.
+fn ask_persistence(state: AppState) {
+    leptos::task::spawn_local(async move {
+        let answer = browser::request_persistent().await;
+        state.persistent.set(Some(answer.unwrap_or(false)));
+        state.info(text::persistence(answer).into());
+    });
+}
+
+/// Whether the browser may delete the tournaments, and what to do.
+#[component]
+fn Persistence() -> impl IntoView {
+    let state = AppState::get();
+    view! {
+        <p class="help" data-testid="persistence"
+            data-persistent=move || match state.persistent.get() {
+                Some(true) => "yes",
+                Some(false) => "no",
+                None => "unknown",
+            }>
+            {move || text::persistence(state.persistent.get())}
+        </p>
+    }
+}
+
+/// Shown on every page while the open tournament has a complete round that
+/// no backup holds: one tap backs up everything.
+#[component]
+pub fn BackupReminder() -> impl IntoView {
+    let state = AppState::get();
+    let due = move || {
+        state
+            .store
+            .with(|s| s.selected().and_then(|e| s.backup_due(&e.id)))
+    };
+    view! {
+        {move || due().map(|round| view! {
+            <div class="notice info no-print" data-testid="backup-reminder">
+                <span>{text::backup_reminder(round)}</span>
+                <button class="primary" data-testid="backup-now" on:click=move |_| {
+                    backup_everything(state);
+                }>{text::BACKUP_NOW}</button>
+            </div>
+        })}
     }
 }

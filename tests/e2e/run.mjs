@@ -24,6 +24,7 @@ import { registerTiebreakTests } from "./tiebreaks.mjs";
 import { registerReportTests } from "./report.mjs";
 import { registerLearn2008Tests } from "./learn2008.mjs";
 import { registerWorkerTests, cliPath } from "./worker.mjs";
+import { registerStorageTests } from "./storage.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -720,6 +721,7 @@ registerWorkerTests(test, {
   out,
   cliPath: () => cliPath(root),
 });
+registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

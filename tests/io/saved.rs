@@ -1,18 +1,30 @@
-//! Tournaments saved by release 0.1 (the app before the system registry)
-//! still open unchanged: `tests/data/saved/release-0.1-*.json` are stored
-//! envelopes written by that release (a Dutch 2026 event with Baku
-//! acceleration, a Double-Swiss event with its own PAB value, a Dutch 2017
-//! event with chosen tie-breaks; forfeits, byes and absences).
+//! Every stored schema this project shipped still opens, one fixture per
+//! version in `tests/data/saved/`:
+//! - schema 1, release 0.1 (the app before the system registry):
+//!   `release-0.1-*.json`, stored envelopes written by that release (a Dutch
+//!   2026 event with Baku acceleration, a Double-Swiss event with its own PAB
+//!   value, a Dutch 2017 event with chosen tie-breaks; forfeits, byes and
+//!   absences). They migrate to schema 2 with revision 1.
+//! - schema 2 (this release: a revision per tournament): `schema-2.json`.
+//!
+//! A save from a newer app (`from-a-newer-app.json`, schema 3) is refused
+//! and left as it is, never misread.
 
 use pocket_arbiter::checker::check_rounds;
 use pocket_arbiter::model::{Points, SystemKind, TieBreak};
-use pocket_arbiter::store::schema::{decode, encode, SCHEMA};
+use pocket_arbiter::store::schema::{decode, encode, DecodeError, SCHEMA};
+use pocket_arbiter::store::{tournament_key, MemoryKv, Store};
 use pocket_arbiter::systems::pair_round;
 use std::path::Path;
 
 fn fixture(n: u32) -> String {
+    file(&format!("release-0.1-{n}.json"))
+}
+
+fn file(name: &str) -> String {
     let p = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join(format!("tests/data/saved/release-0.1-{n}.json"));
+        .join("tests/data/saved")
+        .join(name);
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
 
@@ -33,6 +45,8 @@ fn release_0_1_tournaments_open_with_their_settings() {
         let env = decode(&text).unwrap_or_else(|e| panic!("fixture {n}: {e:?}"));
         let t = &env.tournament;
         assert_eq!(env.id, format!("fixture{n}"));
+        // Schema 1 had no revision: migrated to schema 2, revision 1.
+        assert_eq!((env.schema, env.revision), (2, 1), "fixture {n}");
         assert_eq!(t.info.name, format!("Saved fixture {n}"));
         assert_eq!(t.system, system, "fixture {n}");
         assert_eq!(t.baku_acceleration, baku, "fixture {n}");
@@ -42,10 +56,23 @@ fn release_0_1_tournaments_open_with_their_settings() {
         assert_eq!(t.unrated_rating, None, "fixture {n}");
         assert_eq!(t.players.len(), 11);
         assert_eq!(t.complete_rounds(), vec![1, 2, 3, 4, 5], "fixture {n}");
-        // Written again by this release: the same text, byte for byte.
-        assert_eq!(SCHEMA, 1);
-        let again = encode(&env.id, env.created, t).unwrap_or_default();
-        assert_eq!(again, text, "fixture {n} re-encodes differently");
+        // Written again by this release: the schema-1 text with the schema
+        // number changed and the revision added, nothing else.
+        assert_eq!(SCHEMA, 2);
+        let again = encode(&env.id, env.created, env.revision, t).unwrap_or_default();
+        let expected = text.replacen(
+            &format!(
+                "{{\"schema\":1,\"id\":\"fixture{n}\",\"created\":{},",
+                env.created
+            ),
+            &format!(
+                "{{\"schema\":2,\"id\":\"fixture{n}\",\"created\":{},\"revision\":1,",
+                env.created
+            ),
+            1,
+        );
+        assert_ne!(expected, text);
+        assert_eq!(again, expected, "fixture {n} re-encodes differently");
         // Every saved round is what the system pairs today.
         for c in check_rounds(t, pair_round) {
             assert!(c.agrees(), "fixture {n}, round {}", c.round);
@@ -59,9 +86,47 @@ fn the_rating_of_unrated_players_is_saved_and_read_back() {
     let env = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
     let mut t = env.tournament.clone();
     t.unrated_rating = Some(1400);
-    let saved = encode(&env.id, env.created, &t).unwrap_or_default();
+    let saved = encode(&env.id, env.created, env.revision, &t).unwrap_or_default();
     assert_ne!(saved, text, "the setting is written");
     let back = decode(&saved).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(back.tournament.unrated_rating, Some(1400));
     assert_eq!(back.tournament, t);
+}
+
+#[test]
+fn schema_2_opens_with_its_revision_and_re_encodes_byte_for_byte() {
+    let text = file("schema-2.json");
+    let env = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(
+        (env.schema, env.id.as_str(), env.revision),
+        (2, "schema2", 12)
+    );
+    assert_eq!(env.tournament.info.name, "Saved fixture schema 2");
+    // The same event as release-0.1-1.json, stored by this release.
+    let old = decode(&fixture(1)).unwrap_or_else(|e| panic!("{e:?}"));
+    let mut same = old.tournament.clone();
+    same.info.name = env.tournament.info.name.clone();
+    assert_eq!(env.tournament, same);
+    let again = encode(&env.id, env.created, env.revision, &env.tournament).unwrap_or_default();
+    assert_eq!(again, text);
+}
+
+#[test]
+fn a_save_from_a_newer_app_is_refused_and_kept() {
+    let text = file("from-a-newer-app.json");
+    assert_eq!(decode(&text), Err(DecodeError::Newer(3)));
+    // In the store: listed as a problem, its key untouched, its id not reused.
+    let mut kv = MemoryKv::new();
+    kv.put_raw(&tournament_key("future"), &text);
+    kv.put_raw(&tournament_key("fixture1"), &fixture(1));
+    let s = Store::open(kv);
+    assert_eq!(s.list().len(), 1);
+    assert_eq!(s.problems().len(), 1);
+    assert_eq!(s.problems()[0].error, DecodeError::Newer(3));
+    assert_eq!(s.kv().raw(&tournament_key("future")), Some(text.as_str()));
+    // Opening does not rewrite the old save either: it is migrated in memory.
+    assert_eq!(
+        s.kv().raw(&tournament_key("fixture1")),
+        Some(fixture(1).as_str())
+    );
 }

@@ -370,7 +370,7 @@ fn a_file_with_a_colour_difference_of_3_pairs_by_the_text() {
     }
 }
 
-/// The new data is stored and read back by the app's store (schema 1: the
+/// The new data is stored and read back by the app's store (schema 2: the
 /// fields are absent from older data, whose re-encoding is unchanged —
 /// `tests/io/saved.rs`).
 #[test]
@@ -379,7 +379,7 @@ fn ranges_and_adjustments_are_stored() {
     let t = read_str(&data("every-record.trf"))
         .unwrap_or_else(|e| panic!("{e}"))
         .tournament;
-    let text = encode("x1", 7, &t).unwrap_or_else(|e| panic!("{e:?}"));
+    let text = encode("x1", 7, 1, &t).unwrap_or_else(|e| panic!("{e:?}"));
     assert!(text.contains("forbidden_in_rounds") && text.contains("adjustments"));
     let back = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(back.tournament, t);
