@@ -8,6 +8,8 @@ mod double_swiss_oracle;
 mod double_swiss_perf;
 mod double_swiss_rules;
 mod double_swiss_trf;
+mod dutch1992_cross;
+mod dutch1992_naive;
 mod dutch1992_rules;
 mod dutch2008_cross;
 mod dutch2008_naive;

@@ -1,0 +1,394 @@
+//! The engines `dutch-2006` and `dutch-1992-ffe` against the naive literal
+//! reading (`dutch1992_naive`): every round of generated events of 6–16
+//! players with forfeits, absences, half-point byes and withdrawals must
+//! get the same boards, colours and bye from both (or "no legal pairing"
+//! from both). A mismatch prints the event's TRF as it stood before the
+//! round and both pairings; `DUTCH1992_DUMP=dir` writes each mismatch's TRF
+//! there, to replay with `pocket-arbiter pair --system ID FILE`.
+//!
+//! `texts_pair_differently` counts the generated rounds where the two
+//! texts themselves (the naive reading of each) pair differently.
+
+use crate::dutch1992_naive::{pair as naive_pair, Naive, Text};
+use pocket_arbiter::generate::{generate, GeneratorConfig};
+use pocket_arbiter::model::{
+    ByColour, ByeKind, GameResult, Pairing, PairingError, RoundEntry, SystemKind, Tournament,
+};
+use pocket_arbiter::rng::SplitMix64;
+use pocket_arbiter::systems::pair_round;
+use pocket_arbiter::trf::{read_str, write, TrfFlavour};
+
+fn system(text: Text) -> SystemKind {
+    match text {
+        Text::Fide2006 => SystemKind::Dutch2006,
+        Text::Ffe1992 => SystemKind::Dutch1992Ffe,
+    }
+}
+
+/// Events per test: fewer in a build with debug assertions.
+fn scale(n: u64) -> u64 {
+    if cfg!(debug_assertions) {
+        n / 4
+    } else {
+        n
+    }
+}
+
+/// What one comparison found.
+struct Tally {
+    name: String,
+    text: Text,
+    compared: u32,
+    agree: u32,
+    skipped: u32,
+    mismatches: Vec<String>,
+    engine_time: std::time::Duration,
+    naive_time: std::time::Duration,
+}
+
+fn show(p: &Result<Pairing, PairingError>) -> String {
+    match p {
+        Ok(p) => p.to_reference_format(),
+        Err(e) => format!("{e:?}\n"),
+    }
+}
+
+impl Tally {
+    fn new(name: &str, text: Text) -> Tally {
+        Tally {
+            name: name.to_string(),
+            text,
+            compared: 0,
+            agree: 0,
+            skipped: 0,
+            mismatches: Vec::new(),
+            engine_time: Default::default(),
+            naive_time: Default::default(),
+        }
+    }
+
+    /// Compares round `round` of `t` (absences of the round entered).
+    fn compare(&mut self, t: &Tournament, round: u32, engine: &Result<Pairing, PairingError>) {
+        let clock = std::time::Instant::now();
+        let naive = naive_pair(self.text, t, round);
+        self.naive_time += clock.elapsed();
+        let same = match (&naive, engine) {
+            (Naive::Skipped, _) => {
+                self.skipped += 1;
+                return;
+            }
+            (Naive::Paired(a), Ok(b)) => a == b,
+            (Naive::NoPairing, Err(PairingError::NoLegalPairing { .. })) => true,
+            _ => false,
+        };
+        self.compared += 1;
+        if same {
+            self.agree += 1;
+            return;
+        }
+        let trf = write(t, TrfFlavour::Trf2026);
+        if let Ok(dir) = std::env::var("DUTCH1992_DUMP") {
+            let name = format!(
+                "{dir}/{:?}-{}-{:03}.trf",
+                self.text,
+                self.name,
+                self.mismatches.len()
+            );
+            let _ = std::fs::write(name, &trf);
+        }
+        if self.mismatches.len() < 4 {
+            let naive = match naive {
+                Naive::Paired(p) => Ok(p),
+                _ => Err(PairingError::NoLegalPairing { round }),
+            };
+            self.mismatches.push(format!(
+                "{:?} {} round {round}, {} players present\n--- TRF\n{trf}--- engine\n{}--- naive\n{}",
+                self.text,
+                self.name,
+                t.players
+                    .iter()
+                    .filter(|p| p.round(round) == RoundEntry::NotPaired)
+                    .count(),
+                show(engine),
+                show(&naive)
+            ));
+        } else {
+            self.mismatches.push(String::new());
+        }
+    }
+
+    fn report(&self) {
+        eprintln!(
+            "{:?} {}: {} rounds compared, {} agree, {} differ, {} skipped by the naive side; \
+             time: engine {:?}, naive {:?}",
+            self.text,
+            self.name,
+            self.compared,
+            self.agree,
+            self.compared - self.agree,
+            self.skipped,
+            self.engine_time,
+            self.naive_time
+        );
+        for m in self.mismatches.iter().filter(|m| !m.is_empty()) {
+            eprintln!("=== MISMATCH {m}");
+        }
+    }
+
+    fn check(&self) {
+        self.report();
+        let total = self.compared + self.skipped;
+        assert!(self.compared > 0);
+        // The naive side may give up on a few big brackets, not on many.
+        assert!(
+            self.skipped * 50 <= total,
+            "{}: the naive side skipped {} of {total} rounds",
+            self.name,
+            self.skipped
+        );
+        assert_eq!(
+            self.compared - self.agree,
+            0,
+            "{:?} {}: the engine and the naive reading differ (see above)",
+            self.text,
+            self.name
+        );
+    }
+}
+
+/// One generated event, every round compared; the event goes on with the
+/// engine's pairing.
+fn event(tally: &mut Tally, cfg: &GeneratorConfig) -> Option<Tournament> {
+    let g = generate(cfg, |t, round| {
+        let clock = std::time::Instant::now();
+        let engine = pair_round(t, round);
+        tally.engine_time += clock.elapsed();
+        tally.compare(t, round, &engine);
+        engine
+    });
+    g.ok().map(|g| g.tournament)
+}
+
+/// Rates vary with the seed: forfeits 2–14 %, absences 0–9 %, half-point
+/// byes 0–6 %, draws 15–45 %.
+fn config(text: Text, players: u32, rounds: u32, seed: u64) -> GeneratorConfig {
+    GeneratorConfig {
+        players,
+        rounds,
+        seed,
+        draw_percent: 15 + (seed % 7) as u32 * 5,
+        forfeit_rate: 0.02 + (seed % 5) as f64 * 0.03,
+        absence_rate: (seed % 4) as f64 * 0.03,
+        half_bye_rate: (seed % 3) as f64 * 0.03,
+        system: system(text),
+        ..Default::default()
+    }
+}
+
+/// F5 withdrawals: the event is generated up to round `from − 1`, then two
+/// players withdraw and the rounds go on, paired by the engine, with
+/// results drawn here (through the model's one writer, as the app does).
+fn event_with_withdrawals(tally: &mut Tally, cfg: &GeneratorConfig, from: u32) {
+    let before = GeneratorConfig {
+        rounds: from - 1,
+        ..cfg.clone()
+    };
+    let Some(mut t) = event(tally, &before) else {
+        return;
+    };
+    if t.rounds_paired() < from - 1 {
+        return;
+    }
+    t.total_rounds = cfg.rounds;
+    let mut rng = SplitMix64::new(cfg.seed ^ 0x5eed_0ff5);
+    for _ in 0..2 {
+        let i = rng.below(t.players.len() as u64) as usize;
+        t.players[i].withdrawn_from = Some(from);
+    }
+    for round in from..=cfg.rounds {
+        for p in &mut t.players {
+            if p.withdrawn_from.is_none() && rng.below(100) < 5 {
+                p.set_round(round, RoundEntry::Bye(ByeKind::ZeroPoint));
+            }
+        }
+        let clock = std::time::Instant::now();
+        let engine = pair_round(&t, round);
+        tally.engine_time += clock.elapsed();
+        tally.compare(&t, round, &engine);
+        let Ok(pairing) = engine else {
+            return;
+        };
+        for b in &pairing.boards {
+            use GameResult::*;
+            let (white, black) = match rng.below(10) {
+                0..=3 => (Win, Loss),
+                4..=6 => (Loss, Win),
+                7..=8 => (Draw, Draw),
+                _ => (ForfeitWin, ForfeitLoss),
+            };
+            let _ = t.record_game(round, *b, ByColour { white, black });
+        }
+        if let Some(bye) = pairing.bye {
+            let _ = t.record_bye(round, bye, ByeKind::PairingAllocated);
+        }
+        let gone: Vec<_> = t
+            .players
+            .iter()
+            .filter(|p| p.withdrawn_from.is_some_and(|w| w <= round))
+            .filter(|p| p.round(round) == RoundEntry::NotPaired)
+            .map(|p| p.tpn)
+            .collect();
+        for tpn in gone {
+            let _ = t.record_bye(round, tpn, ByeKind::ZeroPoint);
+        }
+    }
+}
+
+fn generated(text: Text) -> Tally {
+    let mut tally = Tally::new("generated", text);
+    for seed in 0..scale(2000) {
+        let players = 6 + (seed % 11) as u32;
+        let rounds = (3 + (seed / 11) % 5) as u32;
+        event(&mut tally, &config(text, players, rounds, 3000 + seed));
+    }
+    tally
+}
+
+/// Many forfeits and absences: byes blocked by B1b, incompatible players
+/// (C1), C12 and C13 much more often.
+fn heavy(text: Text) -> Tally {
+    let mut tally = Tally::new("heavy", text);
+    for seed in 0..scale(500) {
+        let players = 6 + (seed % 11) as u32;
+        let rounds = (4 + seed % 4) as u32;
+        let cfg = GeneratorConfig {
+            forfeit_rate: 0.2,
+            absence_rate: 0.12,
+            half_bye_rate: 0.08,
+            ..config(text, players, rounds, 9500 + seed)
+        };
+        event(&mut tally, &cfg);
+    }
+    tally
+}
+
+fn withdrawals(text: Text) -> Tally {
+    let mut tally = Tally::new("withdrawals", text);
+    for seed in 0..scale(600) {
+        let players = 6 + (seed % 11) as u32;
+        let rounds = (5 + seed % 3) as u32;
+        let from = 2 + (seed % 3) as u32;
+        event_with_withdrawals(
+            &mut tally,
+            &config(text, players, rounds, 7700 + seed),
+            from,
+        );
+    }
+    tally
+}
+
+#[test]
+#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+fn dutch2006_engine_equals_naive_on_generated_events() {
+    generated(Text::Fide2006).check();
+}
+
+#[test]
+#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+fn dutch2006_engine_equals_naive_under_heavy_disruption() {
+    heavy(Text::Fide2006).check();
+}
+
+#[test]
+#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+fn dutch2006_engine_equals_naive_with_withdrawals() {
+    withdrawals(Text::Fide2006).check();
+}
+
+#[test]
+#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+fn dutch1992_ffe_engine_equals_naive_on_generated_events() {
+    generated(Text::Ffe1992).check();
+}
+
+#[test]
+#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+fn dutch1992_ffe_engine_equals_naive_under_heavy_disruption() {
+    heavy(Text::Ffe1992).check();
+}
+
+#[test]
+#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+fn dutch1992_ffe_engine_equals_naive_with_withdrawals() {
+    withdrawals(Text::Ffe1992).check();
+}
+
+/// Where the two texts differ in effect: events paired by the naive 2006
+/// reading, each round also paired by the naive FFE reading. The texts
+/// differ on generated events (C9/C10 order, BAF 77's strength of colour
+/// preferences, BAF 78's forfeit floats, the FFE absolute preferences,
+/// the 7-player exchange column, the last-round notes), so some rounds
+/// must pair differently: a count of zero would mean one of the two
+/// readings ignores its text's differences.
+#[test]
+fn texts_pair_differently() {
+    let (mut rounds, mut differ, mut skipped) = (0u32, 0u32, 0u32);
+    let mut example = None;
+    for seed in 0..scale(1000) {
+        let players = 6 + (seed % 11) as u32;
+        let rounds_n = (3 + (seed / 11) % 5) as u32;
+        let cfg = config(Text::Fide2006, players, rounds_n, 5000 + seed);
+        let _ = generate(&cfg, |t, round| {
+            let a = naive_pair(Text::Fide2006, t, round);
+            let b = naive_pair(Text::Ffe1992, t, round);
+            match (&a, &b) {
+                (Naive::Skipped, _) | (_, Naive::Skipped) => skipped += 1,
+                _ => {
+                    rounds += 1;
+                    if a != b {
+                        differ += 1;
+                        if example.is_none() {
+                            example = Some(format!(
+                                "round {round}\n{}2006: {a:?}\nFFE: {b:?}",
+                                write(t, TrfFlavour::Trf2026)
+                            ));
+                        }
+                    }
+                }
+            }
+            match a {
+                Naive::Paired(p) => Ok(p),
+                _ => Err(PairingError::NoLegalPairing { round }),
+            }
+        });
+    }
+    eprintln!(
+        "texts: {differ} of {rounds} generated rounds pair differently under the 2006 and the \
+         FFE 1992 readings ({skipped} skipped)"
+    );
+    if let Some(e) = example {
+        eprintln!("first example: {e}");
+    }
+    assert!(rounds > 0);
+    assert!(differ > 0, "the two texts never pair differently");
+}
+
+/// Debugging aid: `DUTCH1992_FILE=path DUTCH1992_TEXT=ffe cargo test --test
+/// systems dutch1992_one_file -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn dutch1992_one_file() {
+    let Ok(path) = std::env::var("DUTCH1992_FILE") else {
+        return;
+    };
+    let text = match std::env::var("DUTCH1992_TEXT").as_deref() {
+        Ok("ffe") => Text::Ffe1992,
+        _ => Text::Fide2006,
+    };
+    let trf = std::fs::read_to_string(path).expect("reads");
+    let mut t = read_str(&trf).expect("TRF reads").tournament;
+    t.system = system(text);
+    let round = t.rounds_paired() + 1;
+    eprintln!("engine:\n{}", show(&pair_round(&t, round)));
+    eprintln!("naive: {:?}", naive_pair(text, &t, round));
+}
