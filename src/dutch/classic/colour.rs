@@ -138,7 +138,11 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
             // E5 (round 1), reading R23 for players who have not played yet.
             // Round 1 (F4): the place in S1 is the place in A2 order; later
             // rounds: the pairing number's.
-            let pos = if ctx.round == 1 { hi } else { ph.tpn.index() };
+            let pos = if ctx.round == 1 && !ctx.text.e5_pairing_number {
+                hi
+            } else {
+                ph.tpn.index()
+            };
             let c = if pos % 2 == 0 {
                 ctx.lot
             } else {

@@ -59,6 +59,7 @@ pub static TEXT: Text = Text {
         no_floats_over_half: true,
         no_absolute_over_half: true,
     },
+    e5_pairing_number: true,
 };
 
 /// The engine of the registry.

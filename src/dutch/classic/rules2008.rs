@@ -60,6 +60,7 @@ pub static TEXT: Text = Text {
         no_floats_over_half: false,
         no_absolute_over_half: false,
     },
+    e5_pairing_number: false,
 };
 
 /// The engine of the registry.
