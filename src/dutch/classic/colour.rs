@@ -157,6 +157,20 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
             if p.colour != q.colour {
                 return give(hi, p.colour, ColourRule::E1BothPreferences);
             }
+            // 1992/2006 (reading O10): B2 lifted for one of the two only
+            // still binds the other, who gets his absolute colour.
+            let absolute = |x: &Player| {
+                x.preference
+                    .is_some_and(|q| q.strength == Strength::Absolute)
+            };
+            if ctx.text.b2_per_player
+                && absolute(ph)
+                && absolute(pl)
+                && ph.topscorer != pl.topscorer
+            {
+                let bound = if ph.topscorer { lo } else { hi };
+                return give(bound, p.colour, ColourRule::E2StrongerPreference);
+            }
             // Even rounds, A7.e: a flexible mild preference yields.
             let (sh, sl) = (effective(ctx, ph), effective(ctx, pl));
             if sh != sl {

@@ -60,6 +60,7 @@ pub static TEXT: Text = Text {
         no_absolute_over_half: true,
     },
     e5_pairing_number: true,
+    b2_per_player: true,
 };
 
 /// The engine of the registry.

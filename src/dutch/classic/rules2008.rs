@@ -61,6 +61,7 @@ pub static TEXT: Text = Text {
         no_absolute_over_half: false,
     },
     e5_pairing_number: false,
+    b2_per_player: false,
 };
 
 /// The engine of the registry.
