@@ -138,7 +138,11 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
             // E5 (round 1), reading R23 for players who have not played yet.
             // Round 1 (F4): the place in S1 is the place in A2 order; later
             // rounds: the pairing number's.
-            let pos = if ctx.round == 1 { hi } else { ph.tpn.index() };
+            let pos = if ctx.round == 1 && !ctx.text.e5_pairing_number {
+                hi
+            } else {
+                ph.tpn.index()
+            };
             let c = if pos % 2 == 0 {
                 ctx.lot
             } else {
@@ -152,6 +156,20 @@ pub fn allocate(ctx: &Ctx, a: usize, b: usize) -> (usize, usize, ColourRule) {
         (Some(p), Some(q)) => {
             if p.colour != q.colour {
                 return give(hi, p.colour, ColourRule::E1BothPreferences);
+            }
+            // 1992/2006 (reading O10): B2 lifted for one of the two only
+            // still binds the other, who gets his absolute colour.
+            let absolute = |x: &Player| {
+                x.preference
+                    .is_some_and(|q| q.strength == Strength::Absolute)
+            };
+            if ctx.text.b2_per_player
+                && absolute(ph)
+                && absolute(pl)
+                && ph.topscorer != pl.topscorer
+            {
+                let bound = if ph.topscorer { lo } else { hi };
+                return give(bound, p.colour, ColourRule::E2StrongerPreference);
             }
             // Even rounds, A7.e: a flexible mild preference yields.
             let (sh, sl) = (effective(ctx, ph), effective(ctx, pl));

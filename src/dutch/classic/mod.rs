@@ -67,6 +67,14 @@ pub struct Text {
     pub forfeit_floats: ForfeitFloats,
     /// The last-round notes (B2, B5/B6, A7.a) and whom they concern.
     pub last_round: LastRound,
+    /// E5 in round 1: "even numbered players in S1" are those with an even
+    /// pairing number (1992/2006, reading O11), not an even place in S1
+    /// (2008 reading R23); they differ when players are absent.
+    pub e5_pairing_number: bool,
+    /// When B2 is lifted for one player of a pair only (the last-round
+    /// note), colours keep B2 for the other (1992/2006, reading O10); 2008
+    /// treats the opponent as a topscorer too (reading R22).
+    pub b2_per_player: bool,
 }
 
 /// Where the Z budget exists.

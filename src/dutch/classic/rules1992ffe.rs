@@ -59,6 +59,8 @@ pub static TEXT: Text = Text {
         no_floats_over_half: true,
         no_absolute_over_half: true,
     },
+    e5_pairing_number: true,
+    b2_per_player: true,
 };
 
 /// The engine of the registry.

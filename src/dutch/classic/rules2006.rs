@@ -71,6 +71,8 @@ pub static TEXT: Text = Text {
         no_floats_over_half: true,
         no_absolute_over_half: false,
     },
+    e5_pairing_number: true,
+    b2_per_player: true,
 };
 
 /// The engine of the registry.

@@ -60,6 +60,8 @@ pub static TEXT: Text = Text {
         no_floats_over_half: false,
         no_absolute_over_half: false,
     },
+    e5_pairing_number: false,
+    b2_per_player: false,
 };
 
 /// The engine of the registry.
