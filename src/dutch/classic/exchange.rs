@@ -165,6 +165,17 @@ pub fn count(s1: usize, total: usize, n: usize) -> u128 {
     binom(s1, n).saturating_mul(binom(total.saturating_sub(s1), n))
 }
 
+fn binom(n: usize, k: usize) -> u128 {
+    if k > n {
+        return 0;
+    }
+    let mut r: u128 = 1;
+    for i in 0..k {
+        r = r.saturating_mul((n - i) as u128) / (i as u128 + 1);
+    }
+    r
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,15 +197,4 @@ mod tests {
         assert_eq!(ffe.len(), 9);
         assert_eq!(ffe[5], (vec![2, 1], vec![4, 5]), "o) 1+2 with 4+5");
     }
-}
-
-fn binom(n: usize, k: usize) -> u128 {
-    if k > n {
-        return 0;
-    }
-    let mut r: u128 = 1;
-    for i in 0..k {
-        r = r.saturating_mul((n - i) as u128) / (i as u128 + 1);
-    }
-    r
 }
