@@ -223,7 +223,7 @@ pub fn present(text: Text, t: &Tournament, round: u32) -> Vec<Facts> {
                 over_half,
                 b2_note,
                 flexible: text == Text::Fide2006
-                    && round % 2 == 0
+                    && round.is_multiple_of(2)
                     && matches!(pref, Some((_, Strength::Mild))),
             }
         })
@@ -422,6 +422,10 @@ pub struct Outcome {
     pub pairs: Vec<(Pid, Pid)>,
     pub down: Vec<Pid>,
 }
+
+/// Called with each complete candidate: (step, order, B3, pairs, moved
+/// down); `true` stops the enumeration.
+type Visit<'v> = dyn FnMut(u32, u64, u32, &[(Pid, Pid)], &[Pid]) -> Result<bool, Skip> + 'v;
 
 /// A candidate in the order of the literal walk: stage, first relaxation
 /// step where it is acceptable, position in the D1/D2 order.
@@ -697,7 +701,7 @@ impl<'c> Bracket<'c> {
         pairs: &mut Vec<(Pid, Pid)>,
         t: Tally,
         order: &mut u64,
-        visit: &mut dyn FnMut(u32, u64, u32, &[(Pid, Pid)], &[Pid]) -> Result<bool, Skip>,
+        visit: &mut Visit,
         prune: &dyn Fn(u32) -> bool,
     ) -> Result<bool, Skip> {
         if pairs.len() == s1.len() {
@@ -759,7 +763,7 @@ impl<'c> Bracket<'c> {
         pairs: &mut Vec<(Pid, Pid)>,
         t: Tally,
         order: &mut u64,
-        visit: &mut dyn FnMut(u32, u64, u32, &[(Pid, Pid)], &[Pid]) -> Result<bool, Skip>,
+        visit: &mut Visit,
         prune: &dyn Fn(u32) -> bool,
     ) -> Result<bool, Skip> {
         let p = s.pr.min(pl.len() / 2);
@@ -806,7 +810,7 @@ impl<'c> Bracket<'c> {
         mild_r: u32,
         t: Tally,
         order: &mut u64,
-        visit: &mut dyn FnMut(u32, u64, u32, &[(Pid, Pid)], &[Pid]) -> Result<bool, Skip>,
+        visit: &mut Visit,
         prune: &dyn Fn(u32) -> bool,
     ) -> Result<bool, Skip> {
         let k = pairs.len() - start;
@@ -908,7 +912,7 @@ pub fn exchanges(text: Text, n: usize, p: usize) -> Vec<Exchange> {
     if p == 0 {
         return out;
     }
-    let first = if n % 2 == 0 { 2 } else { 1 };
+    let first = if n.is_multiple_of(2) { 2 } else { 1 };
     let e1: Vec<usize> = (first..=p).collect();
     let e2: Vec<usize> = (p + 1..n).collect();
     for m in 1..=e1.len().min(e2.len()) {
