@@ -559,7 +559,16 @@ fn cmd_bench_generated(
         }
         match generated {
             Ok(g) if g.stopped.is_none() => {}
-            Ok(_) | Err(_) => code = EXIT_NO_PAIRING,
+            Ok(g) => {
+                if let Some((round, e)) = g.stopped {
+                    let _ = writeln!(out, "{players} players: stopped before round {round}: {e}");
+                }
+                code = EXIT_NO_PAIRING;
+            }
+            Err(e) => {
+                let _ = writeln!(out, "{players} players: {e}");
+                code = EXIT_NO_PAIRING;
+            }
         }
     }
     Ok(code)

@@ -142,21 +142,20 @@ pub fn boards(
             )
         })
         .collect();
-    let score_of = |tpn: Tpn| {
-        ctx.players
-            .iter()
-            .find(|p| p.tpn == tpn)
-            .map(|p| p.score)
-            .unwrap_or_default()
-    };
+    // Looked up by TPN, not scanned: a round-1 board list of a big open is
+    // thousands long.
+    let scores: std::collections::HashMap<Tpn, crate::model::Points> =
+        ctx.players.iter().map(|p| (p.tpn, p.score)).collect();
+    let score_of = |tpn: Tpn| scores.get(&tpn).copied().unwrap_or_default();
     let mut plain: Vec<Board> = boards.iter().map(|b| b.0).collect();
     sort_boards(&mut plain, score_of);
+    let rule_of: std::collections::HashMap<(Tpn, Tpn), ColourRule> = boards
+        .drain(..)
+        .map(|(b, r)| ((b.white, b.black), r))
+        .collect();
     let rules = plain
         .iter()
-        .filter_map(|b| {
-            let k = boards.iter().position(|x| x.0 == *b)?;
-            Some(boards.swap_remove(k).1)
-        })
+        .filter_map(|b| rule_of.get(&(b.white, b.black)).copied())
         .collect();
     (Pairing { boards: plain, bye }, rules)
 }
