@@ -38,7 +38,7 @@ pub fn RoundsPage() -> impl IntoView {
                     view! {
                         <div class="pairing-progress" data-testid="pairing">
                             <p role="status" aria-live="polite" data-testid="pairing-progress">
-                                {text::pairing_progress(&job)}
+                                {text::pairing_progress(job.round, job.progress)}
                             </p>
                             <progress max=max value=value aria-label=text::PAIRING_PROGRESS></progress>
                             <button data-testid="cancel-pairing" on:click=move |_| cancel(state)>

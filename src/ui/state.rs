@@ -81,6 +81,16 @@ impl Page {
     }
 }
 
+/// The page's one pairing job ([`super::worker`]), shown by the Rounds page
+/// while it runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Job {
+    pub round: u32,
+    /// The last bracket started; `None` before the first (the whole round
+    /// is being checked for completion).
+    pub progress: Option<crate::systems::Progress>,
+}
+
 /// Handles to the shared state; cheap to copy into closures.
 #[derive(Debug, Clone, Copy)]
 pub struct AppState {
@@ -88,7 +98,7 @@ pub struct AppState {
     pub notice: RwSignal<Option<Notice>>,
     pub page: RwSignal<Page>,
     /// The round being paired in the worker, if any ([`super::worker`]).
-    pub pairing: RwSignal<Option<super::worker::Job>>,
+    pub pairing: RwSignal<Option<Job>>,
     /// Whether the browser granted persistent storage: `None` until known
     /// (or when the browser does not say).
     pub persistent: RwSignal<Option<bool>>,

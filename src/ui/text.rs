@@ -363,16 +363,12 @@ pub const CHANGED_WHILE_PAIRING: &str =
 pub const CANCEL_PAIRING: &str = "Cancel pairing";
 pub const PAIRING_PROGRESS: &str = "Pairing progress";
 
-/// What the pairing worker is doing.
-pub fn pairing_progress(job: &super::worker::Job) -> String {
-    match job.progress {
-        None => format!(
-            "Pairing round {}: checking that every player can be paired…",
-            job.round
-        ),
+/// What the pairing worker is doing: round `round`, its last report.
+pub fn pairing_progress(round: u32, progress: Option<crate::systems::Progress>) -> String {
+    match progress {
+        None => format!("Pairing round {round}: checking that every player can be paired…"),
         Some(p) => format!(
-            "Pairing round {}: bracket {} of {} (score {})…",
-            job.round,
+            "Pairing round {round}: bracket {} of {} (score {})…",
             p.scoregroup,
             p.scoregroups,
             points(p.score)

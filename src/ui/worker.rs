@@ -16,7 +16,7 @@
 //! as it was. Where Workers are unavailable (or the worker fails to start)
 //! the page pairs on its own thread, as before.
 
-use super::state::AppState;
+use super::state::{AppState, Job};
 use super::text;
 use crate::model::arbiter;
 use crate::model::{Pairing, PairingError, Tournament};
@@ -50,15 +50,6 @@ pub enum Reply {
     Done(Result<Pairing, PairingError>),
     /// The request could not be read (a bug: page and worker disagree).
     BadRequest(String),
-}
-
-/// The page's one pairing job, shown by the Rounds page while it runs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Job {
-    pub round: u32,
-    /// The last bracket started; `None` before the first (the whole round
-    /// is being checked for completion).
-    pub progress: Option<Progress>,
 }
 
 // ---------------------------------------------------------------- worker side
