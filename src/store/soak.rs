@@ -18,6 +18,21 @@ use crate::model::Tpn;
 use crate::rng::SplitMix64;
 use crate::systems::pair_round;
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+const KINDS: [&str; 11] = [
+    "Create",
+    "AddPlayer",
+    "Pair",
+    "Result",
+    "Withdraw",
+    "Setting",
+    "Delete",
+    "Export",
+    "Import",
+    "Reload",
+    "Refresh",
+];
 
 const PAGES: usize = 3;
 
@@ -87,11 +102,11 @@ fn random_op(rng: &mut SplitMix64) -> Op {
     let page = rng.below(PAGES as u64) as usize;
     let n = |rng: &mut SplitMix64, k: u64| rng.below(k) as usize;
     match rng.below(100) {
-        0..=5 => Op::Create {
+        0..=3 => Op::Create {
             page,
             rounds: 3 + rng.below(5) as u32,
         },
-        6..=30 => Op::AddPlayer {
+        4..=30 => Op::AddPlayer {
             page,
             t: n(rng, 8),
             rating: 1000 + rng.below(1500) as u32,
@@ -113,14 +128,14 @@ fn random_op(rng: &mut SplitMix64) -> Op {
             t: n(rng, 8),
             rounds: 3 + rng.below(6) as u32,
         },
-        75..=77 => Op::Delete { page, t: n(rng, 8) },
-        78..=81 => Op::Export { page },
-        82..=85 => Op::Import {
+        75..=78 => Op::Delete { page, t: n(rng, 8) },
+        79..=82 => Op::Export { page },
+        83..=86 => Op::Import {
             page,
             backup: n(rng, 16),
             replace: rng.below(2) == 0,
         },
-        86..=91 => Op::Reload { page },
+        87..=92 => Op::Reload { page },
         _ => Op::Refresh { page },
     }
 }
@@ -207,6 +222,14 @@ fn view<K: KeyValue>(s: &Store<K>) -> Model {
 
 /// Runs `ops` from an empty storage; `Err` names the first divergence.
 fn run(ops: &[Op]) -> Result<(), String> {
+    run_timed(ops, &mut BTreeMap::new())
+}
+
+/// [`run`], adding each kind of operation's time (with its check) to `times`.
+fn run_timed(
+    ops: &[Op],
+    times: &mut BTreeMap<&'static str, (usize, Duration)>,
+) -> Result<(), String> {
     let kv = SharedKv::new();
     let mut pages: Vec<Store<SharedKv>> = (0..PAGES).map(|_| Store::open(kv.clone())).collect();
     let mut checker = Store::open(kv.clone());
@@ -214,6 +237,7 @@ fn run(ops: &[Op]) -> Result<(), String> {
     let mut backups: Vec<String> = Vec::new();
     let mut now = 1_000_000u64;
     for (step, &op) in ops.iter().enumerate() {
+        let started = Instant::now();
         now += 1;
         let fail = |what: String| Err(format!("step {step} ({op:?}): {what}"));
         let target = |page: &Store<SharedKv>, t: usize| -> Option<String> {
@@ -361,15 +385,25 @@ fn run(ops: &[Op]) -> Result<(), String> {
         }
         for (i, page) in pages.iter().enumerate() {
             // A stale page catches up entirely on refresh (a clone: the
-            // page itself stays stale for the next steps).
+            // page itself stays stale for the next steps). The checker
+            // holds what is stored, just compared with the model.
             let mut fresh = page.clone();
             fresh.refresh();
-            if view(&fresh) != model {
+            if fresh.list() != checker.list() {
                 return fail(format!(
                     "page {i} after refresh differs from what is stored"
                 ));
             }
         }
+        let kind = format!("{op:?}");
+        let kind = KINDS
+            .iter()
+            .find(|k| kind.starts_with(*k))
+            .copied()
+            .unwrap_or("?");
+        let t = times.entry(kind).or_default();
+        t.0 += 1;
+        t.1 += started.elapsed();
     }
     Ok(())
 }
@@ -393,10 +427,10 @@ fn shrink(mut ops: Vec<Op>) -> Vec<Op> {
     ops
 }
 
-fn soak(seed: u64, steps: usize) {
+fn soak(seed: u64, steps: usize, times: &mut BTreeMap<&'static str, (usize, Duration)>) {
     let mut rng = SplitMix64::new(seed);
     let ops: Vec<Op> = (0..steps).map(|_| random_op(&mut rng)).collect();
-    if let Err(first) = run(&ops) {
+    if let Err(first) = run_timed(&ops, times) {
         let short = shrink(ops);
         let why = run(&short).err().unwrap_or_default();
         panic!(
@@ -408,11 +442,25 @@ fn soak(seed: u64, steps: usize) {
 
 #[test]
 fn soak_three_pages() {
-    // SEEDS × STEPS operations over three pages.
-    const SEEDS: u64 = 4;
-    const STEPS: usize = 1500;
-    for seed in 1..=SEEDS {
-        soak(seed, STEPS);
+    // SEEDS × STEPS operations over three pages; `SOAK_SEEDS` runs more.
+    let seeds: u64 = std::env::var("SOAK_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(3);
+    const STEPS: usize = 1000;
+    let mut times = BTreeMap::new();
+    let started = Instant::now();
+    for seed in 1..=seeds {
+        soak(seed, STEPS, &mut times);
+    }
+    // Printed with `--nocapture`: the size and time of the run.
+    eprintln!(
+        "soak: {} operations over {PAGES} pages in {:?}",
+        seeds as usize * STEPS,
+        started.elapsed()
+    );
+    for (kind, (n, d)) in &times {
+        eprintln!("  {kind:<10} {n:>5} in {d:?}");
     }
 }
 

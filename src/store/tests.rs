@@ -423,7 +423,7 @@ fn backups_are_recorded_and_due_after_a_round() {
     .unwrap();
     assert_eq!(s.backup_due(&id), Some(1), "round 1 is in no backup");
     s.export_all(50).unwrap();
-    s.record_backup(&[id.clone()], 50).unwrap();
+    s.record_backup(std::slice::from_ref(&id), 50).unwrap();
     assert_eq!(s.backup_due(&id), None);
     // Another tab sees the record.
     let other = Store::open(kv.clone());
