@@ -173,7 +173,18 @@ impl AppState {
         let id = self
             .store
             .with_untracked(|s| s.selected().map(|e| e.id.clone()))?;
-        match self.store.try_update(|s| s.edit(&id, f))? {
+        // Untracked, then notified only when what is stored (or read) has
+        // changed: a refused change must not rebuild the forms over the
+        // text being typed.
+        let outcome = self.store.try_update_untracked(|s| s.edit(&id, f))?;
+        let changed = match &outcome {
+            Ok(_) | Err(EditError::Store(_)) => true,
+            Err(EditError::Refused { reloaded, .. }) => *reloaded,
+        };
+        if changed {
+            self.store.notify();
+        }
+        match outcome {
             Ok(saved) => {
                 if saved.reloaded {
                     self.info(text::CHANGE_ADDED_TO_OTHER_TAB.into());

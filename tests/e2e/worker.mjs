@@ -21,7 +21,7 @@ import { join } from "node:path";
 
 const PLAYERS = Number(process.env.E2E_WORKER_PLAYERS || 1500);
 // Pairing a big round 1 takes minutes with a slow engine: wait that long.
-const PAIR_TIMEOUT = Number(process.env.E2E_WORKER_TIMEOUT_MS || 30 * 60 * 1000);
+const PAIR_TIMEOUT = Number(process.env.E2E_WORKER_TIMEOUT_MS || 5 * 60 * 1000);
 
 export function registerWorkerTests(test, h) {
   const { expect } = h;
