@@ -18,7 +18,7 @@
 
 use super::state::{AppState, Job};
 use super::text;
-use crate::model::arbiter;
+use crate::model::arbiter::{self, ArbiterError};
 use crate::model::{Pairing, PairingError, Tournament};
 use crate::systems::{pair_round_with_progress, Progress};
 use leptos::prelude::*;
@@ -228,15 +228,35 @@ fn accept(
     if !unchanged {
         return state.error(text::CHANGED_WHILE_PAIRING.into());
     }
-    save(state, round, &p);
+    save(state, round, before, &p);
 }
 
-/// Writes the pairing (replacing an unplayed pairing of that round).
-fn save(state: AppState, round: u32, p: &Pairing) {
-    if state
-        .edit(|t| arbiter::apply_pairing(t, round, p))
-        .is_some()
-    {
+/// Why a pairing is not written.
+enum NotSaved {
+    /// The stored tournament is no longer the one that was paired (another
+    /// tab saved a change meanwhile).
+    OtherVersion,
+    /// The pairing does not apply to the tournament.
+    Refused(ArbiterError),
+}
+
+/// Writes the pairing (replacing an unplayed pairing of that round), only on
+/// the tournament that was paired: if another tab saved a change since, the
+/// stored tournament differs from `before` and the pairing is not kept.
+fn save(state: AppState, round: u32, before: &Tournament, p: &Pairing) {
+    let saved = state.edit_with(
+        |t| {
+            if *t != *before {
+                return Err(NotSaved::OtherVersion);
+            }
+            arbiter::apply_pairing(t, round, p).map_err(NotSaved::Refused)
+        },
+        |e| match e {
+            NotSaved::OtherVersion => text::CHANGED_WHILE_PAIRING.into(),
+            NotSaved::Refused(e) => text::arbiter_error(e),
+        },
+    );
+    if saved.is_some() {
         state.info(text::paired(round));
     }
 }
@@ -244,7 +264,7 @@ fn save(state: AppState, round: u32, p: &Pairing) {
 /// Pairs on the page's own thread (no Worker here), as the app always did.
 fn pair_here(state: AppState, round: u32, t: &Tournament) {
     match crate::systems::pair_round(t, round) {
-        Ok(p) => save(state, round, &p),
+        Ok(p) => save(state, round, t, &p),
         Err(e) => state.error(text::pairing_error(&e)),
     }
 }

@@ -20,7 +20,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 
 const PLAYERS = Number(process.env.E2E_WORKER_PLAYERS || 1500);
-// Pairing a big round 1 takes minutes with a slow engine: wait that long.
+// Round 1 of a fresh event is the text's first candidate (dutch::fresh):
+// seconds in the page; a later round may take minutes.
 const PAIR_TIMEOUT = Number(process.env.E2E_WORKER_TIMEOUT_MS || 5 * 60 * 1000);
 
 export function registerWorkerTests(test, h) {
