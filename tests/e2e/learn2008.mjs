@@ -28,7 +28,7 @@ export function registerLearn2008Tests(test, h) {
     await page.click('form[data-testid="create-form"] button[type="submit"]');
     const item = page.locator('[data-testid="tournament"]', { hasText: "Archive 2008" });
     await item.waitFor();
-    const meta = await item.locator(".meta").innerText();
+    const meta = await item.locator(".meta").first().innerText();
     expect(meta.includes("2008"), `summary names the 2008 rules: ${meta}`);
     // Settings: superseded, and no acceleration with the reason.
     await page.locator('[data-testid="settings"] [data-testid="superseded-note"]').waitFor();

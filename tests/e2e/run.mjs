@@ -389,6 +389,9 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
   await page.click('nav.tabs a[href="#/rounds"]');
   for (const round of [1, 2]) {
     await page.click('[data-testid="pair"]');
+    // The pairing arrives from the worker: wait for this round's boards,
+    // not the previous round's.
+    await page.locator("main h3", { hasText: `Round ${round}` }).waitFor();
     await page.locator('[data-testid="board"]').nth(2).waitFor();
     expect((await page.locator('[data-testid="board"]').count()) === 3, `round ${round}: three boards`);
     expect((await page.locator('[data-testid="open-boards"]').innerText()).endsWith("3"), "three open");
@@ -490,7 +493,7 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
   await item.waitFor();
   await page.reload();
   await ready(page);
-  const meta = await item.locator(".meta").innerText();
+  const meta = await item.locator(".meta").first().innerText();
   expect(meta.includes("Double-Swiss") && meta.includes("4 rounds"), `summary after reload: ${meta}`);
   // The PAB of a Double-Swiss event is a whole match (C.04.5 art. 1.4): its
   // own field, empty for the default (a win plus a draw), in place of the
