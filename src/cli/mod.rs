@@ -104,6 +104,16 @@ enum Command {
         /// refusal makes the exit code 1 (one file only).
         #[arg(long)]
         fide: bool,
+        /// For the first round that differs, say where the file's pairing
+        /// leaves the rules: the bracket, the first criterion on which it is
+        /// worse (both values), the absolute criterion it breaks, the
+        /// article ordering equally good candidates, the colour rule.
+        #[arg(long)]
+        explain: bool,
+        /// With --explain: explain every differing round (each judged from
+        /// the file's own history), not only the first.
+        #[arg(long, requires = "explain")]
+        all_rounds: bool,
     },
     /// Standings with the C.07 tie-breaks after the last complete round:
     /// `pno points CODE… rank`, tab-separated, `-` where undefined.
@@ -225,8 +235,17 @@ where
             system,
             input,
             fide,
+            explain,
+            all_rounds,
             ..
-        } => cmd_check(system, &input, fide, out, err),
+        } => {
+            let explain = match (explain, all_rounds) {
+                (false, _) => Explain::No,
+                (true, false) => Explain::First,
+                (true, true) => Explain::All,
+            };
+            cmd_check(system, &input, fide, explain, out, err)
+        }
         Command::Standings {
             tiebreaks,
             format,
@@ -602,7 +621,7 @@ fn cmd_check_folder(
     let (mut agreeing, mut total) = (0, 0);
     for f in &files {
         total += 1;
-        match cmd_check(system, f, false, out, err) {
+        match cmd_check(system, f, false, Explain::No, out, err) {
             Ok(EXIT_OK) => agreeing += 1,
             Ok(_) => {}
             Err(e) => {
@@ -635,10 +654,21 @@ fn fide_findings(t: &Tournament, input: &Path, w: &mut dyn Write) -> bool {
     report.accepted()
 }
 
+/// `check --explain`: which differing rounds are explained.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Explain {
+    No,
+    /// The first differing round; checking stops there.
+    First,
+    /// Every differing round (`--all-rounds`).
+    All,
+}
+
 fn cmd_check(
     system: SystemArg,
     input: &Path,
     fide: bool,
+    explain: Explain,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
@@ -653,12 +683,13 @@ fn cmd_check(
         }
         checked += 1;
         let expected = t.recorded_pairing(round);
-        let got = pair_guarded(&t.for_pairing_round(round), round)?;
-        let got = match got {
+        let before = t.for_pairing_round(round);
+        let got = pair_guarded(&before, round)?;
+        let (got, ours) = match got {
             Ok(p) if p == expected => continue,
-            Ok(p) => compact(&p),
+            Ok(p) => (compact(&p), Some(p)),
             Err(e @ PairingError::NotImplemented(_)) => return Err(pairing_failure(&e)),
-            Err(e) => e.to_string(),
+            Err(e) => (e.to_string(), None),
         };
         differing += 1;
         let _ = writeln!(
@@ -666,6 +697,30 @@ fn cmd_check(
             "round {round} differs\n  expected: {}\n  got:      {got}",
             compact(&expected)
         );
+        if explain == Explain::No {
+            continue;
+        }
+        if let Some(ours) = ours {
+            let why = catch_unwind(AssertUnwindSafe(|| {
+                crate::teach::verify::explain_round(&before, round, &expected, &ours)
+            }));
+            match why {
+                Ok(Ok(e)) => {
+                    for f in &e.findings {
+                        let _ = writeln!(out, "  {}", crate::lang::en::verify::finding(f));
+                    }
+                }
+                Ok(Err(e)) => {
+                    let _ = writeln!(out, "  not explained: {e}");
+                }
+                Err(_) => {
+                    let _ = writeln!(out, "  not explained: internal error");
+                }
+            }
+        }
+        if explain == Explain::First {
+            break;
+        }
     }
     let _ = writeln!(
         out,

@@ -6,6 +6,17 @@ use crate::model::Colour;
 /// `(white, black)` for the pair `a`, `b` (local indices): the player given
 /// White plays game 1 with White and game 2 with Black (art. 4.4).
 pub(super) fn allocate(ctx: &Context, a: usize, b: usize) -> (usize, usize) {
+    let (w, b, _) = allocate_with_rule(ctx, a, b);
+    (w, b)
+}
+
+/// [`allocate`] and the article of C.04.5 art. 4.3 that decided:
+/// `"4.3.1"` … `"4.3.5"`.
+pub(super) fn allocate_with_rule(
+    ctx: &Context,
+    a: usize,
+    b: usize,
+) -> (usize, usize, &'static str) {
     // Art. 4.2: the higher-ranked player has the higher score, or the smaller
     // TPN on equal scores.
     let (hrp, opp) = if (ctx.score[a], std::cmp::Reverse(a)) > (ctx.score[b], std::cmp::Reverse(b))
@@ -18,6 +29,7 @@ pub(super) fn allocate(ctx: &Context, a: usize, b: usize) -> (usize, usize) {
         let other = if player == hrp { opp } else { hrp };
         colour.fold((player, other), (other, player))
     };
+    let with = |(w, b): (usize, usize), article: &'static str| (w, b, article);
     let (ch, co) = (&ctx.colours[hrp], &ctx.colours[opp]);
 
     // Art. 4.3.1: when neither player has played a match yet, the HRP gets
@@ -30,26 +42,26 @@ pub(super) fn allocate(ctx: &Context, a: usize, b: usize) -> (usize, usize) {
         } else {
             !ctx.initial_colour
         };
-        return give(hrp, c);
+        return with(give(hrp, c), "4.3.1");
     }
     // Art. 4.3.2: White to the player with fewer Whites.
     let whites = |h: &[Colour]| h.iter().filter(|&&c| c == Colour::White).count();
     let (wh, wo) = (whites(ch), whites(co));
     if wh != wo {
-        return give(if wh < wo { hrp } else { opp }, Colour::White);
+        return with(give(if wh < wo { hrp } else { opp }, Colour::White), "4.3.2");
     }
     // Art. 4.3.3: alternate the colours to the most recent time in which one
     // had White and the other Black, over played matches only (C.04.2 art.
     // 3.4: the histories are aligned on their latest played matches).
     if let Some((&last_h, _)) = ch.iter().rev().zip(co.iter().rev()).find(|(x, y)| x != y) {
-        return give(hrp, !last_h);
+        return with(give(hrp, !last_h), "4.3.3");
     }
     // Art. 4.3.4: alternate the HRP's colour from its last played round.
     if let Some(&last) = ch.last() {
-        return give(hrp, !last);
+        return with(give(hrp, !last), "4.3.4");
     }
     // Art. 4.3.5: alternate the opponent's colour from its last played round
     // (the opponent has one: both histories empty was art. 4.3.1).
     let last = co.last().copied().unwrap_or(ctx.initial_colour);
-    give(opp, !last)
+    with(give(opp, !last), "4.3.5")
 }

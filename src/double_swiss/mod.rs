@@ -96,6 +96,16 @@ pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
     })
 }
 
+/// The article of C.04.5 art. 4.3 (`"4.3.1"` … `"4.3.5"`) that gives the
+/// pair `a`–`b` its colours in round `round` of `t`, and who gets White in
+/// game 1; `None` when either is not to be paired that round.
+pub fn colour_rule(t: &Tournament, round: u32, a: Tpn, b: Tpn) -> Option<(Tpn, &'static str)> {
+    let ctx = Context::build(t, round).ok()?;
+    let (i, j) = (ctx.tpn.binary_search(&a).ok()?, ctx.tpn.binary_search(&b).ok()?);
+    let (w, _, article) = colour::allocate_with_rule(&ctx, i, j);
+    Some((ctx.tpn[w], article))
+}
+
 /// The Double-Swiss entry in the system registry (`src/systems/`).
 pub struct Engine;
 

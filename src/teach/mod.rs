@@ -12,6 +12,7 @@
 //! - [`explain`]: the colour rule of a pair, "why not X–Y?".
 //! - [`study`]: a paired round opened for the app's "Explain a round" page.
 //! - [`lessons`]: worked examples of art. 4 and real brackets to page through.
+//! - [`verify`]: where a recorded round leaves the rules (`check --explain`).
 
 pub mod classic;
 pub mod explain;
@@ -19,3 +20,4 @@ pub mod lessons;
 pub mod literal;
 pub mod study;
 pub mod trace;
+pub mod verify;

@@ -9,4 +9,5 @@ mod dutch_explain;
 mod dutch_literal;
 #[path = "../support/mod.rs"]
 mod support;
+mod verify;
 mod wording;

@@ -11,3 +11,4 @@ pub mod pairing;
 pub mod standings;
 pub mod teach;
 pub mod trf;
+pub mod verify;
