@@ -27,21 +27,25 @@ struct Texts {
 
 fn texts(k: SystemKind) -> Texts {
     match k.info().id {
-        // [C1] 2.1.1, [C2] 2.1.2, 5.2.1; a player with the bye leaves its
-        // bracket one pair short: [C4] if the rest cannot be paired, else
-        // [C6]; art. 4.2–4.4 order the candidates (art. 3.8).
+        // [C1] 2.1.1, [C2] 2.1.2, 5.2.1; the bye to a higher score breaks
+        // [C5] (minimise the PAB assignee's score), unless the bracket left
+        // a pair short already fails [C4]; or [C6] when the best completion
+        // still gives the bye to the same score; art. 4.2–4.4 order the
+        // candidates (art. 3.8).
         "dutch-2026" => Texts {
             repeat: "[C1]",
             second_bye: "[C2]",
             colour: "5.2.1",
-            bye_moved_up: &["[C4]", "[C6]"],
+            bye_moved_up: &["[C4]", "[C5]", "[C6]"],
             order: &["4.2", "4.3", "4.4"],
         },
+        // 2017: no criterion on the PAB score; the A.9 route places the PAB
+        // (its look-ahead), C.4 completion, C.5 the most pairs.
         "dutch-2017" => Texts {
             repeat: "C.1",
             second_bye: "C.2",
             colour: "E.1",
-            bye_moved_up: &["C.4", "C.5"],
+            bye_moved_up: &["C.4", "A.9", "C.5"],
             order: &["D.1", "D.2", "D.3"],
         },
         // C.04.5: [C1] 2.1.1, [C2] 2.1.2, the PAB to the lowest score (3.4.2),
@@ -71,12 +75,12 @@ struct Case {
     hist: HashMap<Tpn, PlayerHistory>,
 }
 
-/// Rounds 2–5 of generated 16-player events of `system`.
+/// Rounds 2–5 of generated 15-player events of `system`.
 fn cases(system: SystemKind) -> Vec<Case> {
     let mut out = Vec::new();
     for seed in 1..=4 {
         let cfg = GeneratorConfig {
-            players: 16,
+            players: 15,
             rounds: 5,
             seed,
             system,
@@ -257,8 +261,9 @@ fn swapped_opponents_name_the_bracket() {
 
 /// The bye given to another player: one who may not have it breaks the
 /// second-bye criterion; a player of a higher score, whose opponent has
-/// the same score, leaves that bracket a pair short (Dutch [C4]/[C6],
-/// C.4/C.5, A6 P) or is not the lowest score (Double-Swiss art. 3.4.2).
+/// the same score: the PAB assignee's score (Dutch 2026 [C5]; 2017 A.9),
+/// or that bracket left a pair short ([C4]/[C6], C.4/C.5, A6 P), or not
+/// the lowest score (Double-Swiss art. 3.4.2).
 #[test]
 fn moved_bye_names_the_criterion() {
     for k in all_systems() {
