@@ -48,7 +48,10 @@ pub(super) fn allocate_with_rule(
     let whites = |h: &[Colour]| h.iter().filter(|&&c| c == Colour::White).count();
     let (wh, wo) = (whites(ch), whites(co));
     if wh != wo {
-        return with(give(if wh < wo { hrp } else { opp }, Colour::White), "4.3.2");
+        return with(
+            give(if wh < wo { hrp } else { opp }, Colour::White),
+            "4.3.2",
+        );
     }
     // Art. 4.3.3: alternate the colours to the most recent time in which one
     // had White and the other Black, over played matches only (C.04.2 art.

@@ -101,7 +101,10 @@ pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
 /// game 1; `None` when either is not to be paired that round.
 pub fn colour_rule(t: &Tournament, round: u32, a: Tpn, b: Tpn) -> Option<(Tpn, &'static str)> {
     let ctx = Context::build(t, round).ok()?;
-    let (i, j) = (ctx.tpn.binary_search(&a).ok()?, ctx.tpn.binary_search(&b).ok()?);
+    let (i, j) = (
+        ctx.tpn.binary_search(&a).ok()?,
+        ctx.tpn.binary_search(&b).ok()?,
+    );
     let (w, _, article) = colour::allocate_with_rule(&ctx, i, j);
     Some((ctx.tpn[w], article))
 }

@@ -200,11 +200,7 @@ pub enum Finding {
         file: Vec<(Tpn, Tpn)>,
     },
     /// The same pair with the colours reversed: `rule` gives White to `white`.
-    Colour {
-        white: Tpn,
-        black: Tpn,
-        rule: Cite,
-    },
+    Colour { white: Tpn, black: Tpn, rule: Cite },
     /// The two pairings differ in `bracket` but no criterion of the text
     /// could be evaluated on the file's candidate.
     NotEvaluated { bracket: BracketRef },
@@ -278,9 +274,7 @@ pub static SYSTEMS: [SystemRules; 6] = [
         repeat: label("B1a"),
         second_bye: label("B1b"),
         absolute_colour: Some(label("B2")),
-        judge: |t, r, f, o| {
-            judge_classic(&crate::dutch::classic::rules1992ffe::RULES, t, r, f, o)
-        },
+        judge: |t, r, f, o| judge_classic(&crate::dutch::classic::rules1992ffe::RULES, t, r, f, o),
     },
 ];
 
@@ -1070,13 +1064,15 @@ fn judge_double_swiss(
                     played(ob).cmp(&played(fb)),
                 ),
             ];
-            findings.push(first_step(steps, bracket.clone()).unwrap_or(Finding::Order {
-                bracket,
-                rule: cite("3.4.4", "3.4.4"),
-                step: OrderStep::PabTpn,
-                ours: vec![],
-                file: vec![],
-            }));
+            findings.push(
+                first_step(steps, bracket.clone()).unwrap_or(Finding::Order {
+                    bracket,
+                    rule: cite("3.4.4", "3.4.4"),
+                    step: OrderStep::PabTpn,
+                    ours: vec![],
+                    file: vec![],
+                }),
+            );
         }
     }
     if findings.is_empty() {
@@ -1101,15 +1097,13 @@ fn judge_double_swiss(
             };
             let (fu, ou) = (ups(&d.file), ups(&d.ours));
             let last = round >= t.total_rounds;
-            let mut steps = vec![
-                (
-                    cite("[C4]", "2.3.1"),
-                    Measure::Upfloaters,
-                    Value::Count(fu.0),
-                    Value::Count(ou.0),
-                    fu.0.cmp(&ou.0),
-                ),
-            ];
+            let mut steps = vec![(
+                cite("[C4]", "2.3.1"),
+                Measure::Upfloaters,
+                Value::Count(fu.0),
+                Value::Count(ou.0),
+                fu.0.cmp(&ou.0),
+            )];
             if !last {
                 steps.push((
                     cite("[C7]", "2.3.4"),

@@ -332,4 +332,7 @@ pub enum TrfWarningKind {
     UnknownTitle(String),
     /// `0000 - -` in a round is read as a zero-point absence.
     DashReadAsAbsence { round: u32 },
+    /// The file is not UTF-8 and was read as Latin-1 / Windows-1252; the
+    /// first such character is on the warning's line at `column`.
+    ReadAsLatin1 { column: usize },
 }

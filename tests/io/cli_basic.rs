@@ -246,3 +246,69 @@ fn check_dutch_2017_reproduces_a_recorded_tournament() {
         String::from_utf8_lossy(&o.stdout)
     );
 }
+
+/// `check --explain`: a generated event checks clean (exit 0); the same
+/// event with one game's colours swapped in round 2 differs (exit 1) and
+/// the explanation names the colour rule of C.04.3 (2026) art. 5.2 that
+/// decides the pair; `--all-rounds` explains the later rounds too.
+#[test]
+fn check_explain_names_the_colour_rule_and_exits_1() {
+    use pocket_arbiter::model::{Colour, RoundEntry};
+    let clean = tmp("explain-clean.trf");
+    let o = run(&[
+        "generate",
+        "--system",
+        "dutch-2026",
+        "--players",
+        "15",
+        "--rounds",
+        "4",
+        "--seed",
+        "5",
+        "-o",
+        clean.to_str().unwrap_or_default(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = run(&["check", "--explain", clean.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&clean).unwrap_or_default();
+    let Ok(outcome) = read_str(&text) else {
+        panic!("the generated file does not read back");
+    };
+    let mut t = outcome.tournament;
+    let board = t.recorded_pairing(2).boards[0];
+    for p in &mut t.players {
+        if p.tpn == board.white || p.tpn == board.black {
+            if let Some(RoundEntry::Game { colour, .. }) = p.rounds.get_mut(1) {
+                *colour = if *colour == Colour::White {
+                    Colour::Black
+                } else {
+                    Colour::White
+                };
+            }
+        }
+    }
+    let changed = tmp("explain-colours.trf");
+    let _ = std::fs::write(&changed, write(&t, TrfFlavour::Trf2026));
+    let o = run(&["check", "--explain", changed.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("round 2 differs"), "{out}");
+    let line = format!("colours of {}-{}: 5.2.", board.white.0, board.black.0);
+    assert!(out.contains(&line), "{line:?} in {out}");
+    // Only the first differing round is explained without --all-rounds.
+    assert!(!out.contains("round 3 differs"), "{out}");
+    let o = run(&[
+        "check",
+        "--explain",
+        "--all-rounds",
+        changed.to_str().unwrap_or_default(),
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = run(&[
+        "check",
+        "--all-rounds",
+        changed.to_str().unwrap_or_default(),
+    ]);
+    assert_eq!(o.status.code(), Some(3), "--all-rounds needs --explain");
+}

@@ -91,7 +91,16 @@ fn each_defect_is_refused_where_it_is() {
             "expected a blank column between fields, found \"x\"",
         ),
         ("bad_score_field.trf", 5, 81, "the score (columns 81-84)"),
-        ("not_utf8.trf", 4, 17, "not UTF-8"),
+        // 0x81: undefined in Windows-1252, so neither UTF-8 nor Latin-1.
+        ("not_text.trf", 4, 17, "not UTF-8"),
+        // 0xFF read as Latin-1 'ÿ' is one character more than the name's
+        // field: the next field is where it is refused.
+        (
+            "not_utf8.trf",
+            4,
+            48,
+            "expected a blank column between fields, found \"7\"",
+        ),
         (
             "conflicting_rounds.trf",
             3,
@@ -380,4 +389,56 @@ fn every_error_kind_names_what_is_wrong() {
         };
         assert!(e.to_string().len() > "expected , found \"\"".len(), "{e:?}");
     }
+}
+
+/// Item 6 of issue 19: files from other programs. An 8-bit (Latin-1 /
+/// Windows-1252) file is read, with a warning naming where; a BOM with CRLF
+/// line ends reads as plain UTF-8; unknown records are kept, not refused;
+/// a file mixing UTF-8 with other bytes is refused where the first such
+/// byte is.
+#[test]
+fn other_programs_files_are_read_where_the_meaning_is_clear() {
+    // Windows-1252's 0x8A (Š) in a name, CRLF line ends.
+    let latin = GOOD.replace("Alpha", "\u{0}lpha").replace('\n', "\r\n");
+    let mut raw = latin.into_bytes();
+    if let Some(i) = raw.iter().position(|&b| b == 0) {
+        raw[i] = 0x8A;
+    }
+    let out = read_bytes(&raw).unwrap_or_else(|e| panic!("Windows-1252 refused: {e}"));
+    assert_eq!(out.tournament.players[0].name, "Šlpha");
+    let w = out
+        .warnings
+        .iter()
+        .find(|w| w.to_string().contains("Latin-1"));
+    assert!(
+        w.is_some_and(|w| w.line == 4 && w.to_string().contains("column 15")),
+        "{:?}",
+        out.warnings
+    );
+    // UTF-8 with a BOM and CRLF: the same tournament as plain UTF-8.
+    let plain = read_str(GOOD).unwrap_or_else(|e| panic!("{e}")).tournament;
+    let bom = format!("\u{feff}{}", GOOD.replace('\n', "\r\n"));
+    let out = read_bytes(bom.as_bytes()).unwrap_or_else(|e| panic!("BOM: {e}"));
+    assert_eq!(out.tournament, plain);
+    assert!(out
+        .warnings
+        .iter()
+        .all(|w| !w.to_string().contains("Latin-1")));
+    // Records another program writes and this one does not know are kept.
+    let extra = GOOD.replace("XXR 2\n", "XXR 2\nZZZ written by another program\n777 42\n");
+    let out = read_str(&extra).unwrap_or_else(|e| panic!("unknown lines: {e}"));
+    assert_eq!(out.tournament.players, plain.players);
+    // UTF-8 (é) before a lone Latin-1 byte (0xE9): the meaning is not clear.
+    let mixed = GOOD.replace("Alpha", "Álpha").replace("Beta", "B\u{0}ta");
+    let mut raw = mixed.into_bytes();
+    if let Some(i) = raw.iter().position(|&b| b == 0) {
+        raw[i] = 0xE9;
+    }
+    let e = match read_bytes(&raw) {
+        Ok(_) => panic!("a file mixing UTF-8 and Latin-1 was accepted"),
+        Err(e) => e,
+    };
+    assert!(e.to_string().contains("not UTF-8"), "{e}");
+    let line = GOOD.lines().position(|l| l.contains("Beta")).map(|i| i + 1);
+    assert_eq!(Some(e.line), line, "{e}");
 }

@@ -184,7 +184,8 @@ fn swapped_colours_name_the_colour_rule() {
             let file = with_boards(&c.ours, boards, c.ours.bye);
             let f = explain(&c, &file);
             assert!(
-                f.iter().any(|x| matches!(x, Finding::Colour { white, black, rule }
+                f.iter()
+                    .any(|x| matches!(x, Finding::Colour { white, black, rule }
                     if *white == b.white && *black == b.black && rule.label == want.colour)),
                 "{k:?} round {}: {f:?}",
                 c.round
@@ -299,7 +300,8 @@ fn moved_bye_names_the_criterion() {
                     let f = explain(&c, &file);
                     if !eligible {
                         assert!(
-                            f.iter().any(|x| matches!(x, Finding::SecondBye { tpn, rule }
+                            f.iter()
+                                .any(|x| matches!(x, Finding::SecondBye { tpn, rule }
                                 if *tpn == p && rule.label == want.second_bye)),
                             "{k:?} round {}: {f:?}",
                             c.round
@@ -338,9 +340,7 @@ fn created_repeat_game_is_named() {
                         continue;
                     }
                     let met = (1..c.round).find(|&r| {
-                        c.before
-                            .player(a.white)
-                            .and_then(|p| p.round(r).opponent())
+                        c.before.player(a.white).and_then(|p| p.round(r).opponent())
                             == Some(b.white)
                     });
                     let mut boards = c.ours.boards.clone();

@@ -25,7 +25,7 @@ impl fmt::Display for TrfErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use TrfErrorKind::*;
         match self {
-            NotUtf8 => f.write_str("the file is not UTF-8 text"),
+            NotUtf8 => f.write_str("the file is not UTF-8 text, nor Latin-1 (Windows-1252) text"),
             TooLarge { bytes, max } => {
                 write!(f, "the file is too large ({bytes} bytes, at most {max})")
             }
@@ -308,6 +308,10 @@ impl fmt::Display for TrfWarningKind {
             DashReadAsAbsence { round } => write!(
                 f,
                 "round {round}: '0000 - -' read as a zero-point absence (Z)"
+            ),
+            ReadAsLatin1 { column } => write!(
+                f,
+                "column {column}: the file is not UTF-8; read as Latin-1 (Windows-1252)"
             ),
         }
     }

@@ -1,7 +1,9 @@
 //! English wording of `check --explain` ([`crate::teach::verify`]).
 
 use crate::model::{Colour, Points, Tpn};
-use crate::teach::verify::{BracketRef, Cite, Finding, Measure, OrderStep, RoundExplanation, Value};
+use crate::teach::verify::{
+    BracketRef, Cite, Finding, Measure, OrderStep, RoundExplanation, Value,
+};
 
 /// `[C12] (art. 2.4.7)`, `C.10`, `B4`, `x (A8)`.
 pub fn cite(c: &Cite) -> String {

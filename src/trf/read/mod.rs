@@ -66,7 +66,8 @@ pub struct ReadOutcome {
     pub declared_system: Option<SystemKind>,
 }
 
-/// Reads a TRF file from raw bytes (checks UTF-8 first; a leading BOM is skipped).
+/// Reads a TRF file from raw bytes: UTF-8 (a leading BOM is skipped), or
+/// failing that Latin-1 / Windows-1252 with a [`TrfWarningKind::ReadAsLatin1`].
 pub fn read_bytes(bytes: &[u8]) -> Result<ReadOutcome, TrfError> {
     read_bytes_with(bytes, None)
 }
@@ -92,21 +93,74 @@ pub fn read_bytes_with(
         Ok(text) => read_str_with(text, default_system),
         Err(e) => {
             let valid = bytes.get(..e.valid_up_to()).unwrap_or_default();
-            let prefix = String::from_utf8_lossy(valid);
-            let mut line = 1;
-            let mut column = 1;
-            let mut chars = prefix.chars().peekable();
-            while let Some(c) = chars.next() {
-                if c == '\n' || (c == '\r' && chars.peek() != Some(&'\n')) {
-                    line += 1;
-                    column = 1;
-                } else if c != '\r' {
-                    column += 1;
+            let (line, column) = position_after(valid);
+            // Another program's 8-bit text (Latin-1 / Windows-1252): read
+            // when the whole file is that, with a warning; refused when it
+            // mixes UTF-8 with other bytes or has a byte Windows-1252 leaves
+            // undefined (the meaning is not clear).
+            if valid.is_ascii() {
+                if let Some(text) = decode_windows_1252(bytes) {
+                    let mut out = read_str_with(&text, default_system)?;
+                    out.warnings.insert(
+                        0,
+                        TrfWarning {
+                            line,
+                            kind: TrfWarningKind::ReadAsLatin1 { column },
+                        },
+                    );
+                    return Ok(out);
                 }
+                let bad = bytes
+                    .iter()
+                    .position(|&b| {
+                        WINDOWS_1252_HIGH.get(usize::from(b).wrapping_sub(0x80)) == Some(&'\0')
+                    })
+                    .unwrap_or(e.valid_up_to());
+                let (line, column) = position_after(bytes.get(..bad).unwrap_or_default());
+                return Err(TrfError::new(line, column, TrfErrorKind::NotUtf8));
             }
             Err(TrfError::new(line, column, TrfErrorKind::NotUtf8))
         }
     }
+}
+
+/// The 1-based line and column just after `prefix` (ASCII or UTF-8 text).
+fn position_after(prefix: &[u8]) -> (usize, usize) {
+    let prefix = String::from_utf8_lossy(prefix);
+    let mut line = 1;
+    let mut column = 1;
+    let mut chars = prefix.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\n' || (c == '\r' && chars.peek() != Some(&'\n')) {
+            line += 1;
+            column = 1;
+        } else if c != '\r' {
+            column += 1;
+        }
+    }
+    (line, column)
+}
+
+/// Windows-1252 bytes 0x80–0x9F; `'\0'` where the code page defines none.
+/// 0xA0–0xFF are Latin-1, the same code points.
+const WINDOWS_1252_HIGH: [char; 32] = [
+    '€', '\0', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\0', 'Ž', '\0', '\0', '‘',
+    '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\0', 'ž', 'Ÿ',
+];
+
+/// `bytes` read as Windows-1252 (a superset of Latin-1's printable
+/// characters); `None` if a byte is undefined there.
+fn decode_windows_1252(bytes: &[u8]) -> Option<String> {
+    bytes
+        .iter()
+        .map(|&b| match b {
+            0x80..=0x9F => WINDOWS_1252_HIGH
+                .get(usize::from(b - 0x80))
+                .copied()
+                .filter(|&c| c != '\0'),
+            _ => Some(char::from(b)),
+        })
+        .collect()
 }
 
 /// Reads a TRF file.
