@@ -214,6 +214,11 @@ pub struct RoundExplanation {
     pub findings: Vec<Finding>,
 }
 
+/// A system's evaluation of the file's round (`t` before round `round`,
+/// the file's pairing, the system's): the first differing bracket's verdict
+/// and the colour rule of each pair given the other colours.
+pub type Judge = fn(&Tournament, u32, &Pairing, &Pairing) -> Result<Vec<Finding>, PairingError>;
+
 /// One system's articles and its evaluation of a candidate.
 pub struct SystemRules {
     pub system: fn() -> SystemKind,
@@ -226,7 +231,7 @@ pub struct SystemRules {
     pub absolute_colour: Option<Cite>,
     /// The first differing bracket and its verdict, plus the colour rule of
     /// each pair both pairings make with other colours.
-    pub judge: fn(&Tournament, u32, &Pairing, &Pairing) -> Result<Vec<Finding>, PairingError>,
+    pub judge: Judge,
 }
 
 /// Every system's rules, in registry order.
