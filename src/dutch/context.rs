@@ -45,6 +45,70 @@ impl Criteria {
         }
     }
 
+    /// How the version's text names criterion `c` (`check --explain`):
+    /// 2026 `"[Cn]"` with its article 2.x.y; 2017 `"C.n"` (C.04.3 2017
+    /// section C numbers [C6]–[C21] as C.5–C.19; [C5] and [C9] have no
+    /// 2017 criterion: the PAB is placed by the route of A.9).
+    pub const fn criterion_cite(self, c: Criterion) -> (&'static str, Option<&'static str>) {
+        use Criterion::*;
+        match self {
+            Criteria::Dutch2026 => {
+                const LABELS: [&str; 21] = [
+                    "[C1]", "[C2]", "[C3]", "[C4]", "[C5]", "[C6]", "[C7]", "[C8]", "[C9]",
+                    "[C10]", "[C11]", "[C12]", "[C13]", "[C14]", "[C15]", "[C16]", "[C17]",
+                    "[C18]", "[C19]", "[C20]", "[C21]",
+                ];
+                (LABELS[c as usize], Some(c.article()))
+            }
+            Criteria::Dutch2017 => (
+                match c {
+                    C1NoRematch => "C.1",
+                    C2NoSecondBye => "C.2",
+                    C3AbsolutePreferences => "C.3",
+                    C4Completion => "C.4",
+                    C5ByeScore | C9ByeUnplayedGames => "A.9",
+                    C6Downfloaters => "C.5",
+                    C7DownfloaterScores => "C.6",
+                    C8NextBracket => "C.7",
+                    C10TopscorerColourDifference => "C.8",
+                    C11TopscorerThreeInARow => "C.9",
+                    C12ColourPreference => "C.10",
+                    C13StrongColourPreference => "C.11",
+                    C14ResidentDownfloatAgain => "C.12",
+                    C15MdpOpponentUpfloatAgain => "C.13",
+                    C16ResidentDownfloatTwoBefore => "C.14",
+                    C17MdpOpponentUpfloatTwoBefore => "C.15",
+                    C18MdpDownfloatAgainDifferences => "C.16",
+                    C19OpponentUpfloatAgainDifferences => "C.17",
+                    C20MdpDownfloatTwoBeforeDifferences => "C.18",
+                    C21OpponentUpfloatTwoBeforeDifferences => "C.19",
+                },
+                None,
+            ),
+        }
+    }
+
+    /// The articles that generate the candidates of a bracket in order:
+    /// (transpositions, resident exchanges, sets of MDPs) and the article
+    /// that takes the first of equally good ones: 2026 art. 4.2, 4.3, 4.4
+    /// under art. 3.8; 2017 D.1, D.2, D.3.
+    pub const fn order_articles(self) -> ([&'static str; 3], Option<&'static str>) {
+        match self {
+            Criteria::Dutch2026 => (["4.2", "4.3", "4.4"], Some("3.8")),
+            Criteria::Dutch2017 => (["D.1", "D.2", "D.3"], None),
+        }
+    }
+
+    /// The label of colour rule `rule` in the version's text: 2026
+    /// `"5.2.n"`, 2017 `"E.n"`.
+    pub const fn colour_label(self, rule: ColourRule) -> &'static str {
+        const E: [&str; 5] = ["E.1", "E.2", "E.3", "E.4", "E.5"];
+        match self {
+            Criteria::Dutch2026 => rule.article(),
+            Criteria::Dutch2017 => E[(rule.number() - 1) as usize],
+        }
+    }
+
     /// Where the version's text states colour rule `rule` (2026 art. 5.2.n,
     /// 2017 E.n).
     pub const fn colour_article(self, rule: ColourRule) -> ColourArticle {

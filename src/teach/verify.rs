@@ -31,7 +31,7 @@
 //!   of A8, floats B5/B6; Double-Swiss upfloaters [C4]–[C8], the PAB order
 //!   of art. 3.4).
 
-use crate::dutch::colours::{ColourArticle, ColourRule};
+use crate::dutch::colours::ColourRule;
 use crate::dutch::context::{Criteria, RoundContext};
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
@@ -410,41 +410,10 @@ fn reversed(file: &Pairing, ours: &Pairing) -> Vec<(Tpn, Tpn)> {
 
 // ----- Dutch 2026 and 2017: the engine's brackets, the 2026 evaluation -----
 
-/// The 2017 label of a 2026 criterion (the 2017 text numbers them C.1–C.19;
-/// [C5] and [C9] have no 2017 criterion: the PAB is placed by the A.9 route
-/// and C.2).
+/// How the version's text names criterion `c` ([`Criteria::criterion_cite`]).
 fn dutch_cite(criteria: Criteria, c: Criterion) -> Cite {
-    use Criterion::*;
-    if criteria == Criteria::Dutch2026 {
-        const LABELS: [&str; 21] = [
-            "[C1]", "[C2]", "[C3]", "[C4]", "[C5]", "[C6]", "[C7]", "[C8]", "[C9]", "[C10]",
-            "[C11]", "[C12]", "[C13]", "[C14]", "[C15]", "[C16]", "[C17]", "[C18]", "[C19]",
-            "[C20]", "[C21]",
-        ];
-        return cite(LABELS[c as usize], c.article());
-    }
-    label(match c {
-        C1NoRematch => "C.1",
-        C2NoSecondBye => "C.2",
-        C3AbsolutePreferences => "C.3",
-        C4Completion => "C.4",
-        C5ByeScore | C9ByeUnplayedGames => "A.9",
-        C6Downfloaters => "C.5",
-        C7DownfloaterScores => "C.6",
-        C8NextBracket => "C.7",
-        C10TopscorerColourDifference => "C.8",
-        C11TopscorerThreeInARow => "C.9",
-        C12ColourPreference => "C.10",
-        C13StrongColourPreference => "C.11",
-        C14ResidentDownfloatAgain => "C.12",
-        C15MdpOpponentUpfloatAgain => "C.13",
-        C16ResidentDownfloatTwoBefore => "C.14",
-        C17MdpOpponentUpfloatTwoBefore => "C.15",
-        C18MdpDownfloatAgainDifferences => "C.16",
-        C19OpponentUpfloatAgainDifferences => "C.17",
-        C20MdpDownfloatTwoBeforeDifferences => "C.18",
-        C21OpponentUpfloatTwoBeforeDifferences => "C.19",
-    })
+    let (label, article) = criteria.criterion_cite(c);
+    Cite { label, article }
 }
 
 /// The measure of a criterion and its value in `e`.
@@ -521,15 +490,6 @@ fn dutch_value(c: Criterion, e: &Evaluation) -> (Measure, Value) {
 
 fn count(n: usize) -> Value {
     Value::Count(u32::try_from(n).unwrap_or(u32::MAX))
-}
-
-/// The colour rule's label: 2026 art. 5.2.n, 2017 E.n.
-fn dutch_colour_cite(a: ColourArticle) -> Cite {
-    const E: [&str; 5] = ["E.1", "E.2", "E.3", "E.4", "E.5"];
-    match a {
-        ColourArticle::Article52(rule) => label(rule.article()),
-        ColourArticle::AppendixE(rule) => label(E[usize::from(rule.number() - 1).min(4)]),
-    }
 }
 
 fn judge_dutch(
@@ -637,13 +597,14 @@ fn judge_dutch(
                 }
                 None => {
                     let step = dutch_order_step(ctx, br, &fp);
-                    let rule = match (criteria, step) {
-                        (Criteria::Dutch2026, OrderStep::Exchange) => cite("4.3", "3.8"),
-                        (Criteria::Dutch2026, OrderStep::MdpSet) => cite("4.4", "3.8"),
-                        (Criteria::Dutch2026, _) => cite("4.2", "3.8"),
-                        (Criteria::Dutch2017, OrderStep::Exchange) => label("D.2"),
-                        (Criteria::Dutch2017, OrderStep::MdpSet) => label("D.3"),
-                        (Criteria::Dutch2017, _) => label("D.1"),
+                    let ([transposition, exchange, mdps], article) = criteria.order_articles();
+                    let rule = Cite {
+                        label: match step {
+                            OrderStep::Exchange => exchange,
+                            OrderStep::MdpSet => mdps,
+                            _ => transposition,
+                        },
+                        article,
                     };
                     let tp = |pairs: &[(usize, usize)]| {
                         let mut v: Vec<(Tpn, Tpn)> = pairs
@@ -679,7 +640,7 @@ fn judge_dutch(
         findings.push(Finding::Colour {
             white: w,
             black: b,
-            rule: dutch_colour_cite(criteria.colour_article(rule)),
+            rule: label(criteria.colour_label(rule)),
         });
     }
     Ok(findings)

@@ -319,7 +319,10 @@ fn moved_bye_names_the_criterion() {
                 }
             }
         }
-        assert!(second + higher > 0, "{k:?}: no bye to move");
+        assert!(
+            second > 0 && higher > 0,
+            "{k:?}: {second} byes moved to a player who had one, {higher} to a higher score"
+        );
     }
 }
 
