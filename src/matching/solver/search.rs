@@ -17,7 +17,7 @@ impl<W: Weight> Matcher<W> {
             self.ledge[b] = NO_EDGE;
             self.bestb[b] = NO_EDGE;
             self.has_list[b] = false;
-            self.lists[b].clear();
+            self.lists[b] = Vec::new();
         }
         self.vl.fill(FREE);
         self.bestv.fill(NONE);
@@ -90,7 +90,7 @@ impl<W: Weight> Matcher<W> {
                 self.ledge[b] = NO_EDGE;
                 self.bestb[b] = NO_EDGE;
                 self.has_list[b] = false;
-                self.lists[b].clear();
+                self.lists[b] = Vec::new();
                 let lv = self.leaves(b);
                 gone.extend_from_slice(&lv);
                 self.give_buf(lv);
@@ -202,7 +202,7 @@ impl<W: Weight> Matcher<W> {
         }
         self.has_list[b] = b >= self.n;
         if !self.has_list[b] {
-            list.clear();
+            list = Vec::new();
         }
         self.lists[b] = list;
         self.bestb[b] = bb;

@@ -230,7 +230,7 @@ impl<W: Weight> Matcher<W> {
         self.ledge[b] = NO_EDGE;
         self.bestb[b] = NO_EDGE;
         self.has_list[b] = false;
-        self.lists[b].clear();
+        self.lists[b] = Vec::new();
     }
 }
 
