@@ -227,8 +227,14 @@ mod tests {
         for round in 0..3u64 {
             for u in 0..n {
                 for v in u + 1..n {
-                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                    let w = if (x >> 60) == 0 { 0 } else { 2 * ((x >> 20) % 5000 + round) };
+                    x = x
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    let w = if (x >> 60) == 0 {
+                        0
+                    } else {
+                        2 * ((x >> 20) % 5000 + round)
+                    };
                     e.set(u, v, w);
                     expect[u * n + v] = w;
                     expect[v * n + u] = w;

@@ -78,8 +78,8 @@ mod search;
 mod start;
 
 use super::weight::Weight;
-use edges::Edges;
 use super::{Matching, MatchingError};
+use edges::Edges;
 
 const NONE: usize = usize::MAX;
 const NO_EDGE: (usize, usize) = (NONE, NONE);
