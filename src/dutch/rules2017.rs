@@ -70,11 +70,14 @@ fn pair_with(t: &Tournament, round: u32, shortcut: bool) -> Result<DutchOutcome,
 /// warm-started matcher: from one test to the next only the players paired
 /// in between leave it, so each test repairs the previous optimum instead of
 /// solving the rest of the round afresh. The brackets' own C.7 solves see the
-/// bracket and the next scoregroup only, and are solved cold.
+/// bracket and the next scoregroup only; they go through a second warm
+/// matcher, since from one of them to the next (the transpositions of D.1,
+/// the next bracket) only the edges around the players being decided change.
 fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
     let groups = ctx.scoregroups();
     let everyone: Vec<usize> = (0..ctx.len()).collect();
     let mut solver = WarmSolver::new(ctx.len(), top_bits(ctx));
+    let mut local = WarmSolver::new(ctx.len(), 0);
     if !completes(ctx, &everyone, &mut solver) {
         return None;
     }
@@ -98,6 +101,7 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
         };
         let out = BracketPairer::new(ctx, &mdps, residents, next, &[])
             .with_scope(scope)
+            .with_solver(&mut local)
             .run(false)?;
         let left: Vec<usize> = out.downfloaters.iter().chain(&rest).copied().collect();
         if completes(ctx, &left, &mut solver) {

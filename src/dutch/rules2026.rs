@@ -81,6 +81,11 @@ fn pair_with(
     let mut mdps: Vec<usize> = Vec::new();
     let mut brackets = Vec::new();
     let mut solver = WarmSolver::new(ctx.len(), top_bits(&ctx));
+    // The local first tries go through a second warm matcher (no round-wide
+    // fields): from one solve to the next (the transpositions of art. 4.2,
+    // the next bracket) only the edges around the players being decided
+    // change, so each solve repairs the previous optimum.
+    let mut local_solver = WarmSolver::new(ctx.len(), 0);
     // [C4]/[C5] at their best over the whole round; every bracket keeps it.
     let everyone: Vec<usize> = (0..ctx.len()).collect();
     let best = BracketPairer::new(&ctx, &[], &[], &[], &everyone)
@@ -99,6 +104,7 @@ fn pair_with(
             .then(|| {
                 BracketPairer::new(&ctx, &mdps, residents, next, &[])
                     .with_scope(Scope::Local)
+                    .with_solver(&mut local_solver)
                     .run(false)
             })
             .flatten()

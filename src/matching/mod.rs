@@ -22,10 +22,11 @@
 //! bits. Build a wide weight field by field, `Wide::ZERO.add_at_bit(offset,
 //! value)` (or `checked_add_at_bit`, `set_bit`, `<<`). The top four bits of
 //! the type must stay clear ([`Weight::MAX_INPUT`]; larger weights are
-//! rejected by [`Matcher::set_weight`]). Cost grows with the width: the
-//! weight matrix takes `n^2 * 8N` bytes (n = 1000: 32 MB at 256 bits, 64 MB
-//! at 512), and the inner loops do `N`-limb arithmetic, so use the smallest
-//! width that holds the criteria.
+//! rejected by [`Matcher::set_weight`]). The weight matrix stores a 4-byte
+//! key per edge into a table of the distinct weights (`4 n^2` bytes: 4 MB at
+//! n = 1000, whatever the width; weights stacked from criteria take few
+//! distinct values), but the inner loops do `N`-limb arithmetic, so use the
+//! smallest width that holds the criteria.
 //!
 //! # Cost
 //!

@@ -12,7 +12,7 @@ use core::fmt::Debug;
 /// the top four bits of the type free. Weights `<= 0` mean "no edge".
 ///
 /// Implemented for the primitive integers and for [`crate::matching::Wide`].
-pub trait Weight: Copy + Ord + Debug {
+pub trait Weight: Copy + Ord + Debug + core::hash::Hash {
     /// Zero: the absence of an edge, and the lowest dual value.
     const ZERO: Self;
     /// One.

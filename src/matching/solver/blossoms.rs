@@ -128,8 +128,11 @@ impl<W: Weight> Matcher<W> {
                         self.consider(nb, st, a, b, key);
                     }
                 }
-                self.lists[c] = list;
-                self.lists[c].clear();
+                // Dropped, not kept for reuse: a list's capacity is
+                // the number of S-blossoms it once saw, and `2n` ids each
+                // keeping their largest list cost more memory than the
+                // weights themselves.
+                drop(list);
                 self.has_list[c] = false;
             } else {
                 let cl = self.leaves(c);

@@ -80,7 +80,7 @@ impl<W: Weight> Matcher<W> {
                 if m >= n || self.mate[m] != v {
                     return Err(CertificateFault::MateNotSymmetric { v });
                 }
-                if self.w2[v * n + m] == W::ZERO {
+                if !self.w2.has(v, m) {
                     return Err(CertificateFault::MatchedWithoutEdge { v, m });
                 }
             } else if self.y[v] != W::ZERO {
@@ -93,7 +93,7 @@ impl<W: Weight> Matcher<W> {
         let anc: Vec<Vec<usize>> = (0..n).map(ancestors).collect();
         for u in 0..n {
             for v in u + 1..n {
-                let w = self.w2[u * n + v];
+                let w = self.w2.get(u, v);
                 if w == W::ZERO {
                     continue;
                 }
@@ -148,7 +148,7 @@ impl<W: Weight> Matcher<W> {
                         lhs = lhs.plus(self.z[a]);
                     }
                 }
-                if lhs != self.w2[x * n + y] {
+                if lhs != self.w2.get(x, y) {
                     return Err(CertificateFault::CycleEdgeNotTight { b, x, y });
                 }
                 if (self.mate[x] == y) != (i % 2 == 1) {

@@ -72,12 +72,14 @@
 // [`certificate`] (the optimality check).
 mod blossoms;
 mod certificate;
+mod edges;
 pub use certificate::CertificateFault;
 mod search;
 mod start;
 
 use super::weight::Weight;
 use super::{Matching, MatchingError};
+use edges::Edges;
 
 const NONE: usize = usize::MAX;
 const NO_EDGE: (usize, usize) = (NONE, NONE);
@@ -128,7 +130,8 @@ pub struct Stats {
 /// solves, so that changing a few edges and solving again is cheap.
 ///
 /// Vertices are `0..n`; the weights live in a dense symmetric `n x n`
-/// matrix (memory `n^2 * size_of::<W>()`). A weight `<= 0` (or `None`) means
+/// matrix of 4-byte keys into a table of the distinct weights (memory
+/// `4 n^2` bytes plus the table). A weight `<= 0` (or `None`) means
 /// no edge.
 ///
 /// ```
@@ -146,8 +149,9 @@ pub struct Stats {
 #[derive(Clone, Debug)]
 pub struct Matcher<W: Weight> {
     n: usize,
-    /// Doubled weights, row-major `n x n`, symmetric; `ZERO` = no edge.
-    w2: Vec<W>,
+    /// Doubled weights, `n x n`, symmetric; `ZERO` = no edge (stored as
+    /// keys into a table of the distinct values, see [`edges`]).
+    w2: Edges<W>,
     mate: Vec<usize>,
     /// Vertex duals.
     y: Vec<W>,
@@ -253,7 +257,7 @@ impl<W: Weight> Matcher<W> {
         let nb = 2 * n;
         Self {
             n,
-            w2: vec![W::ZERO; n * n],
+            w2: Edges::new(n),
             mate: vec![NONE; n],
             y: vec![W::ZERO; n],
             z: vec![W::ZERO; nb],
@@ -314,8 +318,7 @@ impl<W: Weight> Matcher<W> {
                     }
                     _ => continue,
                 };
-                m.w2[u * n + v] = w2;
-                m.w2[v * n + u] = w2;
+                m.w2.set(u, v, w2);
             }
         }
         Ok(m)
@@ -331,7 +334,7 @@ impl<W: Weight> Matcher<W> {
         if u >= self.n || v >= self.n {
             return None;
         }
-        let w = self.w2[u * self.n + v];
+        let w = self.w2.get(u, v);
         (w != W::ZERO).then(|| w.half())
     }
 
@@ -361,12 +364,11 @@ impl<W: Weight> Matcher<W> {
             }
             _ => W::ZERO,
         };
-        if self.w2[u * n + v] == w2 {
+        if self.w2.get(u, v) == w2 {
             return Ok(());
         }
         let harmless = self.solved && self.change_is_harmless(u, v, w2);
-        self.w2[u * n + v] = w2;
-        self.w2[v * n + u] = w2;
+        self.w2.set(u, v, w2);
         if self.solved && !harmless && !self.dirty[u] && !self.dirty[v] {
             // Repairing one endpoint suffices: it is made a trivial blossom,
             // its dual raised until its edges are feasible again, and it is
@@ -506,7 +508,7 @@ impl<W: Weight> Matcher<W> {
         for v in 0..self.n {
             let m = self.mate[v];
             if m != NONE && v < m {
-                weight = weight.wrapping_plus(self.w2[v * self.n + m].half());
+                weight = weight.wrapping_plus(self.w2.get(v, m).half());
             }
         }
         Matching {
@@ -540,7 +542,7 @@ impl<W: Weight> Matcher<W> {
 
     #[inline(always)]
     fn slack(&self, u: usize, v: usize) -> W {
-        self.y[u].plus(self.y[v]).minus(self.w2[u * self.n + v])
+        self.y[u].plus(self.y[v]).minus(self.w2.get(u, v))
     }
 
     fn next_stamp(&mut self) -> u64 {

@@ -17,7 +17,7 @@ impl<W: Weight> Matcher<W> {
             self.ledge[b] = NO_EDGE;
             self.bestb[b] = NO_EDGE;
             self.has_list[b] = false;
-            self.lists[b].clear();
+            self.lists[b] = Vec::new();
         }
         self.vl.fill(FREE);
         self.bestv.fill(NONE);
@@ -90,7 +90,7 @@ impl<W: Weight> Matcher<W> {
                 self.ledge[b] = NO_EDGE;
                 self.bestb[b] = NO_EDGE;
                 self.has_list[b] = false;
-                self.lists[b].clear();
+                self.lists[b] = Vec::new();
                 let lv = self.leaves(b);
                 gone.extend_from_slice(&lv);
                 self.give_buf(lv);
@@ -114,8 +114,7 @@ impl<W: Weight> Matcher<W> {
 
     /// Recomputes the least-slack edge from S to non-S vertex `w`.
     pub(super) fn refresh_vertex(&mut self, w: usize) {
-        let n = self.n;
-        let row = &self.w2[w * n..(w + 1) * n];
+        let row = self.w2.row(w);
         let yw = self.y[w];
         let mut best = NONE;
         let mut bs = W::ZERO;
@@ -130,10 +129,10 @@ impl<W: Weight> Matcher<W> {
         };
         if self.few_s() {
             for &u in &self.slist {
-                offer(u, row[u]);
+                offer(u, row.get(u));
             }
         } else {
-            for (u, &wt) in row.iter().enumerate() {
+            for (u, wt) in row.iter().enumerate() {
                 if self.vl[u] == S {
                     offer(u, wt);
                 }
@@ -170,16 +169,14 @@ impl<W: Weight> Matcher<W> {
         if self.few_s() {
             for i in 0..self.slist.len() {
                 let x = self.slist[i];
-                let wt = self.w2[u * n + x];
-                if wt != W::ZERO && self.top[x] != b {
+                if self.w2.has(u, x) && self.top[x] != b {
                     let key = self.slack(u, x).plus(dd);
                     self.consider(b, st, u, x, key);
                 }
             }
         } else {
             for x in 0..n {
-                let wt = self.w2[u * n + x];
-                if wt != W::ZERO && self.vl[x] == S && self.top[x] != b {
+                if self.w2.has(u, x) && self.vl[x] == S && self.top[x] != b {
                     let key = self.slack(u, x).plus(dd);
                     self.consider(b, st, u, x, key);
                 }
@@ -205,7 +202,7 @@ impl<W: Weight> Matcher<W> {
         }
         self.has_list[b] = b >= self.n;
         if !self.has_list[b] {
-            list.clear();
+            list = Vec::new();
         }
         self.lists[b] = list;
         self.bestb[b] = bb;
@@ -253,7 +250,6 @@ impl<W: Weight> Matcher<W> {
     /// Scans the edges of S-vertex `v`.
     pub(super) fn scan(&mut self, v: usize) {
         self.stats.scans += 1;
-        let n = self.n;
         let bv = self.top[v];
         let yv = self.y[v];
         let dd = self.dsum.plus(self.dsum);
@@ -261,13 +257,10 @@ impl<W: Weight> Matcher<W> {
         let mut bk = self.bkey[bv];
         let mut tight = self.take_buf();
         {
-            let row = &self.w2[v * n..(v + 1) * n];
+            let row = self.w2.row(v);
             let (vl, top, y) = (&self.vl, &self.top, &self.y);
             let (bestv, bslack) = (&mut self.bestv, &mut self.bslack);
-            for (w, &wt) in row.iter().enumerate() {
-                if wt == W::ZERO {
-                    continue;
-                }
+            for (w, wt) in row.edges() {
                 if vl[w] == S {
                     if top[w] == bv {
                         continue;
@@ -416,7 +409,7 @@ impl<W: Weight> Matcher<W> {
         let mut least_pair: Option<W> = None;
         for v in 0..n {
             for u in 0..n {
-                if self.vl[u] != S || self.w2[u * n + v] == W::ZERO || self.top[u] == self.top[v] {
+                if self.vl[u] != S || !self.w2.has(u, v) || self.top[u] == self.top[v] {
                     continue;
                 }
                 let sl = self.slack(u, v);

@@ -32,15 +32,14 @@ impl<W: Weight> Matcher<W> {
         match guess {
             None => {
                 for v in 0..n {
-                    let row = &self.w2[v * n..(v + 1) * n];
-                    self.y[v] = row.iter().copied().max().unwrap_or(W::ZERO).half();
+                    self.y[v] = self.w2.row(v).iter().max().unwrap_or(W::ZERO).half();
                 }
                 for u in 0..n {
                     if self.mate[u] != NONE {
                         continue;
                     }
                     for v in u + 1..n {
-                        let w = self.w2[u * n + v];
+                        let w = self.w2.get(u, v);
                         if self.mate[v] == NONE && w != W::ZERO && self.y[u].plus(self.y[v]) == w {
                             self.mate[u] = v;
                             self.mate[v] = u;
@@ -65,8 +64,8 @@ impl<W: Weight> Matcher<W> {
                     if self.mate[v] != NONE || need == W::ZERO {
                         continue;
                     }
-                    let row = &self.w2[v * n..(v + 1) * n];
-                    let tight = row.iter().enumerate().position(|(u, &w)| {
+                    let row = self.w2.row(v);
+                    let tight = row.iter().enumerate().position(|(u, w)| {
                         u != v && w != W::ZERO && self.mate[u] == NONE && need.plus(self.y[u]) == w
                     });
                     if let Some(u) = tight {
@@ -87,10 +86,9 @@ impl<W: Weight> Matcher<W> {
     /// duals: `max(0, w2(uv) - y[u])` over its edges. When all edges are
     /// feasible, it is at most `y[v]`.
     pub(super) fn least_feasible_dual(&self, v: usize) -> W {
-        let n = self.n;
-        let row = &self.w2[v * n..(v + 1) * n];
+        let row = self.w2.row(v);
         let mut need = W::ZERO;
-        for (u, &w) in row.iter().enumerate() {
+        for (u, w) in row.edges() {
             if w > self.y[u] && u != v {
                 need = need.max(w.minus(self.y[u]));
             }
@@ -106,14 +104,13 @@ impl<W: Weight> Matcher<W> {
     /// the least dual their edges allow; exposed vertices become roots, their
     /// duals raised by one where needed to restore parity.
     pub(super) fn warm_start(&mut self) {
-        let n = self.n;
         let mut exposed = self.take_buf();
         let dirty = take(&mut self.dirty_list);
         for &a in &dirty {
             self.make_trivial(a, &mut exposed);
-            let row = &self.w2[a * n..(a + 1) * n];
+            let row = self.w2.row(a);
             let mut need = W::ZERO;
-            for (w, &wt) in row.iter().enumerate() {
+            for (w, wt) in row.edges() {
                 if wt > self.y[w] {
                     need = need.max(wt.minus(self.y[w]));
                 }
@@ -124,7 +121,7 @@ impl<W: Weight> Matcher<W> {
                 m != NONE
             } else {
                 m != NONE && {
-                    let wt = self.w2[a * n + m];
+                    let wt = self.w2.get(a, m);
                     wt == W::ZERO || self.y[a].plus(self.y[m]) != wt
                 }
             };
@@ -233,7 +230,7 @@ impl<W: Weight> Matcher<W> {
         self.ledge[b] = NO_EDGE;
         self.bestb[b] = NO_EDGE;
         self.has_list[b] = false;
-        self.lists[b].clear();
+        self.lists[b] = Vec::new();
     }
 }
 
