@@ -33,7 +33,7 @@ function rng(seed) {
 export function registerSoakTests(test, h) {
   const { viewport, newPage, expect } = h;
   const seed = Number(process.env.E2E_SOAK_SEED || Date.now() % 1000000);
-  const steps = Number(process.env.E2E_SOAK_STEPS || 300);
+  const steps = Number(process.env.E2E_SOAK_STEPS || 200);
 
   test(`soak: ${steps} random steps over ${PAGES} tabs with reloads (seed ${seed})`, async () => {
     const random = rng(seed);
@@ -48,6 +48,7 @@ export function registerSoakTests(test, h) {
     let made = 0;
     let reloads = 0;
     const counts = {};
+    const time = {};
 
     const fail = (why) => {
       throw new Error(
@@ -172,7 +173,7 @@ export function registerSoakTests(test, h) {
         return `${label} on board ${target + 1} of round ${m.rounds} of ${name}`;
       },
       async delete(page, name) {
-        if (random() < 0.6) return null; // rarer than the others
+        if (random() < 0.75) return null; // rarer than the others
         await tab(page, "#/tournaments");
         const item = page.locator('[data-testid="tournament"]').filter({ has: page.locator(".name", { hasText: new RegExp(`^${name}$`) }) });
         await item.locator("button.danger-outline").click();
@@ -205,11 +206,13 @@ export function registerSoakTests(test, h) {
       const kind =
         names.length === 0 || (names.length < 3 && random() < 0.15)
           ? "create"
-          : pick(["player", "player", "player", "pair", "result", "result", "result", "delete", "reload", "create"]);
+          : pick(["player", "player", "player", "player", "pair", "pair", "result", "result", "result", "result", "delete", "reload", "create"]);
       if (kind === "create" && names.length >= 4) continue;
       const name = kind === "create" || kind === "reload" ? null : pick(names);
       let what;
+      const t0 = Date.now();
       try {
+        await page.bringToFront();
         what = await ops[kind](page, name);
       } catch (e) {
         done.push(`tab ${p}: ${kind} ${name ?? ""} (threw)`);
@@ -218,13 +221,16 @@ export function registerSoakTests(test, h) {
       if (what === null) continue;
       counts[kind] = (counts[kind] || 0) + 1;
       done.push(`tab ${p}: ${kind} ${what}`);
+      const t1 = Date.now();
       await check();
+      time[kind] = (time[kind] || 0) + (t1 - t0);
+      time.check = (time.check || 0) + (Date.now() - t1);
     }
     const ms = Date.now() - started;
     const per = Object.entries(counts)
-      .map(([k, n]) => `${k} ${n}`)
+      .map(([k, n]) => `${k} ${n} in ${(time[k] / 1000).toFixed(1)} s`)
       .join(", ");
-    console.log(`     soak: seed ${seed}, ${done.length} steps on ${PAGES} tabs (${per}; ${reloads} reloads), checked after each, ${(ms / 1000).toFixed(1)} s`);
+    console.log(`     soak: seed ${seed}, ${done.length} steps on ${PAGES} tabs (${per}; ${reloads} reloads), checked after each (${(time.check / 1000).toFixed(1)} s), ${(ms / 1000).toFixed(1)} s`);
     expect(done.length === steps, "all steps done");
     await context.close();
   });
