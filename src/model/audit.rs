@@ -516,7 +516,7 @@ mod tests {
             .collect();
         assert_eq!(fields, ["info", "total_rounds"]);
         assert!(matches!(&c[1], Change::Setting { before, after, .. }
-            if *before == Value::from(5) && *after == Value::from(7)));
+            if *before == 5 && *after == 7));
     }
 
     #[test]

@@ -194,7 +194,7 @@ fn schema_3_opens_with_its_audit_log_and_re_encodes_byte_for_byte() {
     // 3. Player 2's rating.
     assert!(
         matches!(&env.log[2].changes[..], [Change::PlayerDetail { tpn: Tpn(2), field, after, .. }]
-        if field == "rating" && *after == serde_json::Value::from(2250))
+        if field == "rating" && *after == 2250)
     );
     let again = encode(
         &env.id,
