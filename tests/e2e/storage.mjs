@@ -404,6 +404,17 @@ export function registerStorageTests(test, h) {
     expect(t.tournament.players.every((p) => p.rounds.length === 2), "round 2 saved");
     expect(t.tournament.players.filter((p) => p.rounds[0].Game?.result === "Draw").length === 2, "correction still there");
     await b.locator('[data-testid="round-tab"]', { hasText: "2" }).waitFor({ timeout: 5000 });
+
+    // The change log on the event, newest first, in words.
+    await a.click('nav.tabs a[href="#/tournaments"]');
+    const log = a.locator('[data-testid="audit-log"]');
+    await log.locator("summary").click();
+    const entries = await log.locator('[data-testid="audit-entry"]').allInnerTexts();
+    expect(entries.length === t.log.length, `${entries.length} entries shown, ${t.log.length} stored`);
+    expect(entries[0].includes("Round 2 paired"), `newest: ${entries[0]}`);
+    expect(entries[1].includes("1-0 → ½-½"), `the correction: ${entries[1]}`);
+    expect(entries.some((e) => e.includes("Late Lara added")), "the late player");
+    await shot(a, "storage-change-log");
     await context.close();
   });
 }
