@@ -2,6 +2,7 @@
 
 pub mod adjust;
 pub mod arbiter;
+pub mod audit;
 pub mod change;
 pub mod colour;
 pub mod extras;

@@ -6,7 +6,9 @@
 //! ```
 //!
 //! Each element of `tournaments` is a stored envelope (see [`super::schema`])
-//! with its own schema number, so a backup migrates like stored data.
+//! with its own schema number, so a backup migrates like stored data; the
+//! envelope holds the event's audit log, so the backup does, and an import
+//! reads it back.
 
 use super::schema::{self, location, DecodeError, Envelope, Location, SCHEMA};
 use serde::{Deserialize, Serialize};
@@ -156,6 +158,7 @@ mod tests {
             created: 1,
             revision: 1,
             tournament: t,
+            log: Vec::new(),
         }
     }
 

@@ -40,6 +40,7 @@ pub use kv::{KeyValue, KvError, MemoryKv, SharedKv};
 pub use new::{NewTournament, NewTournamentError};
 pub use schema::{DecodeError, Envelope, SCHEMA};
 
+use crate::model::audit::{self, LogEntry};
 use crate::model::Tournament;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -457,6 +458,7 @@ impl<K: KeyValue> Store<K> {
             created: now,
             revision: 1,
             tournament,
+            log: Vec::new(),
         };
         self.write(&env)?;
         let id = env.id.clone();
@@ -470,10 +472,13 @@ impl<K: KeyValue> Store<K> {
     /// saved it since this store last read it, `change` runs on that newer
     /// tournament (so no save of another tab is ever overwritten). A change
     /// that refuses (`Err`) or changes nothing writes nothing; a saved
-    /// change bumps the revision by one.
+    /// change bumps the revision by one and adds an entry to the audit log
+    /// ([`crate::model::audit`]) with what changed, stamped `now`
+    /// (milliseconds since 1970).
     pub fn edit<R, E>(
         &mut self,
         id: &str,
+        now: u64,
         change: impl FnOnce(&mut Tournament) -> Result<R, E>,
     ) -> Result<Saved<R>, EditError<E>> {
         let (i, reloaded) = self.sync(id)?;
@@ -483,6 +488,11 @@ impl<K: KeyValue> Store<K> {
         if env.tournament != self.entries[i].tournament {
             env.revision += 1;
             env.schema = SCHEMA;
+            env.log.push(LogEntry {
+                at: now,
+                revision: env.revision,
+                changes: audit::changes(&self.entries[i].tournament, &env.tournament),
+            });
             self.write(&env)?;
             self.entries[i] = env;
         }
@@ -494,9 +504,10 @@ impl<K: KeyValue> Store<K> {
     pub fn update(
         &mut self,
         id: &str,
+        now: u64,
         change: impl FnOnce(&mut Tournament),
     ) -> Result<bool, StoreError> {
-        match self.edit(id, |t| {
+        match self.edit(id, now, |t| {
             change(t);
             Ok::<(), std::convert::Infallible>(())
         }) {
@@ -713,7 +724,14 @@ impl<K: KeyValue> Store<K> {
 
 /// The stored text of `env`, in the current schema.
 fn encode(env: &Envelope) -> Result<String, StoreError> {
-    schema::encode(&env.id, env.created, env.revision, &env.tournament).map_err(StoreError::Encode)
+    schema::encode(
+        &env.id,
+        env.created,
+        env.revision,
+        &env.tournament,
+        &env.log,
+    )
+    .map_err(StoreError::Encode)
 }
 
 /// Decodes the value stored under tournament `id`'s key, checking that it

@@ -3,7 +3,8 @@
 //! Each tournament is stored under its own key as an envelope:
 //!
 //! ```json
-//! {"schema": 2, "id": "18c2f0a1b2", "created": 1700000000000, "revision": 7, "tournament": { … }}
+//! {"schema": 3, "id": "18c2f0a1b2", "created": 1700000000000, "revision": 7,
+//!  "tournament": { … }, "log": [ … ]}
 //! ```
 //!
 //! `revision` counts the saved changes of the tournament (1 when created):
@@ -11,8 +12,12 @@
 //! writes (see [`super::Store::edit`]), so that no tab overwrites a newer
 //! save.
 //!
-//! Versions shipped: schema 1 (release 0.1: no `revision`), schema 2 (this
-//! release). A fixture of each lives in `tests/data/saved/`.
+//! `log` is the event's audit log ([`crate::model::audit`]): one entry per
+//! saved change, with what it changed, before and after, and when.
+//!
+//! Versions shipped: schema 1 (release 0.1: no `revision`), schema 2 (a
+//! revision, no log), schema 3 (this release: the audit log). A fixture of
+//! each lives in `tests/data/saved/`.
 //!
 //! `schema` is the version of this envelope *and* of the model inside it. A
 //! change of the stored shape bumps [`SCHEMA`] and adds one step to
@@ -21,25 +26,34 @@
 //! a schema newer than [`SCHEMA`] comes from a newer app: it is never read
 //! nor overwritten.
 
+use crate::model::audit::LogEntry;
 use crate::model::Tournament;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
 /// The schema version this build reads and writes.
-pub const SCHEMA: u32 = 2;
+pub const SCHEMA: u32 = 3;
 
 /// One migration step: the JSON of schema `n` to the JSON of schema `n + 1`.
 pub type Migration = fn(Value) -> Result<Value, String>;
 
 /// `MIGRATIONS[i]` upgrades schema `i + 1` to `i + 2`; its length is `SCHEMA - 1`.
-pub const MIGRATIONS: &[Migration] = &[add_revision];
+pub const MIGRATIONS: &[Migration] = &[add_revision, add_log];
 
 /// Schema 1 → 2: the envelope gains `revision`. A schema-1 save has been
 /// written at least once, so it starts at revision 1.
 fn add_revision(mut v: Value) -> Result<Value, String> {
     let obj = v.as_object_mut().ok_or("not an object")?;
     obj.entry("revision").or_insert(Value::from(1u64));
+    Ok(v)
+}
+
+/// Schema 2 → 3: the envelope gains the audit log, empty: what was changed
+/// before this release was not recorded.
+fn add_log(mut v: Value) -> Result<Value, String> {
+    let obj = v.as_object_mut().ok_or("not an object")?;
+    obj.entry("log").or_insert(Value::Array(Vec::new()));
     Ok(v)
 }
 
@@ -56,6 +70,9 @@ pub struct Envelope {
     #[serde(default)]
     pub revision: u64,
     pub tournament: Tournament,
+    /// The audit log, oldest first (schema 3).
+    #[serde(default)]
+    pub log: Vec<LogEntry>,
 }
 
 /// Where in a JSON text a problem is, 1-based, with the text of that line.
@@ -203,6 +220,7 @@ pub fn encode(
     created: u64,
     revision: u64,
     tournament: &Tournament,
+    log: &[LogEntry],
 ) -> Result<String, String> {
     #[derive(Serialize)]
     struct Out<'a> {
@@ -211,6 +229,7 @@ pub fn encode(
         created: u64,
         revision: u64,
         tournament: &'a Tournament,
+        log: &'a [LogEntry],
     }
     serde_json::to_string(&Out {
         schema: SCHEMA,
@@ -218,6 +237,7 @@ pub fn encode(
         created,
         revision,
         tournament,
+        log,
     })
     .map_err(|e| e.to_string())
 }
@@ -243,7 +263,7 @@ mod tests {
 
     #[test]
     fn round_trips() {
-        let text = encode("abc", 42, 3, &sample()).unwrap();
+        let text = encode("abc", 42, 3, &sample(), &[]).unwrap();
         let env = decode(&text).unwrap();
         assert_eq!(env.id, "abc");
         assert_eq!(env.created, 42);
@@ -334,7 +354,8 @@ mod tests {
         let old = r#"{"schema": 1, "id": "o", "created": 5, "tournament":
             {"total_rounds": 5, "initial_colour": "White", "players": []}}"#;
         let env = decode(old).unwrap();
-        assert_eq!((env.schema, env.revision, env.created), (2, 1, 5));
+        assert_eq!((env.schema, env.revision, env.created), (SCHEMA, 1, 5));
+        assert_eq!(env.log, vec![]);
         // A revision already there (a hand-edited file) is kept.
         let odd = r#"{"schema": 1, "id": "o", "revision": 9, "tournament":
             {"total_rounds": 5, "initial_colour": "White", "players": []}}"#;
@@ -342,10 +363,18 @@ mod tests {
     }
 
     #[test]
+    fn schema_2_gains_an_empty_log() {
+        let old = r#"{"schema": 2, "id": "o", "created": 5, "revision": 4, "tournament":
+            {"total_rounds": 5, "initial_colour": "White", "players": []}}"#;
+        let env = decode(old).unwrap();
+        assert_eq!((env.schema, env.revision, env.log.len()), (3, 4, 0));
+    }
+
+    #[test]
     fn pairing_numbers_must_follow_the_order() {
         let mut t = sample();
         t.players.push(Player::new(Tpn(2), "A"));
-        let text = encode("p", 0, 1, &t).unwrap();
+        let text = encode("p", 0, 1, &t, &[]).unwrap();
         assert!(matches!(decode(&text), Err(DecodeError::Inconsistent(_))));
     }
 }

@@ -207,6 +207,19 @@ fn stored(kv: &SharedKv, checker: &mut Store<SharedKv>) -> Result<Model, String>
     if kv.with(|m| m.raw(JOURNAL_KEY).is_some()) {
         return Err("a journal was left behind".into());
     }
+    // The audit log: one entry per save after the first, the last one
+    // stamped with the stored revision (imports bring their own log).
+    for e in s.list() {
+        let revisions: Vec<u64> = e.log.iter().map(|l| l.revision).collect();
+        if revisions.windows(2).any(|w| w[0] >= w[1])
+            || revisions.last().is_some_and(|&r| r != e.revision)
+        {
+            return Err(format!(
+                "{}: log revisions {revisions:?} at revision {}",
+                e.id, e.revision
+            ));
+        }
+    }
     Ok(s.list()
         .iter()
         .map(|e| (e.id.clone(), (e.revision, e.created, e.tournament.clone())))
@@ -267,7 +280,7 @@ fn run_timed(
                 let Some(id) = target(&pages[page], t) else {
                     continue;
                 };
-                let got = pages[page].edit(&id, |t| change(op, t));
+                let got = pages[page].edit(&id, 0, |t| change(op, t));
                 match (model.get_mut(&id), got) {
                     (None, Err(EditError::Store(StoreError::Deleted(_)))) => {}
                     (Some((rev, _, want)), got) => {
@@ -473,7 +486,7 @@ fn the_check_can_fail_a_stale_write_loses_a_change() {
     let mut a = Store::open(kv.clone());
     let id = a.create(Tournament::default(), 1).unwrap();
     let mut b = Store::open(kv.clone());
-    a.update(&id, |t| t.info.city = "A".into()).unwrap();
+    a.update(&id, 0, |t| t.info.city = "A".into()).unwrap();
     // Simulate the old behaviour: b writes what it holds, without reading.
     let mut stale = b.get(&id).unwrap().clone();
     stale.tournament.info.name = "B".into();
@@ -487,8 +500,8 @@ fn the_check_can_fail_a_stale_write_loses_a_change() {
     );
     // The real edit keeps both.
     let mut c = Store::open(kv.clone());
-    a.update(&id, |t| t.info.city = "A".into()).unwrap();
-    c.update(&id, |t| t.info.name = "C".into()).unwrap();
+    a.update(&id, 0, |t| t.info.city = "A".into()).unwrap();
+    c.update(&id, 0, |t| t.info.name = "C".into()).unwrap();
     let s = Store::open(kv);
     let t = &s.get(&id).unwrap().tournament;
     assert_eq!((t.info.city.as_str(), t.info.name.as_str()), ("A", "C"));

@@ -26,7 +26,8 @@ fn saves_on_every_change_and_reloads() {
     let mut s = Store::open(MemoryKv::new());
     let a = s.create(tournament("A", 5), 1000).unwrap();
     let b = s.create(tournament("B", 9), 2000).unwrap();
-    s.update(&b, |t| t.system = SystemKind::Dutch2017).unwrap();
+    s.update(&b, 0, |t| t.system = SystemKind::Dutch2017)
+        .unwrap();
     s.select(Some(&a)).unwrap();
 
     let s = Store::open(s.kv().clone());
@@ -61,7 +62,7 @@ fn delete_removes_the_key_and_the_selection() {
 fn corrupt_and_future_data_are_kept_aside_untouched() {
     let mut kv = MemoryKv::new();
     let corrupt = "{\"schema\": 1, \"id\": \"c\", \"tourn";
-    let future = r#"{"schema": 3, "id": "f", "tournament": {"new": "shape"}}"#;
+    let future = r#"{"schema": 4, "id": "f", "tournament": {"new": "shape"}}"#;
     kv.put_raw(&tournament_key("c"), corrupt);
     kv.put_raw(&tournament_key("f"), future);
     kv.put_raw("someone-else", "not ours");
@@ -71,12 +72,12 @@ fn corrupt_and_future_data_are_kept_aside_untouched() {
     assert_eq!(names(&s), ["Good"]);
     let problems: Vec<_> = s.problems().iter().map(|p| &p.key).collect();
     assert_eq!(problems, [&tournament_key("c"), &tournament_key("f")]);
-    assert_eq!(s.problems()[1].error, DecodeError::Newer(3));
+    assert_eq!(s.problems()[1].error, DecodeError::Newer(4));
 
     // Untouched, and their ids are not reused.
     assert_ne!(s.create(tournament("X", 5), 0xc).unwrap(), "c");
     assert_ne!(s.create(tournament("Y", 5), 0xf).unwrap(), "f");
-    s.update(&good, |t| t.total_rounds = 6).unwrap();
+    s.update(&good, 0, |t| t.total_rounds = 6).unwrap();
     let kv = s.kv().clone();
     assert_eq!(kv.raw(&tournament_key("c")), Some(corrupt));
     assert_eq!(kv.raw(&tournament_key("f")), Some(future));
@@ -94,7 +95,7 @@ fn corrupt_and_future_data_are_kept_aside_untouched() {
 #[test]
 fn data_under_the_wrong_key_is_a_problem() {
     let mut kv = MemoryKv::new();
-    let text = schema::encode("other", 1, 1, &tournament("A", 5)).unwrap();
+    let text = schema::encode("other", 1, 1, &tournament("A", 5), &[]).unwrap();
     kv.put_raw(&tournament_key("mine"), &text);
     let s = Store::open(kv);
     assert!(s.list().is_empty());
@@ -113,7 +114,9 @@ fn a_full_storage_keeps_the_previous_state() {
     kv.quota = Some(kv.used() + 20);
     let mut s = Store::open(kv);
 
-    let err = s.update(&a, |t| t.info.name = "A much longer name than fits".into());
+    let err = s.update(&a, 0, |t| {
+        t.info.name = "A much longer name than fits".into()
+    });
     assert_eq!(err, Err(StoreError::Storage(KvError::QuotaExceeded)));
     assert_eq!(s.get(&a).unwrap().tournament.info.name, "A");
     assert_eq!(s.kv().raw(&tournament_key(&a)), Some(before.as_str()));
@@ -161,7 +164,8 @@ fn import_never_replaces_newer_data_nor_a_different_tournament() {
     let mut s = Store::open(MemoryKv::new());
     let a = s.create(tournament("A", 5), 1).unwrap();
     let one = s.export_one(&a, 2).unwrap();
-    s.update(&a, |t| t.info.name = "A, renamed".into()).unwrap();
+    s.update(&a, 0, |t| t.info.name = "A, renamed".into())
+        .unwrap();
     // The stored tournament is newer than the file's: kept.
     let plan = s.plan_import(&one).unwrap();
     assert_eq!(
@@ -180,8 +184,8 @@ fn import_never_replaces_newer_data_nor_a_different_tournament() {
     let mut other = Store::open(MemoryKv::new());
     let b = other.create(tournament("B", 5), 1).unwrap();
     assert_eq!(a, b);
-    other.update(&b, |t| t.total_rounds = 9).unwrap();
-    other.update(&b, |t| t.total_rounds = 8).unwrap();
+    other.update(&b, 0, |t| t.total_rounds = 9).unwrap();
+    other.update(&b, 0, |t| t.total_rounds = 8).unwrap();
     let mut text = other.export_one(&b, 4).unwrap();
     text = text.replace("\"created\": 1,", "\"created\": 77,");
     let report = s.import(&text, 5).unwrap();
@@ -195,7 +199,7 @@ fn a_later_revision_in_a_file_replaces_only_when_asked() {
     let mut s = Store::open(MemoryKv::new());
     let a = s.create(tournament("A", 5), 1).unwrap();
     let old = s.kv().clone();
-    s.update(&a, |t| t.total_rounds = 9).unwrap();
+    s.update(&a, 0, |t| t.total_rounds = 9).unwrap();
     let newer = s.export_one(&a, 2).unwrap();
 
     let mut back = Store::open(old);
@@ -227,9 +231,9 @@ fn a_preview_made_stale_by_another_tab_writes_nothing() {
     let kv = SharedKv::new();
     let mut tab_a = Store::open(kv.clone());
     let a = tab_a.create(tournament("A", 5), 1).unwrap();
-    tab_a.update(&a, |t| t.total_rounds = 6).unwrap();
+    tab_a.update(&a, 0, |t| t.total_rounds = 6).unwrap();
     let file = tab_a.export_one(&a, 3).unwrap();
-    tab_a.update(&a, |t| t.total_rounds = 5).unwrap();
+    tab_a.update(&a, 0, |t| t.total_rounds = 5).unwrap();
     // Tab B previews the file (revision 2; revision 3 is stored).
     let mut tab_b = Store::open(kv.clone());
     let plan = tab_b.plan_import(&file).unwrap();
@@ -238,7 +242,7 @@ fn a_preview_made_stale_by_another_tab_writes_nothing() {
         ImportAction::KeepStored { .. }
     ));
     // Tab A saves before B confirms: B's preview no longer holds.
-    tab_a.update(&a, |t| t.total_rounds = 7).unwrap();
+    tab_a.update(&a, 0, |t| t.total_rounds = 7).unwrap();
     assert_eq!(
         tab_b.apply_import(&plan, true, 4),
         Err(StoreError::StaleImport)
@@ -308,11 +312,11 @@ fn a_tab_that_is_behind_never_overwrites_a_newer_save() {
         ..NewPlayer::default()
     };
     let saved = tab_a
-        .edit(&id, |t| add_players(t, &[player("Ann")]))
+        .edit(&id, 0, |t| add_players(t, &[player("Ann")]))
         .unwrap();
     assert!(!saved.reloaded);
     let saved = tab_b
-        .edit(&id, |t| add_players(t, &[player("Ben")]))
+        .edit(&id, 0, |t| add_players(t, &[player("Ben")]))
         .unwrap();
     assert!(saved.reloaded, "tab B was behind");
     let stored = Store::open(kv.clone());
@@ -334,16 +338,16 @@ fn a_change_that_no_longer_applies_is_refused_and_says_why() {
     let mut tab_a = Store::open(kv.clone());
     let id = tab_a.create(tournament("Club", 5), 1).unwrap();
     tab_a
-        .update(&id, |t| {
+        .update(&id, 0, |t| {
             t.players
                 .push(crate::model::Player::new(crate::model::Tpn(1), "Ann"))
         })
         .unwrap();
     let mut tab_b = Store::open(kv.clone());
     // Tab A deletes every player; tab B, behind, withdraws Ann.
-    tab_a.update(&id, |t| t.players.clear()).unwrap();
+    tab_a.update(&id, 0, |t| t.players.clear()).unwrap();
     let before = kv.with(|m| m.clone());
-    match tab_b.edit(&id, |t| withdraw(t, crate::model::Tpn(1), 2)) {
+    match tab_b.edit(&id, 0, |t| withdraw(t, crate::model::Tpn(1), 2)) {
         Err(EditError::Refused {
             error: ArbiterError::UnknownPlayer(_),
             reloaded: true,
@@ -363,7 +367,7 @@ fn deleted_or_changed_in_another_tab() {
     let mut tab_a = Store::open(kv.clone());
     let id = tab_a.create(tournament("Club", 5), 1).unwrap();
     let mut tab_b = Store::open(kv.clone());
-    tab_a.update(&id, |t| t.total_rounds = 9).unwrap();
+    tab_a.update(&id, 0, |t| t.total_rounds = 9).unwrap();
     // B asked to delete what it showed (5 rounds): not deleted, B now shows 9.
     assert_eq!(
         tab_b.delete(&id),
@@ -373,7 +377,7 @@ fn deleted_or_changed_in_another_tab() {
     tab_b.delete(&id).unwrap();
     // A's next change finds it gone and does not bring it back.
     assert_eq!(
-        tab_a.update(&id, |t| t.total_rounds = 3),
+        tab_a.update(&id, 0, |t| t.total_rounds = 3),
         Err(StoreError::Deleted(id.clone()))
     );
     assert!(tab_a.list().is_empty());
@@ -385,12 +389,12 @@ fn a_save_by_a_newer_app_in_another_tab_is_not_overwritten() {
     let kv = SharedKv::new();
     let mut tab = Store::open(kv.clone());
     let id = tab.create(tournament("Club", 5), 1).unwrap();
-    let future = format!(r#"{{"schema": 3, "id": "{id}", "tournament": {{"x": 1}}}}"#);
+    let future = format!(r#"{{"schema": 4, "id": "{id}", "tournament": {{"x": 1}}}}"#);
     kv.with(|m| m.put_raw(&tournament_key(&id), &future));
     assert!(matches!(
-        tab.update(&id, |t| t.total_rounds = 3),
+        tab.update(&id, 0, |t| t.total_rounds = 3),
         Err(StoreError::Unreadable {
-            error: DecodeError::Newer(3),
+            error: DecodeError::Newer(4),
             ..
         })
     ));
@@ -408,7 +412,7 @@ fn backups_are_recorded_and_due_after_a_round() {
     let mut s = Store::open(kv.clone());
     let id = s.create(tournament("Club", 5), 1).unwrap();
     assert_eq!(s.backup_due(&id), None, "no round yet");
-    s.update(&id, |t| {
+    s.update(&id, 0, |t| {
         for (n, name) in [(1, "Ann"), (2, "Ben")] {
             t.players.push(crate::model::Player::new(Tpn(n), name));
         }
@@ -444,7 +448,7 @@ fn an_import_interrupted_at_any_write_leaves_every_tournament_as_before() {
         src.create(tournament(n, 5), i as u64 + 1).unwrap();
     }
     let first = src.list()[0].id.clone();
-    src.update(&first, |t| t.total_rounds = 9).unwrap();
+    src.update(&first, 0, |t| t.total_rounds = 9).unwrap();
     let backup = src.export_all(9).unwrap();
 
     let mut here = Store::open(MemoryKv::new());
@@ -476,4 +480,40 @@ fn an_import_interrupted_at_any_write_leaves_every_tournament_as_before() {
         assert_eq!(Store::open(kv).list(), expected.as_slice(), "{allowed}");
         assert_eq!(reopened.kv().raw(JOURNAL_KEY), None, "{allowed}");
     }
+}
+
+#[test]
+fn every_save_is_logged_with_its_time_and_the_log_travels_in_backups() {
+    use crate::model::audit::Change;
+    use crate::model::{Player, Tpn};
+    let mut s = Store::open(MemoryKv::new());
+    let id = s.create(tournament("Logged", 5), 1).unwrap();
+    s.update(&id, 100, |t| t.players.push(Player::new(Tpn(1), "Ann")))
+        .unwrap();
+    // A change that changes nothing is not a save: nothing logged.
+    s.update(&id, 150, |_| {}).unwrap();
+    s.update(&id, 200, |t| t.total_rounds = 7).unwrap();
+    let env = s.get(&id).unwrap().clone();
+    assert_eq!(env.revision, 3);
+    let stamps: Vec<(u64, u64)> = env.log.iter().map(|e| (e.at, e.revision)).collect();
+    assert_eq!(stamps, [(100, 2), (200, 3)]);
+    assert_eq!(
+        env.log[0].changes,
+        [Change::PlayerAdded {
+            tpn: Tpn(1),
+            name: "Ann".into()
+        }]
+    );
+    assert!(
+        matches!(&env.log[1].changes[..], [Change::Setting { field, .. }] if field == "total_rounds")
+    );
+    // Stored, read back by another tab, written to a backup and imported
+    // into another browser: the same log.
+    let other = Store::open(s.kv().clone());
+    assert_eq!(other.get(&id).unwrap().log, env.log);
+    let file = s.export_all(300).unwrap();
+    let mut elsewhere = Store::open(MemoryKv::new());
+    let report = elsewhere.import(&file, 400).unwrap();
+    assert_eq!(report.added, ["Logged"]);
+    assert_eq!(elsewhere.list()[0].log, env.log);
 }

@@ -5,6 +5,7 @@
 //! comes from [`text`].
 
 pub mod api;
+pub mod audit;
 pub mod double_swiss;
 pub mod fields;
 pub mod files;

@@ -176,7 +176,7 @@ impl AppState {
         // Untracked, then notified only when what is stored (or read) has
         // changed: a refused change must not rebuild the forms over the
         // text being typed.
-        let outcome = self.store.try_update_untracked(|s| s.edit(&id, f))?;
+        let outcome = self.store.try_update_untracked(|s| s.edit(&id, now(), f))?;
         let changed = match &outcome {
             Ok(_) | Err(EditError::Store(_)) => true,
             Err(EditError::Refused { reloaded, .. }) => *reloaded,

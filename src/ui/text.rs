@@ -1019,3 +1019,184 @@ pub fn classic_steps_shown(shown: usize, total: usize) -> String {
 pub const CLASSIC_BACK_TO_LESSONS: &str = "All 2008 lessons";
 pub const CLASSIC_PREV_STEP: &str = "Previous step of the 2008 lesson";
 pub const CLASSIC_NEXT_STEP: &str = "Next step of the 2008 lesson";
+
+// The audit log (model::audit), shown on the event.
+pub const AUDIT_LOG: &str = "Change log";
+pub const AUDIT_LOG_EMPTY: &str =
+    "No change saved yet (changes made before this version are not in the log).";
+
+/// One logged save: when, and its revision.
+pub fn audit_heading(when: &str, revision: u64) -> String {
+    format!("{when} · save {revision}")
+}
+
+/// A game's result from White's side, as on a score sheet.
+pub fn white_result(r: crate::model::GameResult) -> &'static str {
+    use crate::model::GameResult::*;
+    match r {
+        Win => "1-0",
+        Draw => "½-½",
+        Loss => "0-1",
+        UnratedWin => "1-0 (not rated)",
+        UnratedDraw => "½-½ (not rated)",
+        UnratedLoss => "0-1 (not rated)",
+        ForfeitWin => "+/−",
+        ForfeitLoss => "−/+ (or −/−)",
+        Pending => "no result",
+    }
+}
+
+/// A game's result from the player's own side.
+fn own_result(r: crate::model::GameResult) -> &'static str {
+    use crate::model::GameResult::*;
+    match r {
+        Win => "won",
+        Draw => "drew",
+        Loss => "lost",
+        UnratedWin => "won (not rated)",
+        UnratedDraw => "drew (not rated)",
+        UnratedLoss => "lost (not rated)",
+        ForfeitWin => "won by forfeit",
+        ForfeitLoss => "lost by forfeit",
+        Pending => "no result",
+    }
+}
+
+fn round_entry(e: &crate::model::RoundEntry) -> String {
+    use crate::model::{Colour, RoundEntry};
+    match *e {
+        RoundEntry::NotPaired => "not paired".into(),
+        RoundEntry::Game {
+            opponent,
+            colour,
+            result,
+        } => {
+            let side = match colour {
+                Colour::White => "White",
+                Colour::Black => "Black",
+            };
+            format!("{side} against {opponent}, {}", own_result(result))
+        }
+        RoundEntry::Bye(k) => bye_kind(k).into(),
+    }
+}
+
+fn match_games(g: &Option<crate::model::MatchGames>) -> String {
+    match g {
+        Some(g) => format!("{} then {}", own_result(g.first), own_result(g.second)),
+        None => "none".into(),
+    }
+}
+
+/// A stored field's name in words (the raw name when not known here).
+fn field_name(field: &str) -> String {
+    match field {
+        "total_rounds" => FIELD_ROUNDS.into(),
+        "system" => FIELD_SYSTEM.into(),
+        "baku_acceleration" => FIELD_BAKU.into(),
+        "initial_colour" => INITIAL_COLOUR.into(),
+        "info" => "event details".into(),
+        "points" => "point system".into(),
+        "tiebreaks" => "tie-breaks".into(),
+        "forbidden_pairs" => "forbidden pairs".into(),
+        "unrated_rating" => FIELD_UNRATED_RATING.into(),
+        "name" => "name".into(),
+        "rating" => "rating".into(),
+        "withdrawn_from" => "withdrawn from round".into(),
+        "fide_id" => "FIDE id".into(),
+        "birth_date" => "birth date".into(),
+        other => other.replace('_', " "),
+    }
+}
+
+fn value(v: &serde_json::Value) -> String {
+    match v {
+        serde_json::Value::Null => "none".into(),
+        serde_json::Value::String(s) => format!("“{s}”"),
+        other => other.to_string(),
+    }
+}
+
+/// `field: before → after`; for a group of fields, each that differs.
+fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Value) -> String {
+    if let (Some(a), Some(b)) = (before.as_object(), after.as_object()) {
+        let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+        keys.sort();
+        keys.dedup();
+        let null = serde_json::Value::Null;
+        let parts: Vec<String> = keys
+            .into_iter()
+            .filter(|k| a.get(*k) != b.get(*k))
+            .map(|k| {
+                let (x, y) = (a.get(k).unwrap_or(&null), b.get(k).unwrap_or(&null));
+                format!("{}: {} → {}", field_name(k), value(x), value(y))
+            })
+            .collect();
+        return format!("{}: {}", field_name(field), parts.join(", "));
+    }
+    format!(
+        "{}: {} → {}",
+        field_name(field),
+        value(before),
+        value(after)
+    )
+}
+
+/// One change of the audit log in words.
+pub fn audit_change(c: &crate::model::audit::Change) -> String {
+    use crate::model::audit::Change;
+    match c {
+        Change::PlayerAdded { tpn, name } => format!("Player {tpn} {name} added"),
+        Change::PlayerRemoved { tpn, name } => format!("Player {tpn} {name} removed"),
+        Change::PlayerRenumbered {
+            name,
+            before,
+            after,
+        } => format!("{name}: pairing number {before} → {after}"),
+        Change::PlayerDetail {
+            tpn,
+            field,
+            before,
+            after,
+        } => format!("Player {tpn}, {}", value_change(field, before, after)),
+        Change::Paired { round, boards } => format!("Round {round} paired ({boards} boards)"),
+        Change::Unpaired { round } => format!("Round {round}: pairing removed"),
+        Change::Result {
+            round,
+            white,
+            black,
+            before,
+            after,
+        } => format!(
+            "Round {round}, {white} – {black}: {} → {}",
+            white_result(*before),
+            white_result(*after)
+        ),
+        Change::Entry {
+            round,
+            tpn,
+            before,
+            after,
+        } => format!(
+            "Round {round}, player {tpn}: {} → {}",
+            round_entry(before),
+            round_entry(after)
+        ),
+        Change::MatchGames {
+            round,
+            tpn,
+            before,
+            after,
+        } => format!(
+            "Round {round}, player {tpn}, match games: {} → {}",
+            match_games(before),
+            match_games(after)
+        ),
+        Change::Setting {
+            field,
+            before,
+            after,
+        } => format!("Setting {}", value_change(field, before, after)),
+    }
+}
+pub const SHOW_ALL: &str = "Show all";

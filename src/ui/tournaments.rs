@@ -20,6 +20,7 @@ pub fn TournamentsPage() -> impl IntoView {
         <CreateForm/>
         <TournamentList/>
         <super::settings::EventSettings/>
+        <super::audit::AuditLog/>
         <super::settings::TrfPanel/>
         <BackupPanel/>
     }

@@ -25,6 +25,7 @@ import { registerReportTests } from "./report.mjs";
 import { registerLearn2008Tests } from "./learn2008.mjs";
 import { registerWorkerTests, cliPath } from "./worker.mjs";
 import { registerStorageTests } from "./storage.mjs";
+import { registerSoakTests } from "./soak.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -724,7 +725,8 @@ registerWorkerTests(test, {
   out,
   cliPath: () => cliPath(root),
 });
-registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament });
+registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice });
+registerSoakTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

@@ -379,7 +379,7 @@ fn ranges_and_adjustments_are_stored() {
     let t = read_str(&data("every-record.trf"))
         .unwrap_or_else(|e| panic!("{e}"))
         .tournament;
-    let text = encode("x1", 7, 1, &t).unwrap_or_else(|e| panic!("{e:?}"));
+    let text = encode("x1", 7, 1, &t, &[]).unwrap_or_else(|e| panic!("{e:?}"));
     assert!(text.contains("forbidden_in_rounds") && text.contains("adjustments"));
     let back = decode(&text).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(back.tournament, t);

@@ -92,7 +92,7 @@ fn a_full_local_storage_keeps_the_previous_state() {
     }
     assert!(saw_quota, "the browser never reported a full storage");
 
-    let result = s.update(&id, |t| {
+    let result = s.update(&id, 0, |t| {
         t.info.name = "A name too long to fit now".repeat(50)
     });
     // Clean up before asserting, so a failure does not poison other tests.

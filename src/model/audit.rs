@@ -1,0 +1,537 @@
+//! The audit log of an event: what each saved change did (results,
+//! pairings, players, settings), with the value before and after.
+//!
+//! C.04.2 leaves corrections to the arbiter; a record of them (what, before,
+//! after, when) is what lets an arbiter show what was changed and by which
+//! save. The changes are found by comparing the tournament before and after
+//! a save ([`changes`]), so no code path can forget to log; the time is
+//! passed in by the caller (the engine has no clock). The store keeps one
+//! [`LogEntry`] per saved change (`store::Store::edit`), and the words for
+//! each [`Change`] live in the UI's text module.
+
+use super::round::{GameResult, MatchGames, RoundEntry};
+use super::tournament::Tournament;
+use super::tpn::Tpn;
+use super::Colour;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// One saved change of the event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    /// When it was saved, milliseconds since 1970 (given by the caller).
+    pub at: u64,
+    /// The tournament's revision after the save.
+    pub revision: u64,
+    pub changes: Vec<Change>,
+}
+
+/// What one save changed. Players are named by their pairing number (and
+/// their name, which may change later).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Change {
+    /// A player entered the event.
+    PlayerAdded { tpn: Tpn, name: String },
+    /// A player was removed (only possible before they played).
+    PlayerRemoved { tpn: Tpn, name: String },
+    /// A player's pairing number changed (the list was re-sorted before round 1).
+    PlayerRenumbered {
+        name: String,
+        before: Tpn,
+        after: Tpn,
+    },
+    /// One of a player's details (`field` is the stored field name: `name`,
+    /// `rating`, `title`, `federation`, `fide_id`, `birth_date`, `sex`,
+    /// `withdrawn_from`, `acceleration`).
+    PlayerDetail {
+        tpn: Tpn,
+        field: String,
+        before: Value,
+        after: Value,
+    },
+    /// A round was paired: `boards` games, and byes.
+    Paired { round: u32, boards: u32 },
+    /// A round's pairing was removed.
+    Unpaired { round: u32 },
+    /// The result of a game (from White's side).
+    Result {
+        round: u32,
+        white: Tpn,
+        black: Tpn,
+        before: GameResult,
+        after: GameResult,
+    },
+    /// Any other change of one player's round (a bye, an absence, a pairing
+    /// changed by hand).
+    Entry {
+        round: u32,
+        tpn: Tpn,
+        before: RoundEntry,
+        after: RoundEntry,
+    },
+    /// The two games of a Double-Swiss match (C.04.5), from the player's side.
+    MatchGames {
+        round: u32,
+        tpn: Tpn,
+        before: Option<MatchGames>,
+        after: Option<MatchGames>,
+    },
+    /// An event setting (`field` is the stored field name: `info`,
+    /// `total_rounds`, `system`, `points`, `tiebreaks`, `forbidden_pairs`, …).
+    Setting {
+        field: String,
+        before: Value,
+        after: Value,
+    },
+}
+
+/// What changed from `before` to `after`, in a stable order: settings,
+/// players, then rounds.
+pub fn changes(before: &Tournament, after: &Tournament) -> Vec<Change> {
+    let mut out = Vec::new();
+    settings(before, after, &mut out);
+    let matched = match_players(before, after, &mut out);
+    rounds(before, after, &matched, &mut out);
+    out
+}
+
+/// The fields of `v` (a serialised struct) minus `skip`, as a map.
+fn fields(v: Value, skip: &[&str]) -> serde_json::Map<String, Value> {
+    match v {
+        Value::Object(mut m) => {
+            for k in skip {
+                m.remove(*k);
+            }
+            m
+        }
+        _ => serde_json::Map::new(),
+    }
+}
+
+/// One [`Change::Setting`] (or, through `make`, a player detail) per
+/// field whose value differs; a field absent on one side is `null` there.
+fn field_diff(
+    a: &serde_json::Map<String, Value>,
+    b: &serde_json::Map<String, Value>,
+    mut make: impl FnMut(String, Value, Value),
+) {
+    let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
+    keys.sort();
+    keys.dedup();
+    for k in keys {
+        let x = a.get(k).cloned().unwrap_or(Value::Null);
+        let y = b.get(k).cloned().unwrap_or(Value::Null);
+        if x != y {
+            make(k.clone(), x, y);
+        }
+    }
+}
+
+fn settings(before: &Tournament, after: &Tournament, out: &mut Vec<Change>) {
+    let to = |t: &Tournament| fields(serde_json::to_value(t).unwrap_or(Value::Null), &["players"]);
+    field_diff(&to(before), &to(after), |field, before, after| {
+        out.push(Change::Setting {
+            field,
+            before,
+            after,
+        })
+    });
+}
+
+/// Pairs each player after the change with the same player before: by name
+/// first (a re-sorted list keeps names), then by pairing number (a renamed
+/// player keeps theirs). Logs additions, removals, renumberings and detail
+/// changes; gives `(before index, after index)` of each matched player.
+fn match_players(
+    before: &Tournament,
+    after: &Tournament,
+    out: &mut Vec<Change>,
+) -> Vec<(usize, usize)> {
+    let mut used = vec![false; before.players.len()];
+    let mut pair: Vec<Option<usize>> = vec![None; after.players.len()];
+    for (j, p) in after.players.iter().enumerate() {
+        // Same name and same number first, then same name anywhere.
+        let same_place = before
+            .players
+            .get(j)
+            .filter(|q| q.name == p.name)
+            .map(|_| j);
+        let found = same_place.filter(|&i| !used[i]).or_else(|| {
+            before
+                .players
+                .iter()
+                .enumerate()
+                .position(|(i, q)| !used[i] && q.name == p.name)
+        });
+        if let Some(i) = found {
+            used[i] = true;
+            pair[j] = Some(i);
+        }
+    }
+    for (j, slot) in pair.iter_mut().enumerate() {
+        if slot.is_none() && j < used.len() && !used[j] {
+            used[j] = true;
+            *slot = Some(j);
+        }
+    }
+    let detail = |p: &super::Player| {
+        fields(
+            serde_json::to_value(p).unwrap_or(Value::Null),
+            &["tpn", "rounds", "match_games"],
+        )
+    };
+    let mut matched = Vec::new();
+    for (i, q) in before.players.iter().enumerate() {
+        if !used[i] {
+            out.push(Change::PlayerRemoved {
+                tpn: q.tpn,
+                name: q.name.clone(),
+            });
+        }
+    }
+    for (j, p) in after.players.iter().enumerate() {
+        let Some(i) = pair[j] else {
+            out.push(Change::PlayerAdded {
+                tpn: p.tpn,
+                name: p.name.clone(),
+            });
+            continue;
+        };
+        let q = &before.players[i];
+        if q.tpn != p.tpn {
+            out.push(Change::PlayerRenumbered {
+                name: p.name.clone(),
+                before: q.tpn,
+                after: p.tpn,
+            });
+        }
+        field_diff(&detail(q), &detail(p), |field, before, after| {
+            out.push(Change::PlayerDetail {
+                tpn: p.tpn,
+                field,
+                before,
+                after,
+            })
+        });
+        matched.push((i, j));
+    }
+    matched
+}
+
+/// The highest round in which any player has a game.
+fn last_round(t: &Tournament) -> u32 {
+    t.players
+        .iter()
+        .map(|p| {
+            p.rounds
+                .iter()
+                .rposition(|e| matches!(e, RoundEntry::Game { .. }))
+                .map_or(0, |i| i as u32 + 1)
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+fn has_games(t: &Tournament, round: u32) -> bool {
+    let k = round as usize - 1;
+    t.players
+        .iter()
+        .any(|p| matches!(p.rounds.get(k), Some(RoundEntry::Game { .. })))
+}
+
+fn games(t: &Tournament, round: u32) -> u32 {
+    let k = round as usize - 1;
+    let n = t
+        .players
+        .iter()
+        .filter(|p| matches!(p.rounds.get(k), Some(RoundEntry::Game { .. })))
+        .count();
+    u32::try_from(n / 2).unwrap_or(u32::MAX)
+}
+
+fn rounds(
+    before: &Tournament,
+    after: &Tournament,
+    matched: &[(usize, usize)],
+    out: &mut Vec<Change>,
+) {
+    let last = last_round(before)
+        .max(last_round(after))
+        .max(
+            before
+                .players
+                .iter()
+                .map(|p| p.rounds.len() as u32)
+                .max()
+                .unwrap_or(0),
+        )
+        .max(
+            after
+                .players
+                .iter()
+                .map(|p| p.rounds.len() as u32)
+                .max()
+                .unwrap_or(0),
+        );
+    for round in 1..=last {
+        let (was, is) = (has_games(before, round), has_games(after, round));
+        if !was && is {
+            out.push(Change::Paired {
+                round,
+                boards: games(after, round),
+            });
+            continue;
+        }
+        if was && !is {
+            out.push(Change::Unpaired { round });
+            continue;
+        }
+        let k = round as usize - 1;
+        for &(i, j) in matched {
+            let (q, p) = (&before.players[i], &after.players[j]);
+            let x = q.rounds.get(k).copied().unwrap_or_default();
+            let y = p.rounds.get(k).copied().unwrap_or_default();
+            if x != y && !black_side_of_a_result(x, y) {
+                out.push(entry_change(round, p.tpn, x, y));
+            }
+            let gx = q.match_games.get(k).copied().flatten();
+            let gy = p.match_games.get(k).copied().flatten();
+            if gx != gy {
+                out.push(Change::MatchGames {
+                    round,
+                    tpn: p.tpn,
+                    before: gx,
+                    after: gy,
+                });
+            }
+        }
+    }
+}
+
+/// A game's result appears on both players: it is logged from White's side.
+fn black_side_of_a_result(before: RoundEntry, after: RoundEntry) -> bool {
+    matches!(
+        (before, after),
+        (
+            RoundEntry::Game { opponent: o1, colour: Colour::Black, .. },
+            RoundEntry::Game { opponent: o2, colour: Colour::Black, .. },
+        ) if o1 == o2
+    )
+}
+
+fn entry_change(round: u32, tpn: Tpn, before: RoundEntry, after: RoundEntry) -> Change {
+    match (before, after) {
+        (
+            RoundEntry::Game {
+                opponent: o1,
+                colour: c1,
+                result: r1,
+            },
+            RoundEntry::Game {
+                opponent: o2,
+                colour: c2,
+                result: r2,
+            },
+        ) if o1 == o2 && c1 == c2 && c1 == Colour::White => Change::Result {
+            round,
+            white: tpn,
+            black: o1,
+            before: r1,
+            after: r2,
+        },
+        _ => Change::Entry {
+            round,
+            tpn,
+            before,
+            after,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Player;
+
+    fn event(names: &[&str]) -> Tournament {
+        let mut t = Tournament {
+            total_rounds: 5,
+            ..Tournament::default()
+        };
+        for (i, n) in names.iter().enumerate() {
+            t.players.push(Player::new(Tpn(i as u32 + 1), *n));
+        }
+        t
+    }
+
+    fn game(
+        t: &mut Tournament,
+        round: usize,
+        white: u32,
+        black: u32,
+        r: GameResult,
+        s: GameResult,
+    ) {
+        for (me, opp, colour, res) in [
+            (white, black, Colour::White, r),
+            (black, white, Colour::Black, s),
+        ] {
+            let p = &mut t.players[me as usize - 1];
+            p.rounds.resize(round, RoundEntry::NotPaired);
+            p.rounds[round - 1] = RoundEntry::Game {
+                opponent: Tpn(opp),
+                colour,
+                result: res,
+            };
+        }
+    }
+
+    #[test]
+    fn nothing_changed_gives_nothing() {
+        let t = event(&["A", "B"]);
+        assert_eq!(changes(&t, &t.clone()), vec![]);
+    }
+
+    #[test]
+    fn a_player_added_and_a_rating_changed() {
+        let before = event(&["A", "B"]);
+        let mut after = event(&["A", "B", "C"]);
+        after.players[0].rating = 2100;
+        assert_eq!(
+            changes(&before, &after),
+            vec![
+                Change::PlayerDetail {
+                    tpn: Tpn(1),
+                    field: "rating".into(),
+                    before: Value::from(0),
+                    after: Value::from(2100),
+                },
+                Change::PlayerAdded {
+                    tpn: Tpn(3),
+                    name: "C".into()
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_resorted_list_is_a_renumbering_not_a_removal() {
+        let before = event(&["A", "B"]);
+        let after = event(&["B", "A"]);
+        let c = changes(&before, &after);
+        assert_eq!(
+            c,
+            vec![
+                Change::PlayerRenumbered {
+                    name: "B".into(),
+                    before: Tpn(2),
+                    after: Tpn(1)
+                },
+                Change::PlayerRenumbered {
+                    name: "A".into(),
+                    before: Tpn(1),
+                    after: Tpn(2)
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_renamed_player_keeps_their_number() {
+        let before = event(&["A", "B"]);
+        let after = event(&["A", "Bea"]);
+        assert_eq!(
+            changes(&before, &after),
+            vec![Change::PlayerDetail {
+                tpn: Tpn(2),
+                field: "name".into(),
+                before: Value::from("B"),
+                after: Value::from("Bea"),
+            }]
+        );
+    }
+
+    #[test]
+    fn a_pairing_then_a_result_then_a_correction() {
+        let none = event(&["A", "B", "C", "D"]);
+        let mut paired = none.clone();
+        game(
+            &mut paired,
+            1,
+            1,
+            3,
+            GameResult::Pending,
+            GameResult::Pending,
+        );
+        game(
+            &mut paired,
+            1,
+            4,
+            2,
+            GameResult::Pending,
+            GameResult::Pending,
+        );
+        assert_eq!(
+            changes(&none, &paired),
+            vec![Change::Paired {
+                round: 1,
+                boards: 2
+            }]
+        );
+        let mut result = paired.clone();
+        game(&mut result, 1, 4, 2, GameResult::Win, GameResult::Loss);
+        let expected = |before, after| Change::Result {
+            round: 1,
+            white: Tpn(4),
+            black: Tpn(2),
+            before,
+            after,
+        };
+        assert_eq!(
+            changes(&paired, &result),
+            vec![expected(GameResult::Pending, GameResult::Win)]
+        );
+        let mut corrected = result.clone();
+        game(&mut corrected, 1, 4, 2, GameResult::Draw, GameResult::Draw);
+        assert_eq!(
+            changes(&result, &corrected),
+            vec![expected(GameResult::Win, GameResult::Draw)]
+        );
+        assert_eq!(changes(&paired, &none), vec![Change::Unpaired { round: 1 }]);
+    }
+
+    #[test]
+    fn settings_name_their_field() {
+        let before = event(&["A"]);
+        let mut after = before.clone();
+        after.total_rounds = 7;
+        after.info.name = "Club".into();
+        let c = changes(&before, &after);
+        let fields: Vec<&str> = c
+            .iter()
+            .map(|c| match c {
+                Change::Setting { field, .. } => field.as_str(),
+                _ => "?",
+            })
+            .collect();
+        assert_eq!(fields, ["info", "total_rounds"]);
+        assert!(matches!(&c[1], Change::Setting { before, after, .. }
+            if *before == 5 && *after == 7));
+    }
+
+    #[test]
+    fn a_withdrawal_is_a_player_detail() {
+        let before = event(&["A", "B"]);
+        let mut after = before.clone();
+        after.players[1].withdrawn_from = Some(3);
+        assert_eq!(
+            changes(&before, &after),
+            vec![Change::PlayerDetail {
+                tpn: Tpn(2),
+                field: "withdrawn_from".into(),
+                before: Value::Null,
+                after: Value::from(3),
+            }]
+        );
+    }
+}
