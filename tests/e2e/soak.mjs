@@ -32,7 +32,8 @@ function rng(seed) {
 
 export function registerSoakTests(test, h) {
   const { viewport, newPage, expect } = h;
-  const seed = Number(process.env.E2E_SOAK_SEED || Date.now() % 1000000);
+  // A fixed seed unless told, so that a CI run can be repeated exactly.
+  const seed = Number(process.env.E2E_SOAK_SEED || 11);
   const steps = Number(process.env.E2E_SOAK_STEPS || 200);
 
   test(`soak: ${steps} random steps over ${PAGES} tabs with reloads (seed ${seed})`, async () => {
