@@ -58,7 +58,7 @@ fn system_parser() -> impl clap::builder::TypedValueParser<Value = SystemArg> {
             let info = k.info();
             PossibleValue::new(info.id)
                 .aliases(info.aliases.iter().copied())
-                .help(format!("FIDE {} ({})", info.article, info.year))
+                .help(crate::lang::en::model::system_name(*k))
         })
         .collect();
     values.push(PossibleValue::new("auto").help("the system named by the file's 192 record"));
