@@ -390,5 +390,16 @@ fn dutch1992_one_file() {
     t.system = system(text);
     let round = t.rounds_paired() + 1;
     eprintln!("engine:\n{}", show(&pair_round(&t, round)));
+    if std::env::var("ENGINE1992_TRACE").is_ok() {
+        let rules = match text {
+            Text::Ffe1992 => &pocket_arbiter::dutch::classic::rules1992ffe::RULES,
+            Text::Fide2006 => &pocket_arbiter::dutch::classic::rules2006::RULES,
+        };
+        if let Ok((_, events)) = pocket_arbiter::dutch::classic::pair_traced(&t, round, rules) {
+            for line in pocket_arbiter::lang::en::classic::trace(&events) {
+                eprintln!("  {line}");
+            }
+        }
+    }
     eprintln!("naive: {:?}", naive_pair(text, &t, round));
 }

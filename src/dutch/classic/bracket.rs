@@ -359,14 +359,17 @@ impl<'a> Engine<'a> {
         moved: &[usize],
     ) -> Result<End, OutOfBudget> {
         let mut p1 = (lv.players.len() / 2) as u32;
+        let mut carried: Option<Ladder> = None;
         loop {
-            let mut ladder = Ladder::new(
-                self.ctx.text.ladder,
-                self.ctx.text.ladder_reinstates,
-                x1,
-                z1,
-                p1,
-            );
+            let mut ladder = carried.take().unwrap_or_else(|| {
+                Ladder::new(
+                    self.ctx.text.ladder,
+                    self.ctx.text.ladder_reinstates,
+                    x1,
+                    z1,
+                    p1,
+                )
+            });
             loop {
                 self.emit(|_| Event::C3Requirements {
                     p: p1,
@@ -424,6 +427,12 @@ impl<'a> Engine<'a> {
             }
             x1 = x1.saturating_sub(1);
             z1 = z1.map(|z| z.saturating_sub(1));
+            if !self.ctx.text.ladder_reinstates {
+                // The old C14: the drops stay (reading O7).
+                let next = ladder.after_c14(p1);
+                (x1, z1) = (next.x, next.z);
+                carried = Some(next);
+            }
             self.emit(|_| Event::C14Reduce { p1, m1: 0, x1, z1 });
         }
     }
@@ -439,6 +448,9 @@ impl<'a> Engine<'a> {
         filter: &Filter,
         moved: &[usize],
     ) -> Result<End, OutOfBudget> {
+        if !self.ctx.text.ladder_reinstates {
+            return self.heterogeneous_old(lv, x1, z1, c12_allowed, filter, moved);
+        }
         let (c2_x1, c2_z1) = (x1, z1);
         let p0 = (lv.players.len() / 2) as u32;
         let mut p1 = p0;
@@ -498,6 +510,85 @@ impl<'a> Engine<'a> {
             }
             self.emit(|_| Event::C14Reduce { p1, m1, x1, z1 });
         }
+    }
+
+    /// A heterogeneous bracket under the 1992–2006 texts (reading O7):
+    /// C3–C11 with p = M (S1 = the moved-down players), then C12 or C13,
+    /// then C14: "decrease p by 1 … restart at C4" with S1 = the p highest
+    /// players (C4) and every other player, moved down or not, in S2; at
+    /// each p the remainder, "a homogeneous remainder group" paired from
+    /// C2, reduces its own p first (its C14). The drops of C9–C11 stay.
+    /// p = 0: the whole bracket moves down.
+    fn heterogeneous_old(
+        &mut self,
+        lv: &Level,
+        x1: u32,
+        z1: Option<u32>,
+        c12_allowed: bool,
+        filter: &Filter,
+        moved: &[usize],
+    ) -> Result<End, OutOfBudget> {
+        let n = lv.players.len() as u32;
+        let m0 = lv.mdps.len() as u32;
+        let p0 = n / 2;
+        let mut ladder = Ladder::new(self.ctx.text.ladder, false, x1, z1, p0);
+        let mut reached = false;
+        let mut first = true;
+        for m1 in (1..=m0).rev() {
+            for p_rem in (0..=(n - 2 * m1) / 2).rev() {
+                let p1 = m1 + p_rem;
+                if !first {
+                    ladder = ladder.after_c14(p1);
+                    self.emit(|_| Event::C14Reduce {
+                        p1,
+                        m1,
+                        x1: ladder.x,
+                        z1: ladder.z,
+                    });
+                }
+                loop {
+                    self.emit(|_| Event::C3Requirements {
+                        p: m1,
+                        x: ladder.x,
+                        z: ladder.z,
+                        dropped: ladder.dropped(),
+                    });
+                    if let Some(o) =
+                        self.heterogeneous_step(lv, m1, p1, &ladder, filter, moved, &mut reached)?
+                    {
+                        return Ok(End::Done(o));
+                    }
+                    let step = ladder.advance(|c| self.applies(c, true, lv, p1));
+                    match step {
+                        Some(e) => self.emit(|_| e),
+                        None => break,
+                    }
+                }
+                if first {
+                    first = false;
+                    if self.no_reduce {
+                        return Ok(End::Exhausted);
+                    }
+                    if c12_allowed {
+                        return Ok(End::C12);
+                    }
+                    if lv.lowest {
+                        return Ok(End::C13);
+                    }
+                }
+            }
+        }
+        // C14: p = 0.
+        if !matches!(filter, Filter::None) {
+            return Ok(End::Exhausted);
+        }
+        self.emit(|_| Event::C14WholeBracketDown);
+        let mut down: Vec<usize> = lv.players.clone();
+        down.extend_from_slice(moved);
+        Ok(End::Done(Outcome {
+            pairs: Vec::new(),
+            down,
+        }))
     }
 
     /// The S1/S2 problem with the requirements in force.
@@ -891,7 +982,14 @@ impl<'a> Engine<'a> {
         let m0 = lv.mdps.len();
         let counter = self.nodes.clone();
         let limit = self.limit;
-        for set in mdp::sets(m0, m1 as usize) {
+        // D3 (2008) chooses which MDPs; the old C4 puts "the highest
+        // players in S1" (reading O7).
+        let sets = if self.ctx.text.ladder_reinstates {
+            mdp::sets(m0, m1 as usize)
+        } else {
+            vec![(0..m1 as usize).collect()]
+        };
+        for set in sets {
             let s1: Vec<usize> = set.iter().map(|&k| lv.mdps[k]).collect();
             let s2: Vec<usize> = lv
                 .players
