@@ -1,6 +1,6 @@
 //! C1–C14: one bracket ("niveau de points") paired as the text says.
 
-use super::colour::{budgets, violations};
+use super::colour::{a8_1992, budgets, violations};
 use super::context::Ctx;
 use super::exchange;
 use super::ladder::Ladder;
@@ -361,12 +361,13 @@ impl<'a> Engine<'a> {
         let mut p1 = (lv.players.len() / 2) as u32;
         let mut carried: Option<Ladder> = None;
         loop {
+            let b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
             let mut ladder = carried.take().unwrap_or_else(|| {
                 Ladder::new(
                     self.ctx.text.ladder,
                     self.ctx.text.ladder_reinstates,
                     x1,
-                    z1,
+                    self.ladder_z(z1),
                     p1,
                 )
             });
@@ -381,8 +382,7 @@ impl<'a> Engine<'a> {
                     &lv.players,
                     p1 as usize,
                     &ladder,
-                    ladder.x,
-                    ladder.z_left(),
+                    self.budget_of(&lv.players, &ladder, b3_left),
                     lv,
                     false,
                     filter,
@@ -400,7 +400,10 @@ impl<'a> Engine<'a> {
             if self.no_reduce {
                 return Ok(End::Exhausted);
             }
-            if c12_allowed && !lv.mdps.is_empty() {
+            // C12 is "in case of a heterogeneous group"; the old texts'
+            // A3 treats a bracket with at least half moved down "as
+            // though it was homogeneous" throughout (reading O12).
+            if c12_allowed && !lv.mdps.is_empty() && self.ctx.text.ladder_reinstates {
                 return Ok(End::C12);
             }
             if lv.lowest {
@@ -471,9 +474,15 @@ impl<'a> Engine<'a> {
                     z: ladder.z,
                     dropped: ladder.dropped(),
                 });
-                if let Some(o) =
-                    self.heterogeneous_step(lv, m1, p1, &ladder, filter, moved, &mut reached)?
-                {
+                if let Some(o) = self.heterogeneous_step(
+                    lv,
+                    (m1, p1),
+                    &ladder,
+                    u32::MAX,
+                    filter,
+                    moved,
+                    &mut reached,
+                )? {
                     return Ok(End::Done(o));
                 }
                 let step = ladder.advance(|c| self.applies(c, true, lv, p1));
@@ -531,12 +540,18 @@ impl<'a> Engine<'a> {
         let n = lv.players.len() as u32;
         let m0 = lv.mdps.len() as u32;
         let p0 = n / 2;
-        let mut ladder = Ladder::new(self.ctx.text.ladder, false, x1, z1, p0);
+        let mut ladder = Ladder::new(self.ctx.text.ladder, false, x1, self.ladder_z(z1), p0);
         let mut reached = false;
         let mut first = true;
         for m1 in (1..=m0).rev() {
             for p_rem in (0..=(n - 2 * m1) / 2).rev() {
                 let p1 = m1 + p_rem;
+                let b3_left = self.least_b3(
+                    &lv.players,
+                    &lv.mdps[..m1 as usize],
+                    p1 as usize,
+                    lv.lowest,
+                );
                 if !first {
                     ladder = ladder.after_c14(p1);
                     self.emit(|_| Event::C14Reduce {
@@ -553,9 +568,15 @@ impl<'a> Engine<'a> {
                         z: ladder.z,
                         dropped: ladder.dropped(),
                     });
-                    if let Some(o) =
-                        self.heterogeneous_step(lv, m1, p1, &ladder, filter, moved, &mut reached)?
-                    {
+                    if let Some(o) = self.heterogeneous_step(
+                        lv,
+                        (m1, p1),
+                        &ladder,
+                        b3_left,
+                        filter,
+                        moved,
+                        &mut reached,
+                    )? {
                         return Ok(End::Done(o));
                     }
                     let step = ladder.advance(|c| self.applies(c, true, lv, p1));
@@ -600,16 +621,17 @@ impl<'a> Engine<'a> {
         l: &Ladder,
         het: bool,
         must_pair_s2: Option<bool>,
-        x_left: u32,
-        z_left: u32,
+        (x_left, z_left, b3_left): (u32, u32, u32),
     ) -> Problem<'p> {
         let m = s2.len();
         let mut legal = vec![false; s1.len() * m];
         let mut cost = vec![(0, 0); s1.len() * m];
+        let mut b3 = vec![0; s1.len() * m];
         for (i, &a) in s1.iter().enumerate() {
             for (j, &b) in s2.iter().enumerate() {
                 legal[i * m + j] = self.pair_rejection(a, b, l, het).is_none();
                 cost[i * m + j] = violations(self.ctx, a, b);
+                b3[i * m + j] = self.score_difference(a, b);
             }
         }
         let must = s2
@@ -627,7 +649,89 @@ impl<'a> Engine<'a> {
             must,
             x_left,
             z_left,
+            b3,
+            b3_left,
         }
+    }
+
+    /// The ladder's Z: the old texts count BAF 77's allowance from x
+    /// ([`Self::budget_of`]), not as a budget of its own.
+    fn ladder_z(&self, z1: Option<u32>) -> Option<u32> {
+        if self.ctx.text.ladder_reinstates {
+            z1
+        } else {
+            None
+        }
+    }
+
+    /// (X, Z, B3) a group may use under the ladder. 2008: the ladder's X
+    /// and Z. The old texts: x of A8 over the group raised as many times
+    /// as C11 did, and (BAF 77, reading O8) at most x − (mild preferences
+    /// for the more wanted colour) disturbed pairs of two strong
+    /// preferences; nothing binds after C14 (reading O7).
+    fn budget_of(&self, players: &[usize], l: &Ladder, b3_left: u32) -> (u32, u32, u32) {
+        const FREE: u32 = 1 << 20;
+        if self.ctx.text.ladder_reinstates {
+            return (l.x, l.z_left(), b3_left);
+        }
+        let Some(raised) = l.raised() else {
+            return (FREE, FREE, b3_left);
+        };
+        let (x, mild) = a8_1992(self.ctx, players);
+        let x = x + raised;
+        let z = if self.ctx.z_round() {
+            x.saturating_sub(mild)
+        } else {
+            FREE
+        };
+        (x, z, b3_left)
+    }
+
+    /// B3: the score difference of a pair.
+    fn score_difference(&self, a: usize, b: usize) -> u32 {
+        let (sa, sb) = (self.ctx.players[a].score.0, self.ctx.players[b].score.0);
+        u32::from(sa.abs_diff(sb))
+    }
+
+    /// B3 of the 1992–2006 texts ("as small as possible", dropped by no
+    /// step of C9–C11; reading O12): the least Σ |score difference| over
+    /// the candidates of a stage at any relaxation, i.e. `p` pairs among
+    /// `players` under the absolute criteria (B1, B2), each player of
+    /// `s1` paired with one outside it, the players left unpaired allowed
+    /// to be (in the lowest bracket: the bye). `u32::MAX` (not counted)
+    /// for the 2008 text, a bracket of one score, or no such candidate.
+    fn least_b3(&self, players: &[usize], s1: &[usize], p: usize, lowest: bool) -> u32 {
+        let ctx = self.ctx;
+        let first = players.first().map(|&i| ctx.players[i].score);
+        if !ctx.text.b3_least
+            || players.iter().all(|&i| Some(ctx.players[i].score) == first)
+            || 2 * p > players.len()
+        {
+            return u32::MAX;
+        }
+        let n = players.len();
+        let d = n - 2 * p;
+        const BIG: u64 = 1 << 30;
+        let in_s1 = |k: usize| s1.contains(&players[k]);
+        let m = crate::matching::max_weight_matching::<u64>(n + d, |u, v| {
+            let (u, v) = (u.min(v), u.max(v));
+            if v < n {
+                let (a, b) = (players[u], players[v]);
+                (!(in_s1(u) && in_s1(v)) && self.absolute_ok(a, b))
+                    .then(|| BIG - u64::from(self.score_difference(a, b)))
+            } else if u < n {
+                let ok = !in_s1(u) && (!lowest || ctx.players[players[u]].bye_ok);
+                ok.then_some(BIG)
+            } else {
+                None
+            }
+        });
+        let Ok(m) = m else { return u32::MAX };
+        if m.mate.iter().any(|x| x.is_none()) {
+            return u32::MAX;
+        }
+        let pairs = ((n + d) / 2) as u64;
+        u32::try_from(pairs * BIG - m.weight).unwrap_or(u32::MAX)
     }
 
     /// Is there any candidate at all at this step (P pairs among
@@ -693,8 +797,7 @@ impl<'a> Engine<'a> {
         players: &[usize],
         p: usize,
         l: &Ladder,
-        x_left: u32,
-        z_left: u32,
+        (x_left, z_left, b3_left): (u32, u32, u32),
         lv: &Level,
         remainder: bool,
         filter: &Filter,
@@ -784,7 +887,14 @@ impl<'a> Engine<'a> {
                     s2: tpns(c, &s2),
                     remainder,
                 });
-                let mut prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                let mut prob = self.problem(
+                    &s1,
+                    &s2,
+                    l,
+                    het,
+                    Some(lv.lowest),
+                    (x_left, z_left, b3_left),
+                );
                 for (j, &q) in s2.iter().enumerate() {
                     if forced.contains(&q) {
                         prob.must[j] = true;
@@ -972,9 +1082,9 @@ impl<'a> Engine<'a> {
     fn heterogeneous_step(
         &mut self,
         lv: &Level,
-        m1: u32,
-        p1: u32,
+        (m1, p1): (u32, u32),
         l: &Ladder,
+        b3_left: u32,
         filter: &Filter,
         moved: &[usize],
         reached: &mut bool,
@@ -1005,7 +1115,14 @@ impl<'a> Engine<'a> {
                 s2: tpns(c, &s2),
                 remainder: false,
             });
-            let prob = self.problem(&s1, &s2, l, true, None, l.x, l.z_left());
+            let prob = self.problem(
+                &s1,
+                &s2,
+                l,
+                true,
+                None,
+                self.budget_of(&lv.players, l, b3_left),
+            );
             let mut result: Option<Outcome> = None;
             let mut failed = RemainderMemo::default();
             let mut next_idx: Option<u64> = Some(0);
@@ -1044,14 +1161,39 @@ impl<'a> Engine<'a> {
                         .collect(),
                     p_remainder: p_rem as u32,
                 });
-                let x_left = l.x.saturating_sub(leaf.x_used);
-                let z_left = l.z_left().saturating_sub(leaf.z_used);
+                let (x_left, z_left) = if self.ctx.text.ladder_reinstates {
+                    (
+                        l.x.saturating_sub(leaf.x_used),
+                        l.z_left().saturating_sub(leaf.z_used),
+                    )
+                } else {
+                    // The old C6: "Start at C2 with the homogeneous
+                    // remainder group": its own x (A8), raised by C11 as
+                    // many times as the bracket's (reading O4, n16's N10);
+                    // C11 raises x only "as long as x is less than p", so
+                    // not past what the MDP pairs or the remainder can use.
+                    let (x_b, _) = a8_1992(self.ctx, &lv.players);
+                    let (x_r, _) = a8_1992(self.ctx, &leaf.unpaired);
+                    if let Some(r) = l.raised() {
+                        let cap = m1.saturating_sub(x_b).max((p_rem as u32).saturating_sub(x_r));
+                        if r > cap {
+                            failed.insert(leaf);
+                            return Ok(false);
+                        }
+                    }
+                    let (x, z, _) = self.budget_of(&leaf.unpaired, l, 0);
+                    (x, z)
+                };
+                let b3_rem = if b3_left == u32::MAX {
+                    u32::MAX
+                } else {
+                    b3_left.saturating_sub(leaf.b3_used)
+                };
                 let rem = self.homogeneous_step(
                     &leaf.unpaired,
                     p_rem,
                     l,
-                    x_left,
-                    z_left,
+                    (x_left, z_left, b3_rem),
                     lv,
                     true,
                     filter,

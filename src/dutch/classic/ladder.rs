@@ -44,6 +44,8 @@ pub struct Ladder {
     x1: u32,
     z1: Option<u32>,
     p1: u32,
+    /// After the old texts' C14: x binds no more (reading O7).
+    unbounded: bool,
 }
 
 impl Ladder {
@@ -64,7 +66,14 @@ impl Ladder {
             x1,
             z1,
             p1,
+            unbounded: false,
         }
+    }
+
+    /// The old texts' C11: how many times x was raised (`None` after C14,
+    /// when x binds no more).
+    pub fn raised(&self) -> Option<u32> {
+        (!self.unbounded).then(|| self.x - self.x1)
     }
 
     /// C14 of the 1992–2006 texts ("decrease p by 1 … restart at C4"):
@@ -85,6 +94,7 @@ impl Ladder {
             x1: p1,
             z1: z,
             p1,
+            unbounded: true,
         }
     }
 

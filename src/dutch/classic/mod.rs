@@ -51,6 +51,9 @@ pub struct Text {
     pub a7d: bool,
     /// D4: the B3 factor in a merged lowest bracket.
     pub b3_factor: bool,
+    /// B3 of the 1992–2006 texts: in every stage only the candidates with
+    /// the least Σ |score difference| are acceptable (reading O12).
+    pub b3_least: bool,
     /// C10 (2008) jumps back to C3, which reinstates every criterion
     /// before the item applied; the older C9–C11 never reinstate what
     /// they dropped ("restart at C2/C4"), so their drops accumulate.
