@@ -33,6 +33,10 @@ pub struct Level {
     /// A merged lowest bracket (C13): the number of players of the original
     /// lowest bracket, against which D4 decides homogeneous (reading R21).
     pub original_lsb: Option<usize>,
+    /// The old texts: the lowest bracket with no bracket left above it
+    /// (C13 joined them all), so C13 cannot be repeated and C14 applies
+    /// (reading O12).
+    pub alone: bool,
 }
 
 /// A bracket's accepted pairing.
@@ -255,8 +259,12 @@ impl<'a> Engine<'a> {
         // exempt needs no opponent (reading R29).
         let mut c1: Vec<(usize, C1Route)> = Vec::new();
         let mut early = None;
+        // The old texts' C1 asks for "a player for whom no opponent can be
+        // found": the bye is no opponent; and in the lowest bracket C1
+        // leads to C13 only when the bracket cannot be paired (O12).
+        let old = !self.ctx.text.ladder_reinstates;
         loop {
-            let odd_lowest = lv.lowest && players.len() % 2 == 1;
+            let odd_lowest = lv.lowest && players.len() % 2 == 1 && !old;
             let bad = players.iter().copied().find(|&a| {
                 let exempt_ok = odd_lowest && self.ctx.players[a].bye_ok;
                 let has_opponent = players.iter().any(|&b| b != a && self.absolute_ok(a, b));
@@ -264,6 +272,9 @@ impl<'a> Engine<'a> {
             });
             let Some(a) = bad else { break };
             let is_mdp = mdps.contains(&a);
+            if old && lv.lowest && !(is_mdp && c12_allowed) {
+                break;
+            }
             let route = if is_mdp && c12_allowed {
                 C1Route::C12
             } else if lv.lowest {
@@ -330,6 +341,7 @@ impl<'a> Engine<'a> {
             lowest: lv.lowest,
             merged: lv.merged,
             original_lsb: lv.original_lsb,
+            alone: lv.alone,
         };
         let end = if homogeneous {
             self.homogeneous_level(&sub, x1, z1, c12_allowed, filter, &moved)?
@@ -407,6 +419,8 @@ impl<'a> Engine<'a> {
                 return Ok(End::C12);
             }
             if lv.lowest {
+                // C13; a lowest bracket with a smaller p would leave more
+                // than the bye.
                 return Ok(End::C13);
             }
             // C14.a
@@ -546,6 +560,10 @@ impl<'a> Engine<'a> {
         for m1 in (1..=m0).rev() {
             for p_rem in (0..=(n - 2 * m1) / 2).rev() {
                 let p1 = m1 + p_rem;
+                if lv.lowest && n > 2 * p1 + 1 {
+                    // The lowest bracket leaves at most the bye.
+                    continue;
+                }
                 let b3_left = self.least_b3(
                     &lv.players,
                     &lv.mdps[..m1 as usize],
@@ -593,11 +611,14 @@ impl<'a> Engine<'a> {
                     if c12_allowed {
                         return Ok(End::C12);
                     }
-                    if lv.lowest {
+                    if lv.lowest && !lv.alone {
                         return Ok(End::C13);
                     }
                 }
             }
+        }
+        if lv.lowest {
+            return Ok(End::C13);
         }
         // C14: p = 0.
         if !matches!(filter, Filter::None) {
@@ -698,7 +719,9 @@ impl<'a> Engine<'a> {
     /// the candidates of a stage at any relaxation, i.e. `p` pairs among
     /// `players` under the absolute criteria (B1, B2), each player of
     /// `s1` paired with one outside it, the players left unpaired allowed
-    /// to be (in the lowest bracket: the bye). `u32::MAX` (not counted)
+    /// to be (in the lowest bracket: the bye), the first player of an even
+    /// group paired (D2 never exchanges him). Not modelled: which players
+    /// a heterogeneous stage's remainder may leave unpaired. `u32::MAX` (not counted)
     /// for the 2008 text, a bracket of one score, or no such candidate.
     fn least_b3(&self, players: &[usize], s1: &[usize], p: usize, lowest: bool) -> u32 {
         let ctx = self.ctx;
@@ -720,7 +743,13 @@ impl<'a> Engine<'a> {
                 (!(in_s1(u) && in_s1(v)) && self.absolute_ok(a, b))
                     .then(|| BIG - u64::from(self.score_difference(a, b)))
             } else if u < n {
-                let ok = !in_s1(u) && (!lowest || ctx.players[players[u]].bye_ok);
+                // D2 (BAF 80): an even group never exchanges its first
+                // player, who stays in S1 and is paired.
+                let first_stays = u == 0
+                    && s1.is_empty()
+                    && n % 2 == 0
+                    && matches!(ctx.text.exchanges, super::Exchanges::Matrices { .. });
+                let ok = !in_s1(u) && !first_stays && (!lowest || ctx.players[players[u]].bye_ok);
                 ok.then_some(BIG)
             } else {
                 None

@@ -214,6 +214,7 @@ fn level(group: &Group, incoming: &[usize], lowest: bool) -> Level {
         lowest,
         merged: group.merged,
         original_lsb: group.original_lsb,
+        alone: false,
     }
 }
 
@@ -248,6 +249,7 @@ pub fn pair_with(
     let mut c12_used = vec![false; groups.len()];
     let mut c13_tried = vec![false; groups.len()];
     let mut incoming: Vec<usize> = Vec::new();
+    let mut lowest_alone_tried = false;
     let mut i = 0;
     while i < groups.len() {
         let score = groups[i].residents.first().map(|&r| ctx.players[r].score);
@@ -300,6 +302,24 @@ pub fn pair_with(
                 }
             }
             End::C13 | End::Exhausted => {
+                if i == 0 && !lowest_alone_tried && !ctx.text.ladder_reinstates {
+                    // The old texts: everything joined, C13 cannot be
+                    // repeated; the bracket goes on to C14 (reading O12).
+                    lowest_alone_tried = true;
+                    let alone = Level {
+                        alone: true,
+                        ..lv.clone()
+                    };
+                    let end = eng
+                        .pair_level(&alone, false, &Filter::None)
+                        .map_err(|_| internal.clone())?;
+                    if let End::Done(o) = end {
+                        stack.push((incoming.clone(), o.clone()));
+                        incoming = o.down;
+                        i += 1;
+                        continue;
+                    }
+                }
                 if i == 0 {
                     return Err(no_pairing);
                 }
@@ -342,6 +362,11 @@ pub fn pair_with(
                         let pen = &mut groups[i - 1];
                         let mut upper = pen.residents.clone();
                         upper.extend(pen.upper.iter().copied());
+                        if !ctx.text.ladder_reinstates {
+                            // The old C13: every player above the lowest
+                            // score counts as moved down (reading O12).
+                            upper.extend(low.upper.iter().copied());
+                        }
                         pen.residents.extend(low.residents);
                         pen.residents.sort_unstable();
                         upper.sort_unstable();
