@@ -74,6 +74,13 @@ pub enum Filter {
     C13 {
         lowest: Vec<usize>,
     },
+    /// C13 of the 1992–2006 texts: another set moved down (of any size),
+    /// with which the lowest bracket (its players `next`) can be paired by
+    /// its own procedure, not only under B1/B2 (reading O12).
+    C13Old {
+        original: Vec<usize>,
+        next: Level,
+    },
 }
 
 /// The procedure's state for one round.
@@ -747,7 +754,7 @@ impl<'a> Engine<'a> {
                 // player, who stays in S1 and is paired.
                 let first_stays = u == 0
                     && s1.is_empty()
-                    && n % 2 == 0
+                    && n.is_multiple_of(2)
                     && matches!(ctx.text.exchanges, super::Exchanges::Matrices { .. });
                 let ok = !in_s1(u) && !first_stays && (!lowest || ctx.players[players[u]].bye_ok);
                 ok.then_some(BIG)
@@ -1281,12 +1288,13 @@ impl<'a> Engine<'a> {
     fn filter_ok(&mut self, f: &Filter, down: &[usize]) -> Result<bool, OutOfBudget> {
         Ok(match f {
             Filter::None => true,
-            Filter::C12 { original, next } => {
+            Filter::C12 { original, next } | Filter::C13Old { original, next } => {
                 let mut a = down.to_vec();
                 a.sort_unstable();
                 let mut b = original.clone();
                 b.sort_unstable();
-                if a.len() != b.len() || a == b {
+                let same_size = matches!(f, Filter::C12 { .. });
+                if (same_size && a.len() != b.len()) || a == b {
                     return Ok(false);
                 }
                 // The next bracket with these MDPs, paired through its

@@ -323,15 +323,25 @@ pub fn pair_with(
                 if i == 0 {
                     return Err(no_pairing);
                 }
-                let Some((prev_in, _)) = stack.last().cloned() else {
+                let Some((prev_in, prev_out)) = stack.last().cloned() else {
                     return Err(no_pairing);
                 };
                 let mut found = None;
                 if !c13_tried[i] {
                     c13_tried[i] = true;
                     let prev = level(&groups[i - 1], &prev_in, false);
-                    let f = Filter::C13 {
-                        lowest: groups[i].residents.clone(),
+                    let f = if ctx.text.ladder_reinstates {
+                        Filter::C13 {
+                            lowest: groups[i].residents.clone(),
+                        }
+                    } else {
+                        // The old C13: "another pairing in the penultimate
+                        // score bracket which will allow a pairing in the
+                        // lowest score bracket" (reading O12).
+                        Filter::C13Old {
+                            original: prev_out.down.clone(),
+                            next: level(&groups[i], &[], true),
+                        }
                     };
                     let again = eng
                         .pair_level(&prev, false, &f)
