@@ -571,12 +571,8 @@ impl<'a> Engine<'a> {
                     // The lowest bracket leaves at most the bye.
                     continue;
                 }
-                let b3_left = self.least_b3(
-                    &lv.players,
-                    &lv.mdps[..m1 as usize],
-                    p1 as usize,
-                    lv.lowest,
-                );
+                let b3_left =
+                    self.least_b3(&lv.players, &lv.mdps[..m1 as usize], p1 as usize, lv.lowest);
                 if !first {
                     ladder = ladder.after_c14(p1);
                     self.emit(|_| Event::C14Reduce {
@@ -705,6 +701,12 @@ impl<'a> Engine<'a> {
         let Some(raised) = l.raised() else {
             return (FREE, FREE, b3_left);
         };
+        self.budget_raised(players, raised, b3_left)
+    }
+
+    /// [`Self::budget_of`] after `raised` increments of x (old texts).
+    fn budget_raised(&self, players: &[usize], raised: u32, b3_left: u32) -> (u32, u32, u32) {
+        const FREE: u32 = 1 << 20;
         let (x, mild) = a8_1992(self.ctx, players);
         let x = x + raised;
         let z = if self.ctx.z_round() {
@@ -923,14 +925,8 @@ impl<'a> Engine<'a> {
                     s2: tpns(c, &s2),
                     remainder,
                 });
-                let mut prob = self.problem(
-                    &s1,
-                    &s2,
-                    l,
-                    het,
-                    Some(lv.lowest),
-                    (x_left, z_left, b3_left),
-                );
+                let mut prob =
+                    self.problem(&s1, &s2, l, het, Some(lv.lowest), (x_left, z_left, b3_left));
                 for (j, &q) in s2.iter().enumerate() {
                     if forced.contains(&q) {
                         prob.must[j] = true;
@@ -1208,17 +1204,29 @@ impl<'a> Engine<'a> {
                     // many times as the bracket's (reading O4, n16's N10);
                     // C11 raises x only "as long as x is less than p", so
                     // not past what the MDP pairs or the remainder can use.
-                    let (x_b, _) = a8_1992(self.ctx, &lv.players);
-                    let (x_r, _) = a8_1992(self.ctx, &leaf.unpaired);
-                    if let Some(r) = l.raised() {
-                        let cap = m1.saturating_sub(x_b).max((p_rem as u32).saturating_sub(x_r));
-                        if r > cap {
-                            failed.insert(leaf);
-                            return Ok(false);
+                    // A candidate is acceptable when the increments it
+                    // needs are within that cap.
+                    match l.raised() {
+                        Some(r) => {
+                            let (x_b, _) = a8_1992(self.ctx, &lv.players);
+                            let (x_r, _) = a8_1992(self.ctx, &leaf.unpaired);
+                            let cap = m1
+                                .saturating_sub(x_b)
+                                .max((p_rem as u32).saturating_sub(x_r));
+                            let r = r.min(cap);
+                            let (xb, zb, _) = self.budget_raised(&lv.players, r, 0);
+                            if leaf.x_used > xb || leaf.z_used > zb {
+                                failed.insert(leaf);
+                                return Ok(false);
+                            }
+                            let (x, z, _) = self.budget_raised(&leaf.unpaired, r, 0);
+                            (x, z)
+                        }
+                        None => {
+                            let (x, z, _) = self.budget_of(&leaf.unpaired, l, 0);
+                            (x, z)
                         }
                     }
-                    let (x, z, _) = self.budget_of(&leaf.unpaired, l, 0);
-                    (x, z)
                 };
                 let b3_rem = if b3_left == u32::MAX {
                     u32::MAX

@@ -20,7 +20,12 @@ pub struct RemainderMemo {
 
 impl RemainderMemo {
     fn key(leaf: &Leaf) -> (Vec<usize>, u32, u32, u32) {
-        (leaf.unpaired.clone(), leaf.x_used, leaf.z_used, leaf.b3_used)
+        (
+            leaf.unpaired.clone(),
+            leaf.x_used,
+            leaf.z_used,
+            leaf.b3_used,
+        )
     }
 
     /// The remainder of `leaf` is known to fail.

@@ -183,7 +183,11 @@ impl Problem<'_> {
             }
             used[j] = true;
             prefix.push(j);
-            let left = (self.x_left - nx, self.z_left - nz, self.b3_left.saturating_sub(nb));
+            let left = (
+                self.x_left - nx,
+                self.z_left - nz,
+                self.b3_left.saturating_sub(nb),
+            );
             let b3_left = if self.b3_left == u32::MAX {
                 u32::MAX
             } else {
