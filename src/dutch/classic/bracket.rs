@@ -720,7 +720,7 @@ impl<'a> Engine<'a> {
     /// B3: the score difference of a pair.
     fn score_difference(&self, a: usize, b: usize) -> u32 {
         let (sa, sb) = (self.ctx.players[a].score.0, self.ctx.players[b].score.0);
-        u32::from(sa.abs_diff(sb))
+        sa.abs_diff(sb)
     }
 
     /// B3 of the 1992–2006 texts ("as small as possible", dropped by no
