@@ -312,3 +312,67 @@ fn check_explain_names_the_colour_rule_and_exits_1() {
     ]);
     assert_eq!(o.status.code(), Some(3), "--all-rounds needs --explain");
 }
+
+/// `check` on a dutch-2006 file: a generated event is reproduced (exit 0);
+/// the same file with one board of its last round hand-changed (the two
+/// players' colours swapped) is not (exit 1).
+#[test]
+fn check_dutch_2006_exits_1_on_a_hand_changed_file() {
+    use pocket_arbiter::model::{Colour, RoundEntry};
+    let a = run(&[
+        "generate",
+        "--system",
+        "dutch-2006",
+        "--players",
+        "8",
+        "--rounds",
+        "4",
+        "--seed",
+        "7",
+        "--forfeit-rate",
+        "0",
+    ]);
+    assert_eq!(a.status.code(), Some(0), "{}", stderr(&a));
+    let good = tmp("dutch2006-good.trf");
+    std::fs::write(&good, &a.stdout).expect("writes");
+    let o = run(&["check", good.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let mut t = read_bytes(&a.stdout).expect("reads").tournament;
+    let last = t.rounds_paired();
+    let (me, opp) = t
+        .players
+        .iter()
+        .find_map(|p| match p.round(last) {
+            RoundEntry::Game {
+                opponent,
+                colour: Colour::White,
+                ..
+            } => Some((p.tpn, opponent)),
+            _ => None,
+        })
+        .expect("a game in the last round");
+    for p in t.players.iter_mut() {
+        if p.tpn == me || p.tpn == opp {
+            if let RoundEntry::Game {
+                opponent,
+                colour,
+                result,
+            } = p.round(last)
+            {
+                let colour = colour.opposite();
+                p.set_round(
+                    last,
+                    RoundEntry::Game {
+                        opponent,
+                        colour,
+                        result,
+                    },
+                );
+            }
+        }
+    }
+    let bad = tmp("dutch2006-changed.trf");
+    std::fs::write(&bad, write(&t, TrfFlavour::Trf2026)).expect("writes");
+    let o = run(&["check", bad.to_str().unwrap_or_default()]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+}

@@ -245,8 +245,12 @@ fn event_with_withdrawals(tally: &mut Tally, cfg: &GeneratorConfig, from: u32) {
 }
 
 fn generated(text: Text) -> Tally {
+    generated_n(text, scale(2000))
+}
+
+fn generated_n(text: Text, events: u64) -> Tally {
     let mut tally = Tally::new("generated", text);
-    for seed in 0..scale(2000) {
+    for seed in 0..events {
         let players = 6 + (seed % 11) as u32;
         let rounds = (3 + (seed / 11) % 5) as u32;
         event(&mut tally, &config(text, players, rounds, 3000 + seed));
@@ -257,8 +261,12 @@ fn generated(text: Text) -> Tally {
 /// Many forfeits and absences: byes blocked by B1b, incompatible players
 /// (C1), C12 and C13 much more often.
 fn heavy(text: Text) -> Tally {
+    heavy_n(text, scale(500))
+}
+
+fn heavy_n(text: Text, events: u64) -> Tally {
     let mut tally = Tally::new("heavy", text);
-    for seed in 0..scale(500) {
+    for seed in 0..events {
         let players = 6 + (seed % 11) as u32;
         let rounds = (4 + seed % 4) as u32;
         let cfg = GeneratorConfig {
@@ -273,8 +281,12 @@ fn heavy(text: Text) -> Tally {
 }
 
 fn withdrawals(text: Text) -> Tally {
+    withdrawals_n(text, scale(600))
+}
+
+fn withdrawals_n(text: Text, events: u64) -> Tally {
     let mut tally = Tally::new("withdrawals", text);
-    for seed in 0..scale(600) {
+    for seed in 0..events {
         let players = 6 + (seed % 11) as u32;
         let rounds = (5 + seed % 3) as u32;
         let from = 2 + (seed % 3) as u32;
@@ -288,39 +300,69 @@ fn withdrawals(text: Text) -> Tally {
 }
 
 #[test]
-#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+#[ignore = "full set (seconds in release); 33 and 71 rounds still differ: docs/readings/dutch-1992-2006.md, The cross-check; run with --ignored"]
 fn dutch2006_engine_equals_naive_on_generated_events() {
     generated(Text::Fide2006).check();
 }
 
 #[test]
-#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+#[ignore = "full set (seconds in release); 33 and 71 rounds still differ: docs/readings/dutch-1992-2006.md, The cross-check; run with --ignored"]
 fn dutch2006_engine_equals_naive_under_heavy_disruption() {
     heavy(Text::Fide2006).check();
 }
 
 #[test]
-#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+#[ignore = "full set (seconds in release); 33 and 71 rounds still differ: docs/readings/dutch-1992-2006.md, The cross-check; run with --ignored"]
 fn dutch2006_engine_equals_naive_with_withdrawals() {
     withdrawals(Text::Fide2006).check();
 }
 
 #[test]
-#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+#[ignore = "full set (seconds in release); 33 and 71 rounds still differ: docs/readings/dutch-1992-2006.md, The cross-check; run with --ignored"]
 fn dutch1992_ffe_engine_equals_naive_on_generated_events() {
     generated(Text::Ffe1992).check();
 }
 
 #[test]
-#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+#[ignore = "full set (seconds in release); 33 and 71 rounds still differ: docs/readings/dutch-1992-2006.md, The cross-check; run with --ignored"]
 fn dutch1992_ffe_engine_equals_naive_under_heavy_disruption() {
     heavy(Text::Ffe1992).check();
 }
 
 #[test]
-#[ignore = "the engines of branch i16 are not exact yet against this reading (agreement figures and mismatch classes in /work/wt/readings-questions-1992.md); run with --ignored"]
+#[ignore = "full set (seconds in release); 33 and 71 rounds still differ: docs/readings/dutch-1992-2006.md, The cross-check; run with --ignored"]
 fn dutch1992_ffe_engine_equals_naive_with_withdrawals() {
     withdrawals(Text::Ffe1992).check();
+}
+
+/// Rounds of the CI-sized set where the engines and the naive reading are
+/// known to differ (the residual classes of docs/readings/dutch-1992-2006.md,
+/// "The cross-check"). Lower it when a class is settled; never raise it
+/// without naming the new class there.
+const CI_KNOWN_DIFFERENCES: u32 = 4;
+
+/// The CI-sized check: the first events of each generated set (a few
+/// hundred rounds per text, seconds in a debug build), so that every
+/// `cargo test` holds both engines to the naive reading. The full sets
+/// above stay `#[ignore]` (run them with `--ignored`).
+#[test]
+fn dutch1992_engines_equal_naive_on_a_ci_sized_set() {
+    let mut differ = 0;
+    for text in [Text::Fide2006, Text::Ffe1992] {
+        for tally in [
+            generated_n(text, 66),
+            heavy_n(text, 22),
+            withdrawals_n(text, 22),
+        ] {
+            tally.report();
+            assert!(tally.compared > 0 && tally.skipped == 0);
+            differ += tally.compared - tally.agree;
+        }
+    }
+    assert!(
+        differ <= CI_KNOWN_DIFFERENCES,
+        "{differ} rounds differ, {CI_KNOWN_DIFFERENCES} known (see above)"
+    );
 }
 
 /// Where the two texts differ in effect: events paired by the naive 2006
@@ -390,5 +432,16 @@ fn dutch1992_one_file() {
     t.system = system(text);
     let round = t.rounds_paired() + 1;
     eprintln!("engine:\n{}", show(&pair_round(&t, round)));
+    if std::env::var("ENGINE1992_TRACE").is_ok() {
+        let rules = match text {
+            Text::Ffe1992 => &pocket_arbiter::dutch::classic::rules1992ffe::RULES,
+            Text::Fide2006 => &pocket_arbiter::dutch::classic::rules2006::RULES,
+        };
+        if let Ok((_, events)) = pocket_arbiter::dutch::classic::pair_traced(&t, round, rules) {
+            for line in pocket_arbiter::lang::en::classic::trace(&events) {
+                eprintln!("  {line}");
+            }
+        }
+    }
     eprintln!("naive: {:?}", naive_pair(text, &t, round));
 }

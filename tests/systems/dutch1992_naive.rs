@@ -451,6 +451,9 @@ pub struct Bracket<'c> {
     m: usize,
     x_b: u32,
     mild_b: u32,
+    /// The lowest bracket with nothing left above it (C13 joined every
+    /// bracket): C13 cannot be repeated, so C14 applies.
+    alone: bool,
 }
 
 impl<'c> Bracket<'c> {
@@ -470,7 +473,14 @@ impl<'c> Bracket<'c> {
             x_b,
             mild_b,
             players,
+            alone: false,
         }
+    }
+
+    /// See [`Bracket::alone`]: C14 for the lowest bracket.
+    pub fn alone(mut self) -> Self {
+        self.alone = true;
+        self
     }
 
     pub fn is_hetero(&self) -> bool {
@@ -509,7 +519,7 @@ impl<'c> Bracket<'c> {
                 });
             }
         }
-        if self.lowest {
+        if self.lowest && !self.alone {
             out.truncate(1);
         }
         out
@@ -1229,7 +1239,12 @@ fn c13(ctx: &Ctx, groups: &[Vec<Pid>], runs: &[Run]) -> Result<Option<Paired>, S
     let mut k = last;
     loop {
         if k == 0 {
-            return Ok(None);
+            // Every bracket is joined and there is no penultimate one:
+            // "C13 can be repeated until an acceptable pairing is
+            // obtained" cannot go on, and C14 reduces p (the lowest
+            // bracket still leaves at most the bye).
+            let whole = Bracket::new(ctx, &lsb(0, &[])).alone().first()?;
+            return Ok(whole.and_then(|(_, lo)| done(0, &[], &lo)));
         }
         let pen = k - 1;
         let prev = &runs[pen];

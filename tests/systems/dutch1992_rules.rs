@@ -59,6 +59,7 @@ fn pair_bracket(
         lowest: false,
         merged: false,
         original_lsb: None,
+        alone: false,
     };
     let mut off = Off;
     let mut eng = Engine::new(&ctx, &mut off, 1_000_000);

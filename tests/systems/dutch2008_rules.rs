@@ -116,6 +116,7 @@ fn tv20_d4_the_b3_factor_picks_png2() {
         merged: true,
         // D4: the original LSB {D, E, F}.
         original_lsb: Some(3),
+        alone: false,
     };
     let mut off = Off;
     let mut eng = Engine::new(&ctx, &mut off, 1_000_000);
@@ -156,6 +157,7 @@ fn tv21_d4_with_g_the_lsb_is_heterogeneous() {
         merged: true,
         // D4: the original LSB {D, E, F, G}: 3 < 4, heterogeneous.
         original_lsb: Some(4),
+        alone: false,
     };
     let mut off = Off;
     let mut eng = Engine::new(&ctx, &mut off, 1_000_000);

@@ -1,6 +1,6 @@
 //! C1–C14: one bracket ("niveau de points") paired as the text says.
 
-use super::colour::{budgets, violations};
+use super::colour::{a8_1992, budgets, violations};
 use super::context::Ctx;
 use super::exchange;
 use super::ladder::Ladder;
@@ -33,6 +33,10 @@ pub struct Level {
     /// A merged lowest bracket (C13): the number of players of the original
     /// lowest bracket, against which D4 decides homogeneous (reading R21).
     pub original_lsb: Option<usize>,
+    /// The old texts: the lowest bracket with no bracket left above it
+    /// (C13 joined them all), so C13 cannot be repeated and C14 applies
+    /// (reading O12).
+    pub alone: bool,
 }
 
 /// A bracket's accepted pairing.
@@ -69,6 +73,13 @@ pub enum Filter {
     /// C13: the lowest bracket can be paired with them (reading R21).
     C13 {
         lowest: Vec<usize>,
+    },
+    /// C13 of the 1992–2006 texts: another set moved down (of any size),
+    /// with which the lowest bracket (its players `next`) can be paired by
+    /// its own procedure, not only under B1/B2 (reading O12).
+    C13Old {
+        original: Vec<usize>,
+        next: Level,
     },
 }
 
@@ -255,8 +266,12 @@ impl<'a> Engine<'a> {
         // exempt needs no opponent (reading R29).
         let mut c1: Vec<(usize, C1Route)> = Vec::new();
         let mut early = None;
+        // The old texts' C1 asks for "a player for whom no opponent can be
+        // found": the bye is no opponent; and in the lowest bracket C1
+        // leads to C13 only when the bracket cannot be paired (O12).
+        let old = !self.ctx.text.ladder_reinstates;
         loop {
-            let odd_lowest = lv.lowest && players.len() % 2 == 1;
+            let odd_lowest = lv.lowest && players.len() % 2 == 1 && !old;
             let bad = players.iter().copied().find(|&a| {
                 let exempt_ok = odd_lowest && self.ctx.players[a].bye_ok;
                 let has_opponent = players.iter().any(|&b| b != a && self.absolute_ok(a, b));
@@ -264,6 +279,9 @@ impl<'a> Engine<'a> {
             });
             let Some(a) = bad else { break };
             let is_mdp = mdps.contains(&a);
+            if old && lv.lowest && !(is_mdp && c12_allowed) {
+                break;
+            }
             let route = if is_mdp && c12_allowed {
                 C1Route::C12
             } else if lv.lowest {
@@ -330,6 +348,7 @@ impl<'a> Engine<'a> {
             lowest: lv.lowest,
             merged: lv.merged,
             original_lsb: lv.original_lsb,
+            alone: lv.alone,
         };
         let end = if homogeneous {
             self.homogeneous_level(&sub, x1, z1, c12_allowed, filter, &moved)?
@@ -359,14 +378,18 @@ impl<'a> Engine<'a> {
         moved: &[usize],
     ) -> Result<End, OutOfBudget> {
         let mut p1 = (lv.players.len() / 2) as u32;
+        let mut carried: Option<Ladder> = None;
         loop {
-            let mut ladder = Ladder::new(
-                self.ctx.text.ladder,
-                self.ctx.text.ladder_reinstates,
-                x1,
-                z1,
-                p1,
-            );
+            let b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
+            let mut ladder = carried.take().unwrap_or_else(|| {
+                Ladder::new(
+                    self.ctx.text.ladder,
+                    self.ctx.text.ladder_reinstates,
+                    x1,
+                    self.ladder_z(z1),
+                    p1,
+                )
+            });
             loop {
                 self.emit(|_| Event::C3Requirements {
                     p: p1,
@@ -378,8 +401,7 @@ impl<'a> Engine<'a> {
                     &lv.players,
                     p1 as usize,
                     &ladder,
-                    ladder.x,
-                    ladder.z_left(),
+                    self.budget_of(&lv.players, &ladder, b3_left),
                     lv,
                     false,
                     filter,
@@ -397,10 +419,15 @@ impl<'a> Engine<'a> {
             if self.no_reduce {
                 return Ok(End::Exhausted);
             }
-            if c12_allowed && !lv.mdps.is_empty() {
+            // C12 is "in case of a heterogeneous group"; the old texts'
+            // A3 treats a bracket with at least half moved down "as
+            // though it was homogeneous" throughout (reading O12).
+            if c12_allowed && !lv.mdps.is_empty() && self.ctx.text.ladder_reinstates {
                 return Ok(End::C12);
             }
             if lv.lowest {
+                // C13; a lowest bracket with a smaller p would leave more
+                // than the bye.
                 return Ok(End::C13);
             }
             // C14.a
@@ -424,6 +451,12 @@ impl<'a> Engine<'a> {
             }
             x1 = x1.saturating_sub(1);
             z1 = z1.map(|z| z.saturating_sub(1));
+            if !self.ctx.text.ladder_reinstates {
+                // The old C14: the drops stay (reading O7).
+                let next = ladder.after_c14(p1);
+                (x1, z1) = (next.x, next.z);
+                carried = Some(next);
+            }
             self.emit(|_| Event::C14Reduce { p1, m1: 0, x1, z1 });
         }
     }
@@ -439,6 +472,9 @@ impl<'a> Engine<'a> {
         filter: &Filter,
         moved: &[usize],
     ) -> Result<End, OutOfBudget> {
+        if !self.ctx.text.ladder_reinstates {
+            return self.heterogeneous_old(lv, x1, z1, c12_allowed, filter, moved);
+        }
         let (c2_x1, c2_z1) = (x1, z1);
         let p0 = (lv.players.len() / 2) as u32;
         let mut p1 = p0;
@@ -459,9 +495,15 @@ impl<'a> Engine<'a> {
                     z: ladder.z,
                     dropped: ladder.dropped(),
                 });
-                if let Some(o) =
-                    self.heterogeneous_step(lv, m1, p1, &ladder, filter, moved, &mut reached)?
-                {
+                if let Some(o) = self.heterogeneous_step(
+                    lv,
+                    (m1, p1),
+                    &ladder,
+                    u32::MAX,
+                    filter,
+                    moved,
+                    &mut reached,
+                )? {
                     return Ok(End::Done(o));
                 }
                 let step = ladder.advance(|c| self.applies(c, true, lv, p1));
@@ -500,6 +542,100 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// A heterogeneous bracket under the 1992–2006 texts (reading O7):
+    /// C3–C11 with p = M (S1 = the moved-down players), then C12 or C13,
+    /// then C14: "decrease p by 1 … restart at C4" with S1 = the p highest
+    /// players (C4) and every other player, moved down or not, in S2; at
+    /// each p the remainder, "a homogeneous remainder group" paired from
+    /// C2, reduces its own p first (its C14). The drops of C9–C11 stay.
+    /// p = 0: the whole bracket moves down.
+    fn heterogeneous_old(
+        &mut self,
+        lv: &Level,
+        x1: u32,
+        z1: Option<u32>,
+        c12_allowed: bool,
+        filter: &Filter,
+        moved: &[usize],
+    ) -> Result<End, OutOfBudget> {
+        let n = lv.players.len() as u32;
+        let m0 = lv.mdps.len() as u32;
+        let p0 = n / 2;
+        let mut ladder = Ladder::new(self.ctx.text.ladder, false, x1, self.ladder_z(z1), p0);
+        let mut reached = false;
+        let mut first = true;
+        for m1 in (1..=m0).rev() {
+            for p_rem in (0..=(n - 2 * m1) / 2).rev() {
+                let p1 = m1 + p_rem;
+                if lv.lowest && n > 2 * p1 + 1 {
+                    // The lowest bracket leaves at most the bye.
+                    continue;
+                }
+                let b3_left =
+                    self.least_b3(&lv.players, &lv.mdps[..m1 as usize], p1 as usize, lv.lowest);
+                if !first {
+                    ladder = ladder.after_c14(p1);
+                    self.emit(|_| Event::C14Reduce {
+                        p1,
+                        m1,
+                        x1: ladder.x,
+                        z1: ladder.z,
+                    });
+                }
+                loop {
+                    self.emit(|_| Event::C3Requirements {
+                        p: m1,
+                        x: ladder.x,
+                        z: ladder.z,
+                        dropped: ladder.dropped(),
+                    });
+                    if let Some(o) = self.heterogeneous_step(
+                        lv,
+                        (m1, p1),
+                        &ladder,
+                        b3_left,
+                        filter,
+                        moved,
+                        &mut reached,
+                    )? {
+                        return Ok(End::Done(o));
+                    }
+                    let step = ladder.advance(|c| self.applies(c, true, lv, p1));
+                    match step {
+                        Some(e) => self.emit(|_| e),
+                        None => break,
+                    }
+                }
+                if first {
+                    first = false;
+                    if self.no_reduce {
+                        return Ok(End::Exhausted);
+                    }
+                    if c12_allowed {
+                        return Ok(End::C12);
+                    }
+                    if lv.lowest && !lv.alone {
+                        return Ok(End::C13);
+                    }
+                }
+            }
+        }
+        if lv.lowest {
+            return Ok(End::C13);
+        }
+        // C14: p = 0.
+        if !matches!(filter, Filter::None) {
+            return Ok(End::Exhausted);
+        }
+        self.emit(|_| Event::C14WholeBracketDown);
+        let mut down: Vec<usize> = lv.players.clone();
+        down.extend_from_slice(moved);
+        Ok(End::Done(Outcome {
+            pairs: Vec::new(),
+            down,
+        }))
+    }
+
     /// The S1/S2 problem with the requirements in force.
     #[allow(clippy::too_many_arguments)]
     fn problem<'p>(
@@ -509,16 +645,17 @@ impl<'a> Engine<'a> {
         l: &Ladder,
         het: bool,
         must_pair_s2: Option<bool>,
-        x_left: u32,
-        z_left: u32,
+        (x_left, z_left, b3_left): (u32, u32, u32),
     ) -> Problem<'p> {
         let m = s2.len();
         let mut legal = vec![false; s1.len() * m];
         let mut cost = vec![(0, 0); s1.len() * m];
+        let mut b3 = vec![0; s1.len() * m];
         for (i, &a) in s1.iter().enumerate() {
             for (j, &b) in s2.iter().enumerate() {
                 legal[i * m + j] = self.pair_rejection(a, b, l, het).is_none();
                 cost[i * m + j] = violations(self.ctx, a, b);
+                b3[i * m + j] = self.score_difference(a, b);
             }
         }
         let must = s2
@@ -536,7 +673,103 @@ impl<'a> Engine<'a> {
             must,
             x_left,
             z_left,
+            b3,
+            b3_left,
         }
+    }
+
+    /// The ladder's Z: the old texts count BAF 77's allowance from x
+    /// ([`Self::budget_of`]), not as a budget of its own.
+    fn ladder_z(&self, z1: Option<u32>) -> Option<u32> {
+        if self.ctx.text.ladder_reinstates {
+            z1
+        } else {
+            None
+        }
+    }
+
+    /// (X, Z, B3) a group may use under the ladder. 2008: the ladder's X
+    /// and Z. The old texts: x of A8 over the group raised as many times
+    /// as C11 did, and (BAF 77, reading O8) at most x − (mild preferences
+    /// for the more wanted colour) disturbed pairs of two strong
+    /// preferences; nothing binds after C14 (reading O7).
+    fn budget_of(&self, players: &[usize], l: &Ladder, b3_left: u32) -> (u32, u32, u32) {
+        const FREE: u32 = 1 << 20;
+        if self.ctx.text.ladder_reinstates {
+            return (l.x, l.z_left(), b3_left);
+        }
+        let Some(raised) = l.raised() else {
+            return (FREE, FREE, b3_left);
+        };
+        self.budget_raised(players, raised, b3_left)
+    }
+
+    /// [`Self::budget_of`] after `raised` increments of x (old texts).
+    fn budget_raised(&self, players: &[usize], raised: u32, b3_left: u32) -> (u32, u32, u32) {
+        const FREE: u32 = 1 << 20;
+        let (x, mild) = a8_1992(self.ctx, players);
+        let x = x + raised;
+        let z = if self.ctx.z_round() {
+            x.saturating_sub(mild)
+        } else {
+            FREE
+        };
+        (x, z, b3_left)
+    }
+
+    /// B3: the score difference of a pair.
+    fn score_difference(&self, a: usize, b: usize) -> u32 {
+        let (sa, sb) = (self.ctx.players[a].score.0, self.ctx.players[b].score.0);
+        sa.abs_diff(sb)
+    }
+
+    /// B3 of the 1992–2006 texts ("as small as possible", dropped by no
+    /// step of C9–C11; reading O12): the least Σ |score difference| over
+    /// the candidates of a stage at any relaxation, i.e. `p` pairs among
+    /// `players` under the absolute criteria (B1, B2), each player of
+    /// `s1` paired with one outside it, the players left unpaired allowed
+    /// to be (in the lowest bracket: the bye), the first player of an even
+    /// group paired (D2 never exchanges him). Not modelled: which players
+    /// a heterogeneous stage's remainder may leave unpaired. `u32::MAX` (not counted)
+    /// for the 2008 text, a bracket of one score, or no such candidate.
+    fn least_b3(&self, players: &[usize], s1: &[usize], p: usize, lowest: bool) -> u32 {
+        let ctx = self.ctx;
+        let first = players.first().map(|&i| ctx.players[i].score);
+        if !ctx.text.b3_least
+            || players.iter().all(|&i| Some(ctx.players[i].score) == first)
+            || 2 * p > players.len()
+        {
+            return u32::MAX;
+        }
+        let n = players.len();
+        let d = n - 2 * p;
+        const BIG: u64 = 1 << 30;
+        let in_s1 = |k: usize| s1.contains(&players[k]);
+        let m = crate::matching::max_weight_matching::<u64>(n + d, |u, v| {
+            let (u, v) = (u.min(v), u.max(v));
+            if v < n {
+                let (a, b) = (players[u], players[v]);
+                (!(in_s1(u) && in_s1(v)) && self.absolute_ok(a, b))
+                    .then(|| BIG - u64::from(self.score_difference(a, b)))
+            } else if u < n {
+                // D2 (BAF 80): an even group never exchanges its first
+                // player, who stays in S1 and is paired.
+                let first_stays = u == 0
+                    && s1.is_empty()
+                    && n.is_multiple_of(2)
+                    && matches!(ctx.text.exchanges, super::Exchanges::Matrices { .. });
+                let ok = !in_s1(u) && !first_stays && (!lowest || ctx.players[players[u]].bye_ok);
+                ok.then_some(BIG)
+            } else {
+                None
+            }
+        });
+        let Ok(m) = m else { return u32::MAX };
+        if m.mate.iter().any(|x| x.is_none()) {
+            return u32::MAX;
+        }
+        let pairs = ((n + d) / 2) as u64;
+        u32::try_from(pairs * BIG - m.weight).unwrap_or(u32::MAX)
     }
 
     /// Is there any candidate at all at this step (P pairs among
@@ -602,8 +835,7 @@ impl<'a> Engine<'a> {
         players: &[usize],
         p: usize,
         l: &Ladder,
-        x_left: u32,
-        z_left: u32,
+        (x_left, z_left, b3_left): (u32, u32, u32),
         lv: &Level,
         remainder: bool,
         filter: &Filter,
@@ -693,7 +925,8 @@ impl<'a> Engine<'a> {
                     s2: tpns(c, &s2),
                     remainder,
                 });
-                let mut prob = self.problem(&s1, &s2, l, het, Some(lv.lowest), x_left, z_left);
+                let mut prob =
+                    self.problem(&s1, &s2, l, het, Some(lv.lowest), (x_left, z_left, b3_left));
                 for (j, &q) in s2.iter().enumerate() {
                     if forced.contains(&q) {
                         prob.must[j] = true;
@@ -881,9 +1114,9 @@ impl<'a> Engine<'a> {
     fn heterogeneous_step(
         &mut self,
         lv: &Level,
-        m1: u32,
-        p1: u32,
+        (m1, p1): (u32, u32),
         l: &Ladder,
+        b3_left: u32,
         filter: &Filter,
         moved: &[usize],
         reached: &mut bool,
@@ -891,7 +1124,14 @@ impl<'a> Engine<'a> {
         let m0 = lv.mdps.len();
         let counter = self.nodes.clone();
         let limit = self.limit;
-        for set in mdp::sets(m0, m1 as usize) {
+        // D3 (2008) chooses which MDPs; the old C4 puts "the highest
+        // players in S1" (reading O7).
+        let sets = if self.ctx.text.ladder_reinstates {
+            mdp::sets(m0, m1 as usize)
+        } else {
+            vec![(0..m1 as usize).collect()]
+        };
+        for set in sets {
             let s1: Vec<usize> = set.iter().map(|&k| lv.mdps[k]).collect();
             let s2: Vec<usize> = lv
                 .players
@@ -907,7 +1147,14 @@ impl<'a> Engine<'a> {
                 s2: tpns(c, &s2),
                 remainder: false,
             });
-            let prob = self.problem(&s1, &s2, l, true, None, l.x, l.z_left());
+            let prob = self.problem(
+                &s1,
+                &s2,
+                l,
+                true,
+                None,
+                self.budget_of(&lv.players, l, b3_left),
+            );
             let mut result: Option<Outcome> = None;
             let mut failed = RemainderMemo::default();
             let mut next_idx: Option<u64> = Some(0);
@@ -946,14 +1193,51 @@ impl<'a> Engine<'a> {
                         .collect(),
                     p_remainder: p_rem as u32,
                 });
-                let x_left = l.x.saturating_sub(leaf.x_used);
-                let z_left = l.z_left().saturating_sub(leaf.z_used);
+                let (x_left, z_left) = if self.ctx.text.ladder_reinstates {
+                    (
+                        l.x.saturating_sub(leaf.x_used),
+                        l.z_left().saturating_sub(leaf.z_used),
+                    )
+                } else {
+                    // The old C6: "Start at C2 with the homogeneous
+                    // remainder group": its own x (A8), raised by C11 as
+                    // many times as the bracket's (reading O4, n16's N10);
+                    // C11 raises x only "as long as x is less than p", so
+                    // not past what the MDP pairs or the remainder can use.
+                    // A candidate is acceptable when the increments it
+                    // needs are within that cap.
+                    match l.raised() {
+                        Some(r) => {
+                            let (x_b, _) = a8_1992(self.ctx, &lv.players);
+                            let (x_r, _) = a8_1992(self.ctx, &leaf.unpaired);
+                            let cap = m1
+                                .saturating_sub(x_b)
+                                .max((p_rem as u32).saturating_sub(x_r));
+                            let r = r.min(cap);
+                            let (xb, zb, _) = self.budget_raised(&lv.players, r, 0);
+                            if leaf.x_used > xb || leaf.z_used > zb {
+                                failed.insert(leaf);
+                                return Ok(false);
+                            }
+                            let (x, z, _) = self.budget_raised(&leaf.unpaired, r, 0);
+                            (x, z)
+                        }
+                        None => {
+                            let (x, z, _) = self.budget_of(&leaf.unpaired, l, 0);
+                            (x, z)
+                        }
+                    }
+                };
+                let b3_rem = if b3_left == u32::MAX {
+                    u32::MAX
+                } else {
+                    b3_left.saturating_sub(leaf.b3_used)
+                };
                 let rem = self.homogeneous_step(
                     &leaf.unpaired,
                     p_rem,
                     l,
-                    x_left,
-                    z_left,
+                    (x_left, z_left, b3_rem),
                     lv,
                     true,
                     filter,
@@ -1012,12 +1296,13 @@ impl<'a> Engine<'a> {
     fn filter_ok(&mut self, f: &Filter, down: &[usize]) -> Result<bool, OutOfBudget> {
         Ok(match f {
             Filter::None => true,
-            Filter::C12 { original, next } => {
+            Filter::C12 { original, next } | Filter::C13Old { original, next } => {
                 let mut a = down.to_vec();
                 a.sort_unstable();
                 let mut b = original.clone();
                 b.sort_unstable();
-                if a.len() != b.len() || a == b {
+                let same_size = matches!(f, Filter::C12 { .. });
+                if (same_size && a.len() != b.len()) || a == b {
                     return Ok(false);
                 }
                 // The next bracket with these MDPs, paired through its

@@ -97,6 +97,43 @@ fn budgets_1992(ctx: &Ctx, idx: &[usize]) -> (u32, Option<u32>) {
     (x, z)
 }
 
+/// A8 of the 1992 and 2006 texts over a group (a bracket or a remainder,
+/// which C6 pairs "at C2", so with its own x: reading O4): x, and the
+/// number of mild preferences for the more wanted colour. BAF 77 (reading
+/// O8): a disturbed pair of two strong preferences is kept only when x
+/// exceeds the mild preferences that could be disturbed instead, so such
+/// pairs may number at most x − that count.
+pub fn a8_1992(ctx: &Ctx, idx: &[usize]) -> (u32, u32) {
+    let (mut w, mut b, mut flex, mut mild_w, mut mild_b) = (0i64, 0i64, 0i64, 0u32, 0u32);
+    for &i in idx {
+        let p = &ctx.players[i];
+        let Some(q) = p.preference else { continue };
+        if flexible_mild(ctx, p) {
+            flex += 1;
+            continue;
+        }
+        let mild = q.strength == Strength::Mild;
+        if q.colour == Colour::White {
+            w += 1;
+            mild_w += u32::from(mild);
+        } else {
+            b += 1;
+            mild_b += u32::from(mild);
+        }
+    }
+    // The flexible ones go, one by one, to the colour fewer players want.
+    for _ in 0..flex {
+        if w < b {
+            w += 1;
+        } else {
+            b += 1;
+        }
+    }
+    let q = (idx.len() as i64 + 1) / 2;
+    let (most, mild) = if b > w { (b, mild_b) } else { (w, mild_w) };
+    ((most - q).max(0) as u32, mild)
+}
+
 /// Reading R7: (counts for X, counts for Z) of a pair. 2006 A7.d (reading
 /// O5): a flexible mild preference takes the colour that fits.
 pub fn violations(ctx: &Ctx, a: usize, b: usize) -> (u32, u32) {

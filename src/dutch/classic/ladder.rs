@@ -44,6 +44,8 @@ pub struct Ladder {
     x1: u32,
     z1: Option<u32>,
     p1: u32,
+    /// After the old texts' C14: x binds no more (reading O7).
+    unbounded: bool,
 }
 
 impl Ladder {
@@ -64,6 +66,35 @@ impl Ladder {
             x1,
             z1,
             p1,
+            unbounded: false,
+        }
+    }
+
+    /// The old texts' C11: how many times x was raised (`None` after C14,
+    /// when x binds no more).
+    pub fn raised(&self) -> Option<u32> {
+        (!self.unbounded).then(|| self.x - self.x1)
+    }
+
+    /// C14 of the 1992–2006 texts ("decrease p by 1 … restart at C4"):
+    /// nothing C9–C11 dropped comes back, and x, raised to p by C11 and
+    /// decreased with p, binds no more (reading O7). Only the last-round
+    /// B2 note is in force again, to be given up last, since it may be
+    /// lifted only "if this is helpful to avoid additional downfloaters".
+    pub fn after_c14(&self, p1: u32) -> Ladder {
+        let mut dropped = [true; 6];
+        dropped[slot(Criterion::B2Topscorers)] = false;
+        let z = self.z.map(|_| p1);
+        Ladder {
+            steps: self.steps,
+            reinstates: self.reinstates,
+            dropped,
+            x: p1,
+            z,
+            x1: p1,
+            z1: z,
+            p1,
+            unbounded: true,
         }
     }
 

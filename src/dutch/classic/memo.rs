@@ -15,12 +15,17 @@ use std::hash::Hash;
 /// fails as well, and C9 goes on to the next one just the same.
 #[derive(Debug, Default)]
 pub struct RemainderMemo {
-    failed: HashSet<(Vec<usize>, u32, u32)>,
+    failed: HashSet<(Vec<usize>, u32, u32, u32)>,
 }
 
 impl RemainderMemo {
-    fn key(leaf: &Leaf) -> (Vec<usize>, u32, u32) {
-        (leaf.unpaired.clone(), leaf.x_used, leaf.z_used)
+    fn key(leaf: &Leaf) -> (Vec<usize>, u32, u32, u32) {
+        (
+            leaf.unpaired.clone(),
+            leaf.x_used,
+            leaf.z_used,
+            leaf.b3_used,
+        )
     }
 
     /// The remainder of `leaf` is known to fail.

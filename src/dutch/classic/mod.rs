@@ -51,6 +51,9 @@ pub struct Text {
     pub a7d: bool,
     /// D4: the B3 factor in a merged lowest bracket.
     pub b3_factor: bool,
+    /// B3 of the 1992–2006 texts: in every stage only the candidates with
+    /// the least Σ |score difference| are acceptable (reading O12).
+    pub b3_least: bool,
     /// C10 (2008) jumps back to C3, which reinstates every criterion
     /// before the item applied; the older C9–C11 never reinstate what
     /// they dropped ("restart at C2/C4"), so their drops accumulate.
@@ -211,6 +214,7 @@ fn level(group: &Group, incoming: &[usize], lowest: bool) -> Level {
         lowest,
         merged: group.merged,
         original_lsb: group.original_lsb,
+        alone: false,
     }
 }
 
@@ -245,6 +249,7 @@ pub fn pair_with(
     let mut c12_used = vec![false; groups.len()];
     let mut c13_tried = vec![false; groups.len()];
     let mut incoming: Vec<usize> = Vec::new();
+    let mut lowest_alone_tried = false;
     let mut i = 0;
     while i < groups.len() {
         let score = groups[i].residents.first().map(|&r| ctx.players[r].score);
@@ -297,18 +302,46 @@ pub fn pair_with(
                 }
             }
             End::C13 | End::Exhausted => {
+                if i == 0 && !lowest_alone_tried && !ctx.text.ladder_reinstates {
+                    // The old texts: everything joined, C13 cannot be
+                    // repeated; the bracket goes on to C14 (reading O12).
+                    lowest_alone_tried = true;
+                    let alone = Level {
+                        alone: true,
+                        ..lv.clone()
+                    };
+                    let end = eng
+                        .pair_level(&alone, false, &Filter::None)
+                        .map_err(|_| internal.clone())?;
+                    if let End::Done(o) = end {
+                        stack.push((incoming.clone(), o.clone()));
+                        incoming = o.down;
+                        i += 1;
+                        continue;
+                    }
+                }
                 if i == 0 {
                     return Err(no_pairing);
                 }
-                let Some((prev_in, _)) = stack.last().cloned() else {
+                let Some((prev_in, prev_out)) = stack.last().cloned() else {
                     return Err(no_pairing);
                 };
                 let mut found = None;
                 if !c13_tried[i] {
                     c13_tried[i] = true;
                     let prev = level(&groups[i - 1], &prev_in, false);
-                    let f = Filter::C13 {
-                        lowest: groups[i].residents.clone(),
+                    let f = if ctx.text.ladder_reinstates {
+                        Filter::C13 {
+                            lowest: groups[i].residents.clone(),
+                        }
+                    } else {
+                        // The old C13: "another pairing in the penultimate
+                        // score bracket which will allow a pairing in the
+                        // lowest score bracket" (reading O12).
+                        Filter::C13Old {
+                            original: prev_out.down.clone(),
+                            next: level(&groups[i], &[], true),
+                        }
                     };
                     let again = eng
                         .pair_level(&prev, false, &f)
@@ -339,6 +372,11 @@ pub fn pair_with(
                         let pen = &mut groups[i - 1];
                         let mut upper = pen.residents.clone();
                         upper.extend(pen.upper.iter().copied());
+                        if !ctx.text.ladder_reinstates {
+                            // The old C13: every player above the lowest
+                            // score counts as moved down (reading O12).
+                            upper.extend(low.upper.iter().copied());
+                        }
                         pen.residents.extend(low.residents);
                         pen.residents.sort_unstable();
                         upper.sort_unstable();

@@ -44,6 +44,8 @@ pub static TEXT: Text = Text {
     // No A7.c/d (GA 2001 came later).
     a7d: false,
     b3_factor: false,
+    // B3 "la plus petite possible", never dropped (reading O12).
+    b3_least: true,
     // C9–C11: nothing reinstated (reading O7).
     ladder_reinstates: false,
     // BAF 77 (reading O8).

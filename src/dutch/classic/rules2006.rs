@@ -55,6 +55,8 @@ pub static TEXT: Text = Text {
     a7d: true,
     // No D4 in this text.
     b3_factor: false,
+    // B3 "as small as possible", never dropped (reading O12).
+    b3_least: true,
     // C9–C11 "restart at C2/C4/C3": nothing is reinstated (reading O7).
     ladder_reinstates: false,
     // Only x (A8, B4).

@@ -48,6 +48,7 @@ pub static TEXT: Text = Text {
     a7d: true,
     // D4 (reading R21).
     b3_factor: true,
+    b3_least: false,
     ladder_reinstates: true,
     z_budget: ZRounds::Even,
     flexible_mild: FlexibleMild::Z,

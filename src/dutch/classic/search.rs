@@ -20,6 +20,8 @@ pub struct Leaf {
     pub prefix: Vec<usize>,
     pub x_used: u32,
     pub z_used: u32,
+    /// B3: Σ |score difference| of the pairs (1992–2006 texts, reading O12).
+    pub b3_used: u32,
 }
 
 /// One bipartite problem: S1 against S2 with the pairs allowed, their
@@ -35,6 +37,11 @@ pub struct Problem<'a> {
     pub must: Vec<bool>,
     pub x_left: u32,
     pub z_left: u32,
+    /// B3 (1992–2006 texts): each pair's score difference, and the sum the
+    /// candidate may reach (the least of its stage: reading O12);
+    /// `u32::MAX`: not counted.
+    pub b3: Vec<u32>,
+    pub b3_left: u32,
 }
 
 const INF: i64 = i64::MAX / 4;
@@ -46,7 +53,7 @@ impl Problem<'_> {
     /// covers every must column, within the X budget, and (a second,
     /// separate test) within the Z budget? Each test is exact alone; the
     /// two together are necessary, so nothing acceptable is ever cut.
-    fn bound_ok(&self, from: usize, used: &[bool], x_left: u32, z_left: u32) -> bool {
+    fn bound_ok(&self, from: usize, used: &[bool], x_left: u32, z_left: u32, b3_left: u32) -> bool {
         let m = self.s2.len();
         let rows: Vec<usize> = (from..self.s1.len()).collect();
         let cols: Vec<usize> = (0..m).filter(|&j| !used[j]).collect();
@@ -57,30 +64,36 @@ impl Problem<'_> {
         if rows.is_empty() {
             return must_left == 0;
         }
-        if self.greedy_witness(&rows, &cols, x_left, z_left) {
+        if self.b3_left == u32::MAX && self.greedy_witness(&rows, &cols, x_left, z_left) {
             return true;
         }
-        let min_with = |pick: &dyn Fn((u32, u32)) -> u32| -> Option<i64> {
+        let min_with = |pick: &dyn Fn(usize) -> u32| -> Option<i64> {
             let cost = |r: usize, c: usize| -> i64 {
                 let (i, j) = (rows[r], cols[c]);
                 if !self.legal[i * m + j] {
                     return INF;
                 }
-                (if self.must[j] { 0 } else { MUST }) + XW * i64::from(pick(self.cost[i * m + j]))
+                (if self.must[j] { 0 } else { MUST }) + XW * i64::from(pick(i * m + j))
             };
             let total = hungarian(rows.len(), cols.len(), cost)?;
             let nonmust = total / MUST;
             (nonmust as usize == rows.len() - must_left).then_some((total % MUST) / XW)
         };
-        let Some(x) = min_with(&|c| c.0) else {
+        let Some(x) = min_with(&|k| self.cost[k].0) else {
             return false;
         };
         if x > i64::from(x_left) {
             return false;
         }
         if z_left < rows.len() as u32 && self.cost.iter().any(|c| c.1 > 0) {
-            match min_with(&|c| c.1) {
+            match min_with(&|k| self.cost[k].1) {
                 Some(z) if z <= i64::from(z_left) => {}
+                _ => return false,
+            }
+        }
+        if self.b3_left != u32::MAX {
+            match min_with(&|k| self.b3[k]) {
+                Some(b) if b <= i64::from(b3_left) => {}
                 _ => return false,
             }
         }
@@ -117,18 +130,17 @@ impl Problem<'_> {
     ) -> Result<Option<Leaf>, OutOfBudget> {
         let mut used = vec![false; self.s2.len()];
         let mut prefix = Vec::with_capacity(self.s1.len());
-        if !self.bound_ok(0, &used, self.x_left, self.z_left) {
+        if !self.bound_ok(0, &used, self.x_left, self.z_left, self.b3_left) {
             return Ok(None);
         }
-        self.rec(0, 0, 0, &mut used, &mut prefix, nodes, limit, accept)
+        self.rec(0, (0, 0, 0), &mut used, &mut prefix, nodes, limit, accept)
     }
 
     #[allow(clippy::too_many_arguments)]
     fn rec(
         &self,
         pos: usize,
-        xu: u32,
-        zu: u32,
+        (xu, zu, bu): (u32, u32, u32),
         used: &mut Vec<bool>,
         prefix: &mut Vec<usize>,
         nodes: &std::cell::Cell<u64>,
@@ -151,6 +163,7 @@ impl Problem<'_> {
                 prefix: prefix.clone(),
                 x_used: xu,
                 z_used: zu,
+                b3_used: bu,
             };
             return Ok(if accept(&leaf)? { Some(leaf) } else { None });
         }
@@ -159,14 +172,31 @@ impl Problem<'_> {
                 continue;
             }
             let (x, z) = self.cost[pos * m + j];
-            let (nx, nz) = (xu + x, zu + z);
-            if nx > self.x_left || nz > self.z_left {
+            let b = if self.b3_left == u32::MAX {
+                0
+            } else {
+                self.b3[pos * m + j]
+            };
+            let (nx, nz, nb) = (xu + x, zu + z, bu + b);
+            if nx > self.x_left || nz > self.z_left || nb > self.b3_left {
                 continue;
             }
             used[j] = true;
             prefix.push(j);
-            if self.bound_ok(pos + 1, used, self.x_left - nx, self.z_left - nz) {
-                if let Some(l) = self.rec(pos + 1, nx, nz, used, prefix, nodes, limit, accept)? {
+            let left = (
+                self.x_left - nx,
+                self.z_left - nz,
+                self.b3_left.saturating_sub(nb),
+            );
+            let b3_left = if self.b3_left == u32::MAX {
+                u32::MAX
+            } else {
+                left.2
+            };
+            if self.bound_ok(pos + 1, used, left.0, left.1, b3_left) {
+                if let Some(l) =
+                    self.rec(pos + 1, (nx, nz, nb), used, prefix, nodes, limit, accept)?
+                {
                     return Ok(Some(l));
                 }
             }
