@@ -11,9 +11,22 @@ type Memo = HashMap<u32, (Vec<u64>, Option<(usize, usize)>)>;
 /// `mate[v]`: the vertex matched to `v`, if any. The matching maximises the
 /// total weight (weights are unsigned; every edge has a positive weight in
 /// practice because the legality field is always set).
+///
+/// The width is the narrowest that holds the weights: any wider one gives
+/// the same matching (the matcher only adds, subtracts and compares exact
+/// integers; `tests::every_width_gives_the_same_matching`). With the
+/// `compact-matcher` feature (the web app's page, index.html) only two
+/// widths are compiled, which makes the page's wasm smaller; the worker and
+/// the CLI keep every width for speed.
 pub fn max_weight_matching(m: &WeightMatrix) -> Vec<Option<usize>> {
     // The matcher wants the top four bits clear and room for the sum of n/2
     // weights: one spare limb covers both for any n below 2^60.
+    #[cfg(feature = "compact-matcher")]
+    return match m.limbs + 1 {
+        0..=8 => blossom::<8>(m),
+        _ => blossom::<64>(m),
+    };
+    #[cfg(not(feature = "compact-matcher"))]
     match m.limbs + 1 {
         0..=2 => blossom::<2>(m),
         3..=4 => blossom::<4>(m),
@@ -34,6 +47,12 @@ pub fn max_weight_matching_fn(
     limbs: usize,
     compute: impl FnMut(usize, usize, &mut [u64]) -> bool,
 ) -> Vec<Option<usize>> {
+    #[cfg(feature = "compact-matcher")]
+    return match limbs + 1 {
+        0..=8 => blossom_fn::<8>(n, limbs, compute),
+        _ => blossom_fn::<64>(n, limbs, compute),
+    };
+    #[cfg(not(feature = "compact-matcher"))]
     match limbs + 1 {
         0..=2 => blossom_fn::<2>(n, limbs, compute),
         3..=4 => blossom_fn::<4>(n, limbs, compute),
@@ -240,4 +259,45 @@ pub fn brute_force(m: &WeightMatrix) -> Vec<Option<usize>> {
         }
     }
     mate
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::SplitMix64;
+
+    /// The width only holds the numbers: on the same weights every width
+    /// gives the same `mate` (so the `compact-matcher` build, which rounds
+    /// the width up, pairs exactly as the others). Weights with many ties
+    /// (a few values per limb) and missing edges, as the engine makes them.
+    #[test]
+    fn every_width_gives_the_same_matching() {
+        let mut rng = SplitMix64::new(2026);
+        for case in 0..60 {
+            let n = 2 + (case % 29);
+            let limbs = 1 + (case % 3);
+            let mut m = WeightMatrix::new(n, limbs);
+            for i in 0..n {
+                for j in i + 1..n {
+                    if rng.chance(150_000) {
+                        continue; // no edge
+                    }
+                    let mut w = vec![0u64; limbs];
+                    for limb in w.iter_mut() {
+                        *limb = rng.below(4) << 40;
+                    }
+                    w[limbs - 1] |= 1 << 50; // always a positive weight
+                    m.set(i, j, &w);
+                }
+            }
+            let narrow = match limbs + 1 {
+                0..=2 => blossom::<2>(&m),
+                _ => blossom::<4>(&m),
+            };
+            assert_eq!(blossom::<8>(&m), narrow, "case {case}: 8 limbs");
+            assert_eq!(blossom::<16>(&m), narrow, "case {case}: 16 limbs");
+            assert_eq!(blossom::<64>(&m), narrow, "case {case}: 64 limbs");
+            assert_eq!(max_weight_matching(&m), narrow, "case {case}: as built");
+        }
+    }
 }
