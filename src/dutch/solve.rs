@@ -8,6 +8,11 @@ use std::collections::HashMap;
 
 type Memo = HashMap<u32, (Vec<u64>, Option<(usize, usize)>)>;
 
+/// Only two widths are compiled (8 and 64 limbs) when the
+/// `compact-matcher` feature is on: the arms for the others are never
+/// taken, and the link drops their code.
+const COMPACT: bool = cfg!(feature = "compact-matcher");
+
 /// `mate[v]`: the vertex matched to `v`, if any. The matching maximises the
 /// total weight (weights are unsigned; every edge has a positive weight in
 /// practice because the legality field is always set).
@@ -21,18 +26,12 @@ type Memo = HashMap<u32, (Vec<u64>, Option<(usize, usize)>)>;
 pub fn max_weight_matching(m: &WeightMatrix) -> Vec<Option<usize>> {
     // The matcher wants the top four bits clear and room for the sum of n/2
     // weights: one spare limb covers both for any n below 2^60.
-    #[cfg(feature = "compact-matcher")]
-    return match m.limbs + 1 {
-        0..=8 => blossom::<8>(m),
-        _ => blossom::<64>(m),
-    };
-    #[cfg(not(feature = "compact-matcher"))]
     match m.limbs + 1 {
-        0..=2 => blossom::<2>(m),
-        3..=4 => blossom::<4>(m),
-        5..=8 => blossom::<8>(m),
-        9..=16 => blossom::<16>(m),
-        17..=32 => blossom::<32>(m),
+        0..=2 if !COMPACT => blossom::<2>(m),
+        0..=4 if !COMPACT => blossom::<4>(m),
+        0..=8 => blossom::<8>(m),
+        9..=16 if !COMPACT => blossom::<16>(m),
+        9..=32 if !COMPACT => blossom::<32>(m),
         _ => blossom::<64>(m),
     }
 }
@@ -47,18 +46,12 @@ pub fn max_weight_matching_fn(
     limbs: usize,
     compute: impl FnMut(usize, usize, &mut [u64]) -> bool,
 ) -> Vec<Option<usize>> {
-    #[cfg(feature = "compact-matcher")]
-    return match limbs + 1 {
-        0..=8 => blossom_fn::<8>(n, limbs, compute),
-        _ => blossom_fn::<64>(n, limbs, compute),
-    };
-    #[cfg(not(feature = "compact-matcher"))]
     match limbs + 1 {
-        0..=2 => blossom_fn::<2>(n, limbs, compute),
-        3..=4 => blossom_fn::<4>(n, limbs, compute),
-        5..=8 => blossom_fn::<8>(n, limbs, compute),
-        9..=16 => blossom_fn::<16>(n, limbs, compute),
-        17..=32 => blossom_fn::<32>(n, limbs, compute),
+        0..=2 if !COMPACT => blossom_fn::<2>(n, limbs, compute),
+        0..=4 if !COMPACT => blossom_fn::<4>(n, limbs, compute),
+        0..=8 => blossom_fn::<8>(n, limbs, compute),
+        9..=16 if !COMPACT => blossom_fn::<16>(n, limbs, compute),
+        9..=32 if !COMPACT => blossom_fn::<32>(n, limbs, compute),
         _ => blossom_fn::<64>(n, limbs, compute),
     }
 }
