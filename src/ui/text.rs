@@ -1008,7 +1008,7 @@ pub const CLASSIC_COLOURS: &str = "Colours (E1–E5)";
 pub const CLASSIC_STEPS_INCOMPLETE: &str =
     "Some candidates were tried without being listed one by one (the trace keeps the first of each step).";
 pub const CLASSIC_MORE_STEPS: &str = "Show more steps";
-pub const CLASSIC_LESSONS: &str = "2008 rules (seed examples)";
+pub const CLASSIC_LESSONS: &str = "Older rules (the texts' own examples)";
 
 /// "Steps 1–40 of 120".
 pub fn classic_steps_shown(shown: usize, total: usize) -> String {
@@ -1016,7 +1016,7 @@ pub fn classic_steps_shown(shown: usize, total: usize) -> String {
 }
 // The 2008 lessons' controls, named apart from the other lessons' (both
 // lists can be open at once).
-pub const CLASSIC_BACK_TO_LESSONS: &str = "All 2008 lessons";
+pub const CLASSIC_BACK_TO_LESSONS: &str = "All lessons on the older rules";
 pub const CLASSIC_PREV_STEP: &str = "Previous step of the 2008 lesson";
 pub const CLASSIC_NEXT_STEP: &str = "Next step of the 2008 lesson";
 

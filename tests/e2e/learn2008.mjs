@@ -99,7 +99,7 @@ export function registerLearn2008Tests(test, h) {
 
     // A lesson on the seed's own example (D2 exchanges and DIFFERENZ).
     await page.click('[data-testid="learn-lessons"]');
-    const lessons = page.locator('[data-testid="classic-lesson-item"]');
+    const lessons = page.locator('[data-testid="classic-lessons-dutch-2008"] [data-testid="classic-lesson-item"]');
     await lessons.first().waitFor();
     expect((await lessons.count()) === 4, `four 2008 lessons, got ${await lessons.count()}`);
     await lessons.nth(2).click();
@@ -115,6 +115,28 @@ export function registerLearn2008Tests(test, h) {
     expect((await text(view)).includes("C8.a"), `engine step shows the exchange: ${await text(view)}`);
     await noSidewaysScroll(page, "2008 lesson");
     await shot(page, "learn-2008-lesson");
+
+    // The French federation's 1992 rules: BAF 80's exchanges with real
+    // pairing numbers (TV-05: 9 ↔ 10 first), then BAF 77's first example
+    // paired by the engine (TV-08: 4–1, 11–5, 14 moved down).
+    await page.click('[data-testid="classic-back-to-lessons"]');
+    const ffe = page.locator('[data-testid="classic-lessons-dutch-1992-ffe"] [data-testid="classic-lesson-item"]');
+    await ffe.first().waitFor();
+    expect((await ffe.count()) === 7, `seven French 1992 lessons, got ${await ffe.count()}`);
+    await page.click('[data-testid="classic-lessons-dutch-1992-ffe"] [data-lesson="baf80-real-numbers"]');
+    expect((await text(view)).includes("a) 9 ↔ 10"), `BAF 80's first exchange: ${await text(view)}`);
+    await page.click('[data-testid="classic-back-to-lessons"]');
+    await page.click('[data-testid="classic-lessons-dutch-1992-ffe"] [data-lesson="a8-colour-conflicts"]');
+    expect((await text(view)).includes("x = 1"), `BAF 77's x: ${await text(view)}`);
+    for (let k = 2; k <= 3; k++) {
+      await page.click('[data-testid="classic-lesson-step-next"]');
+      await page.locator('[data-testid="classic-lesson-step-counter"]', { hasText: `Step ${k} of 3` }).waitFor();
+    }
+    const last = await text(view);
+    expect(last.includes("4 White, 1 Black") && last.includes("11 White, 5 Black") && last.includes("moved down: 14"),
+      `BAF 77 example 1's boards: ${last}`);
+    await noSidewaysScroll(page, "French 1992 lesson");
+    await shot(page, "learn-1992-ffe-lesson");
     await context.close();
   });
 }

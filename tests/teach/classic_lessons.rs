@@ -4,12 +4,16 @@
 
 use pocket_arbiter::dutch::classic::rules2008;
 use pocket_arbiter::dutch::classic::trace::{Event, Rejection};
-use pocket_arbiter::model::Tpn;
+use pocket_arbiter::model::{SystemKind, Tpn};
 use pocket_arbiter::teach::classic::lessons::*;
 use pocket_arbiter::teach::classic::{BracketPass, CStep, ClassicStudy};
 
 fn lesson_of(id: ClassicLessonId) -> ClassicLesson {
-    match lesson(id) {
+    in_text(SystemKind::Dutch2008, id)
+}
+
+fn in_text(kind: SystemKind, id: ClassicLessonId) -> ClassicLesson {
+    match lesson(kind, id) {
         Ok(l) => l,
         Err(e) => panic!("{id:?}: {e:?}"),
     }
@@ -36,9 +40,17 @@ fn engine_pass(l: &ClassicLesson) -> &BracketPass {
         .expect("an engine step")
 }
 
+/// Every lesson of every classic text.
+fn every_lesson() -> Vec<(SystemKind, ClassicLessonId)> {
+    SystemKind::ALL
+        .into_iter()
+        .flat_map(|k| ClassicLessonId::of(k).iter().map(move |&id| (k, id)))
+        .collect()
+}
+
 #[test]
 fn every_lesson_builds_with_an_engine_step() {
-    for id in ClassicLessonId::ALL {
+    for &id in ClassicLessonId::of(SystemKind::Dutch2008) {
         let l = lesson_of(id);
         assert!(l.steps.len() >= 2, "{id:?}");
         let pass = engine_pass(&l);
@@ -420,9 +432,21 @@ fn d4_engine_pairs_the_example_as_the_seed_expects() {
 #[test]
 fn every_lesson_step_is_worded_without_debug_output() {
     use pocket_arbiter::lang::en::classic_teach as words;
+    let all = every_lesson();
+    // Every lesson belongs to some text, and the titles tell them apart.
     for id in ClassicLessonId::ALL {
-        let l = lesson_of(id);
-        assert!(!words::lesson_title(id).is_empty());
+        assert!(all.iter().any(|&(_, i)| i == id), "{id:?}");
+    }
+    let mut titles: Vec<String> = all
+        .iter()
+        .map(|&(k, id)| words::lesson_title(k, id))
+        .collect();
+    titles.sort();
+    titles.dedup();
+    assert_eq!(titles.len(), all.len());
+    for (kind, id) in all {
+        let l = in_text(kind, id);
+        assert!(!words::lesson_title(kind, id).is_empty());
         for step in &l.steps {
             assert!(!words::lesson_text(step.text).is_empty());
             let lines = words::lesson_lines(&step.data);
@@ -441,9 +465,9 @@ fn every_lesson_step_is_worded_without_debug_output() {
 #[ignore]
 fn print_lessons() {
     use pocket_arbiter::lang::en::classic_teach as words;
-    for id in ClassicLessonId::ALL {
-        println!("## {}", words::lesson_title(id));
-        for step in &lesson_of(id).steps {
+    for (kind, id) in every_lesson() {
+        println!("## {}", words::lesson_title(kind, id));
+        for step in &in_text(kind, id).steps {
             println!("> {}", words::lesson_text(step.text));
             for line in words::lesson_lines(&step.data) {
                 println!("  {line}");

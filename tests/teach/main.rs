@@ -7,6 +7,7 @@ mod classic_lessons;
 mod classic_study;
 mod dutch_explain;
 mod dutch_literal;
+mod old_lessons;
 #[path = "../support/mod.rs"]
 mod support;
 mod verify;

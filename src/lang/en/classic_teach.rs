@@ -9,8 +9,11 @@ use super::classic::colour_rule;
 pub use super::classic::event;
 use crate::dutch::classic::exchange::Exchange;
 use crate::dutch::classic::trace::ColourRule;
-use crate::model::Tpn;
-use crate::teach::classic::lessons::{B3Pairing, ClassicLessonId, LessonData, LessonText};
+use crate::model::{Colour, SystemKind, Tpn};
+use crate::swiss::{ColourPreference, Float, Strength};
+use crate::teach::classic::lessons::{
+    B3Pairing, ClassicLessonId, LessonData, LessonError, LessonText,
+};
 use crate::teach::classic::{BracketPass, CStep, ClassicError, Counters};
 
 /// The step's article: `C2`, `C10.e`, `A5`, `E3`.
@@ -121,16 +124,35 @@ pub fn error(e: &ClassicError) -> String {
     }
 }
 
-/// A lesson's title.
-pub fn lesson_title(id: ClassicLessonId) -> &'static str {
-    match id {
-        ClassicLessonId::TranspositionsHomogeneous => "2008 rules: transpositions (D1.1)",
+/// A lesson's title, for the text `kind` whose lesson it is.
+pub fn lesson_title(kind: SystemKind, id: ClassicLessonId) -> String {
+    let text = match kind {
+        SystemKind::Dutch2008 => "2008 rules",
+        SystemKind::Dutch1992Ffe => "French 1992 rules",
+        _ => "1992–2006 rules",
+    };
+    let topic = match id {
+        ClassicLessonId::TranspositionsHomogeneous => "transpositions (D1.1)",
         ClassicLessonId::TranspositionsHeterogeneous => {
-            "2008 rules: transpositions with moved-down players (D1.2)"
+            "transpositions with moved-down players (D1.2)"
         }
-        ClassicLessonId::Exchanges => "2008 rules: exchanges and DIFFERENZ (D2)",
-        ClassicLessonId::B3Factor => "2008 rules: the B3 factor (D4)",
-    }
+        ClassicLessonId::Exchanges => "exchanges and DIFFERENZ (D2)",
+        ClassicLessonId::B3Factor => "the B3 factor (D4)",
+        ClassicLessonId::OldTranspositions => "the order of transpositions (D1)",
+        ClassicLessonId::ExchangeMatrices => "the exchange matrices of 8 players (D2)",
+        ClassicLessonId::SevenPlayers => "exchanges in a bracket of 7 (D2)",
+        ClassicLessonId::RealNumbers => "exchanges with real pairing numbers (BAF 80)",
+        ClassicLessonId::ColourConflicts if kind == SystemKind::Dutch1992Ffe => {
+            "x and colour conflicts, example 1 (BAF 77, A8, B4)"
+        }
+        ClassicLessonId::ColourConflicts => "x and colour conflicts (A8, B4)",
+        ClassicLessonId::ColourConflictsSecond => "x and colour conflicts, example 2 (BAF 77)",
+        ClassicLessonId::ForfeitFloats if kind == SystemKind::Dutch1992Ffe => {
+            "a forfeit and the floats (BAF 78)"
+        }
+        ClassicLessonId::ForfeitFloats => "a forfeit and the floats (A4)",
+    };
+    format!("{text}: {topic}")
 }
 
 /// A lesson step's text.
@@ -143,6 +165,17 @@ pub fn lesson_text(t: LessonText) -> String {
         LessonText::D4Factor => "D4: in the lowest bracket the pairing with the smallest B3 factor, the sum of the squared score differences of its pairs, is the best. Png1 comes first, after transpositions; Png2, after exchanges, is better and is chosen.".into(),
         LessonText::D4Heterogeneous => "D4, \"Attention\": with a seventh player G, the only one who may receive the bye, the bracket is heterogeneous; no exchange may touch S1, so the first legal transposition stands although its B3 factor is larger.".into(),
         LessonText::Engine => "The engine pairs the lesson's tournament: each step of the text as it ran, with the counters after it.".into(),
+        LessonText::OldD1 => "D1: the transpositions of S2 are \"all numbers constructible with its digits in ascending order\": the first is S2 as it stands, then a), b), … change the lowest players first. S1 meets S2 in that order.".into(),
+        LessonText::OldD2Matrix { n: 1 } => "D2: when no transposition works, one player of S1 is exchanged with one of S2, in the order of the matrix: the exchanges closest to the border between S1 and S2 first. Neither the first of S1 nor the last of S2 is ever exchanged.".into(),
+        LessonText::OldD2Matrix { n } => format!("D2: only after every single exchange, {n} players of S1 are exchanged with {n} of S2, again closest to the border first (the second matrix)."),
+        LessonText::OldD2Seven { odd_top_set: true } => "D2 with 7 players: the matrices lose their first row. The FIDE text adds that \"the last column of the second matrix has then become obsolete\": S1's two highest players are never exchanged together.".into(),
+        LessonText::OldD2Seven { odd_top_set: false } => "D2 with 7 players: the matrices lose their first row; the French text prints the whole two-player table, S1's two highest players exchanged together last.".into(),
+        LessonText::Baf80 { players } => format!("BAF 80: the numbers of the matrices are places in the bracket (A2 order), not pairing numbers. With the real numbers of a bracket of {players}:"),
+        LessonText::A8Budget { baf77: true } => "A8 with BAF 77: x is the number of pairs that must have a colour conflict, found from the preferences of the bracket's players; the mild preferences of the majority colour raise what the bracket allows.".into(),
+        LessonText::A8Budget { baf77: false } => "A8: x is the number of pairs that must have a colour conflict, found from the preferences of the bracket's players (A7.d: a mild preference may count as the colour that lowers x).".into(),
+        LessonText::B4Conflicts => "B4: the first pairing, in the order of D1 and D2, with no more than x colour conflicts; strong preferences are granted before mild ones.".into(),
+        LessonText::ForfeitMarks { baf78: true } => "BAF 78: a game lost by forfeit changes the float marks: the winner by forfeit gets a downfloat (replacing any upfloat), the loser has none; an adjourned game changes nothing.".into(),
+        LessonText::ForfeitMarks { baf78: false } => "A4: the float marks are written on the pairing card when the pair is made; the text does not change them for a forfeit, so the marks stay as paired.".into(),
     }
 }
 
@@ -236,6 +269,82 @@ pub fn lesson_lines(d: &LessonData) -> Vec<String> {
             ]
         }
         LessonData::B3 { pairings } => pairings.iter().map(b3_pairing).collect(),
+        LessonData::Matrix {
+            s1,
+            n,
+            numbers,
+            cells,
+        } => {
+            let place = |k: usize| numbers.get(k.wrapping_sub(1)).copied().unwrap_or(0);
+            let side = |v: &[usize]| {
+                v.iter()
+                    .map(|&k| place(k).to_string())
+                    .collect::<Vec<_>>()
+                    .join("+")
+            };
+            let (top, bottom) = numbers.split_at((*s1).min(numbers.len()));
+            let list = |v: &[u32]| {
+                v.iter()
+                    .map(|x| x.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let mut out = vec![format!(
+                "S1 = {}, S2 = {}: {} exchanges of {n}",
+                list(top),
+                list(bottom),
+                cells.len()
+            )];
+            out.extend(cells.iter().enumerate().map(|(k, e)| {
+                format!(
+                    "{}) {} ↔ {}",
+                    letter(k),
+                    side(&e.out_of_s1),
+                    side(&e.out_of_s2)
+                )
+            }));
+            out
+        }
+        LessonData::Budget { round, players, x } => {
+            let mut out = vec![format!(
+                "Round {round}, the bracket's colour preferences (A7):"
+            )];
+            out.extend(
+                players
+                    .iter()
+                    .map(|(p, pref)| format!("{p}: {}", preference(*pref))),
+            );
+            out.push(format!("x = {x}"));
+            out
+        }
+        LessonData::Pairs { pairs, down } => {
+            let mut out: Vec<String> = pairs
+                .iter()
+                .map(|(w, b)| format!("{w} White, {b} Black"))
+                .collect();
+            if !down.is_empty() {
+                out.push(format!(
+                    "moved down: {}",
+                    down.iter()
+                        .map(|p| p.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            }
+            out
+        }
+        LessonData::Floats { round, marks } => {
+            let mut out = vec![format!("Float marks of round {round}:")];
+            out.extend(marks.iter().map(|(p, f)| {
+                let mark = match f {
+                    Some(Float::Down) => "↓ downfloat",
+                    Some(Float::Up) => "↑ upfloat",
+                    None => "no float",
+                };
+                format!("{p}: {mark}")
+            }));
+            out
+        }
         LessonData::Bracket { round, pass } => {
             let mut out = vec![format!("Round {round}: {}", bracket_title(pass))];
             out.extend(pass.steps.iter().map(|s| {
@@ -251,11 +360,44 @@ pub fn lesson_lines(d: &LessonData) -> Vec<String> {
 }
 
 /// Why a lesson could not be built.
-pub fn lesson_error(e: &crate::teach::classic::lessons::LessonError) -> String {
-    use crate::teach::classic::lessons::LessonError;
+pub fn lesson_error(e: &LessonError) -> String {
     match e {
         LessonError::Trf(t) => t.to_string(),
         LessonError::Pairing(p) => error(p),
         LessonError::NoBracket => "the engine's trace has no bracket for this lesson".into(),
+        LessonError::NotForSystem(kind, id) => format!(
+            "the {} have no lesson \"{}\"",
+            super::model::system_name(*kind),
+            id.key()
+        ),
+    }
+}
+
+/// The letters of the seeds' matrices: a) … z), then aa), ab), ….
+fn letter(k: usize) -> String {
+    let a = |i: usize| char::from(b'a' + (i % 26) as u8);
+    if k < 26 {
+        a(k).to_string()
+    } else {
+        format!("{}{}", a(k / 26 - 1), a(k))
+    }
+}
+
+/// A preference of A7: "Black (strong)", "none yet".
+fn preference(p: Option<ColourPreference>) -> String {
+    match p {
+        None => "no game played yet".into(),
+        Some(p) => {
+            let colour = match p.colour {
+                Colour::White => "White",
+                Colour::Black => "Black",
+            };
+            let strength = match p.strength {
+                Strength::Mild => "mild",
+                Strength::Strong => "strong",
+                Strength::Absolute => "absolute",
+            };
+            format!("{colour} ({strength})")
+        }
     }
 }

@@ -6,6 +6,7 @@
 //! [`crate::lang::en::classic_teach`].
 
 use crate::lang::en::classic_teach as words;
+use crate::model::SystemKind;
 use crate::teach::classic::lessons::{lesson, ClassicLesson, ClassicLessonId};
 use crate::teach::classic::{BracketPass, ClassicStudy};
 use crate::ui::text;
@@ -107,32 +108,44 @@ fn PassView(pass: BracketPass) -> impl IntoView {
     }
 }
 
-/// The lessons on the 2008 text's own examples.
+/// The lessons on the classic texts' own examples, one list per text
+/// (2008; FIDE 1992–2006; the French federation's 1992 rules).
 #[component]
 pub fn ClassicLessons() -> impl IntoView {
-    let open = RwSignal::new(None::<ClassicLessonId>);
-    let built = move |id: ClassicLessonId| lesson(id).map_err(|e| words::lesson_error(&e));
+    let open = RwSignal::new(None::<(SystemKind, ClassicLessonId)>);
+    let built = move |kind: SystemKind, id: ClassicLessonId| {
+        lesson(kind, id).map_err(|e| words::lesson_error(&e))
+    };
+    let texts: Vec<SystemKind> = SystemKind::ALL
+        .into_iter()
+        .filter(|&k| !ClassicLessonId::of(k).is_empty())
+        .collect();
     view! {
         <section class="card" data-testid="classic-lessons">
             <h2>{text::CLASSIC_LESSONS}</h2>
             {move || match open.get() {
-                None => view! {
-                    <ul class="lesson-list">
-                        {ClassicLessonId::ALL
-                            .into_iter()
-                            .map(|id| view! {
-                                <li>
-                                    <button class="lesson-item" data-testid="classic-lesson-item"
-                                        on:click=move |_| open.set(Some(id))>
-                                        <strong>{words::lesson_title(id)}</strong>
-                                    </button>
-                                </li>
-                            })
-                            .collect_view()}
-                    </ul>
-                }
-                .into_any(),
-                Some(id) => match built(id) {
+                None => texts
+                    .iter()
+                    .map(|&kind| view! {
+                        <h3>{crate::lang::en::model::system_name(kind)}</h3>
+                        <ul class="lesson-list" data-testid=format!("classic-lessons-{}", kind.info().id)>
+                            {ClassicLessonId::of(kind)
+                                .iter()
+                                .map(|&id| view! {
+                                    <li>
+                                        <button class="lesson-item" data-testid="classic-lesson-item"
+                                            data-lesson=id.key()
+                                            on:click=move |_| open.set(Some((kind, id)))>
+                                            <strong>{words::lesson_title(kind, id)}</strong>
+                                        </button>
+                                    </li>
+                                })
+                                .collect_view()}
+                        </ul>
+                    })
+                    .collect_view()
+                    .into_any(),
+                Some((kind, id)) => match built(kind, id) {
                     Ok(l) => view! { <LessonView lesson=l open/> }.into_any(),
                     Err(e) => view! {
                         <p class="field-error">{format!("{}: {e}", text::LESSONS_FAILED)}</p>
@@ -145,7 +158,10 @@ pub fn ClassicLessons() -> impl IntoView {
 }
 
 #[component]
-fn LessonView(lesson: ClassicLesson, open: RwSignal<Option<ClassicLessonId>>) -> impl IntoView {
+fn LessonView(
+    lesson: ClassicLesson,
+    open: RwSignal<Option<(SystemKind, ClassicLessonId)>>,
+) -> impl IntoView {
     let index = RwSignal::new(0usize);
     let len = lesson.steps.len();
     let steps = StoredValue::new(lesson.steps);
@@ -154,7 +170,7 @@ fn LessonView(lesson: ClassicLesson, open: RwSignal<Option<ClassicLessonId>>) ->
             <button class="link" data-testid="classic-back-to-lessons" on:click=move |_| open.set(None)>
                 {text::CLASSIC_BACK_TO_LESSONS}
             </button>
-            <h3>{words::lesson_title(lesson.id)}</h3>
+            <h3>{words::lesson_title(lesson.system, lesson.id)}</h3>
             <div class="stepper">
                 <p class="counter" data-testid="classic-lesson-step-counter">
                     {move || text::step_of(index.get() + 1, len)}
