@@ -266,7 +266,10 @@ fn tv05_tv06_baf80_real_numbers() {
     );
 }
 
-fn budget(l: &ClassicLesson) -> (u32, Vec<(u32, Option<(Colour, Strength)>)>) {
+/// A player's number and preference (A7), if any.
+type Preference = (u32, Option<(Colour, Strength)>);
+
+fn budget(l: &ClassicLesson) -> (u32, Vec<Preference>) {
     l.steps
         .iter()
         .find_map(|s| match &s.data {

@@ -17,7 +17,7 @@
 //! in `lang::en::classic_teach`.
 
 use super::{classic_rules, BracketPass, ClassicError, ClassicStudy};
-use crate::dutch::classic::bracket::{End, Engine, Filter, Level};
+use crate::dutch::classic::bracket::{End, Engine, Filter, Level, Outcome};
 use crate::dutch::classic::context::Ctx;
 use crate::dutch::classic::exchange::{self, Exchange};
 use crate::dutch::classic::trace::{Event, Recorder, Sink};
@@ -652,16 +652,7 @@ fn seed_bracket(
     round: u32,
     rules: &Rules,
     tpns: &[u32],
-) -> Result<
-    (
-        Ctx,
-        Vec<usize>,
-        BracketPass,
-        Vec<usize>,
-        Vec<(usize, usize)>,
-    ),
-    LessonError,
-> {
+) -> Result<SeedBracket, LessonError> {
     let ctx = Ctx::build(t, round, rules.text)
         .map_err(|e| LessonError::Pairing(ClassicError::Pairing(e)))?;
     let mut idx = Vec::with_capacity(tpns.len());
@@ -701,7 +692,21 @@ fn seed_bracket(
         .into_iter()
         .find(|b| b.accepted.is_some())
         .ok_or(LessonError::NoBracket)?;
-    Ok((ctx, idx, pass, outcome.down, outcome.pairs))
+    Ok(SeedBracket {
+        ctx,
+        idx,
+        pass,
+        outcome,
+    })
+}
+
+/// A seed's example bracket paired by the engine: the round's context, the
+/// bracket's players (indices into it), the trace and the outcome.
+struct SeedBracket {
+    ctx: Ctx,
+    idx: Vec<usize>,
+    pass: BracketPass,
+    outcome: Outcome,
 }
 
 /// The lesson steps of a seed's colour example (A8 then B4): x, the trace,
@@ -714,7 +719,12 @@ fn colour_steps(
     bracket: &[u32],
 ) -> Result<Vec<ClassicLessonStep>, LessonError> {
     let t = read_lesson(&trf_of(kind, OLD_ROUNDS, players, &[]))?;
-    let (ctx, idx, pass, down, pairs) = seed_bracket(&t, round, rules, bracket)?;
+    let SeedBracket {
+        ctx,
+        idx,
+        pass,
+        outcome,
+    } = seed_bracket(&t, round, rules, bracket)?;
     let baf77 = kind == SystemKind::Dutch1992Ffe;
     let budget = ClassicLessonStep {
         text: LessonText::A8Budget { baf77 },
@@ -737,14 +747,15 @@ fn colour_steps(
     let boards = ClassicLessonStep {
         text: LessonText::B4Conflicts,
         data: LessonData::Pairs {
-            pairs: pairs
+            pairs: outcome
+                .pairs
                 .iter()
                 .map(|&(a, b)| {
                     let (w, bl, _) = colour::allocate(&ctx, a, b);
                     (ctx.players[w].tpn, ctx.players[bl].tpn)
                 })
                 .collect(),
-            down: down.iter().map(|&i| ctx.players[i].tpn).collect(),
+            down: outcome.down.iter().map(|&i| ctx.players[i].tpn).collect(),
         },
     };
     Ok(vec![budget, engine, boards])
