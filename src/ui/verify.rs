@@ -204,7 +204,12 @@ pub fn VerifyPage() -> impl IntoView {
             return;
         };
         let name = t.info.name.clone();
-        if state.change(|s| s.create(t, now())).is_some() {
+        let added = state.change(|s| {
+            let id = s.create(t, now())?;
+            s.select(Some(&id))?;
+            Ok(id)
+        });
+        if added.is_some() {
             state.info(text::verify_added(&name));
         }
     };
