@@ -124,7 +124,7 @@ export function registerShareTests(test, h) {
     await page.setInputFiles('[data-testid="verify-file"]', {
       name: "bad.trf",
       mimeType: "text/plain",
-      buffer: Buffer.from("012 Bad\n001    1      Ann                              x\n", "utf8"),
+      buffer: readFileSync(join(h.root, "tests/data/bad/bad_result.trf")),
     });
     const error = await page.locator('[data-testid="verify-error"]').innerText();
     expect(/bad\.trf cannot be read \(line \d+, column \d+\)/.test(error), `bad file: ${error}`);
