@@ -1295,3 +1295,7 @@ pub fn verify_not_explained(e: &crate::model::PairingError) -> String {
 pub fn verify_added(name: &str) -> String {
     format!("“{name}” was added to your tournaments.")
 }
+
+pub fn verify_too_large(file: &str, bytes: u64, max: usize) -> String {
+    format!("{file} is not read: it has {bytes} bytes, more than the {max} a TRF file may have.")
+}

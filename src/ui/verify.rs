@@ -170,6 +170,13 @@ pub fn VerifyPage() -> impl IntoView {
     };
     let read = move |file: web_sys::File| {
         let name = file.name();
+        // Refused before it is read into memory.
+        let max = crate::trf::read::MAX_INPUT_BYTES;
+        if file.size() > max as f64 {
+            checking.set(None);
+            problem.set(Some(text::verify_too_large(&name, file.size() as u64, max)));
+            return;
+        }
         leptos::task::spawn_local(async move {
             let bytes = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
                 .await

@@ -117,7 +117,7 @@ export function registerShareTests(test, h) {
     await page.click('nav.tabs a[href="#/tournaments"]');
     await page.locator('[data-page="#/tournaments"]').waitFor();
     expect((await page.locator('[data-testid="tournament"]').count()) === 0, "the tournament list is unchanged");
-    expect(await page.evaluate(() => Object.keys(localStorage).every((k) => !k.includes("tournament:"))), "nothing stored");
+    expect(await page.evaluate(() => Object.keys(localStorage).every((k) => !k.startsWith("pocket-arbiter:t:"))), "nothing stored");
 
     // A bad file: its line and column, never a blank page.
     await openVerifier(page);
