@@ -92,9 +92,9 @@ fn QrCode(url: String, caption: String) -> impl IntoView {
                         <path d=d fill="#000"/>
                     </svg>
                     <figcaption>
-                        {caption}
+                        {caption.clone()}
                         " "
-                        <a href=url.clone() data-testid="share-link">{text::SHARE_OPEN_LINK}</a>
+                        <a href=url.clone() data-testid="share-link" aria-label=format!("{} – {caption}", text::SHARE_OPEN_LINK)>{text::SHARE_OPEN_LINK}</a>
                     </figcaption>
                 </figure>
             }

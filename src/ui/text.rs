@@ -1299,3 +1299,8 @@ pub fn verify_added(name: &str) -> String {
 pub fn verify_too_large(file: &str, bytes: u64, max: usize) -> String {
     format!("{file} is not read: it has {bytes} bytes, more than the {max} a TRF file may have.")
 }
+
+/// The accessible name of a round's "Explain this round in Learn".
+pub fn verify_learn(round: u32) -> String {
+    format!("Explain round {round} in Learn")
+}

@@ -272,7 +272,7 @@ pub fn VerifyPage() -> impl IntoView {
                         <strong>{text::verify_differs(round)}</strong>
                         <p class="meta">{pairings}</p>
                         <ul>{findings.into_iter().map(|f| view! { <li data-testid="verify-finding">{f}</li> }).collect_view()}</ul>
-                        <button data-testid="verify-learn" on:click=move |_| learn(round, bracket)>
+                        <button data-testid="verify-learn" aria-label=text::verify_learn(round) on:click=move |_| learn(round, bracket)>
                             {text::VERIFY_LEARN}
                         </button>
                     </li>
