@@ -17,7 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["systems"],
     &["checker", "standings", "generate"],
     &["teach"],
-    &["store"],
+    &["store", "share"],
     &["lang"],
     &["ui", "cli"],
 ];

@@ -30,6 +30,7 @@ pub mod model;
 #[cfg(test)]
 mod registry_proof;
 pub mod rng;
+pub mod share;
 pub mod standings;
 pub mod store;
 pub mod swiss;

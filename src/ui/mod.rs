@@ -15,11 +15,13 @@ pub mod report;
 pub mod results;
 pub mod rounds;
 pub mod settings;
+pub mod share;
 pub mod shell;
 pub mod standings;
 pub mod state;
 pub mod text;
 pub mod tournaments;
+pub mod verify;
 pub mod worker;
 
 use crate::store::browser::LocalStorageKv;
@@ -70,6 +72,8 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
                     Page::Standings => view! { <standings::StandingsPage/> }.into_any(),
                     Page::Learn => view! { <learn::LearnPage/> }.into_any(),
                     Page::Report => view! { <report::ReportPage/> }.into_any(),
+                    Page::Verify => view! { <verify::VerifyPage/> }.into_any(),
+                    Page::Shared => view! { <share::SharedPage/> }.into_any(),
                 };
                 view! { <div class="page" data-page=page.hash()>{content}</div> }
             }}

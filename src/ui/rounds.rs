@@ -103,11 +103,13 @@ pub fn RoundsPage() -> impl IntoView {
                 } else {
                     view! { <RoundBoards t=t.clone() round/> }.into_any()
                 };
+                let share = (paired > 0).then(|| view! { <super::share::ShareRound t=t.clone() round/> });
                 view! {
                     <p class="print-only"><strong>{t.info.name.clone()}</strong></p>
                     <div class="no-print">{action}</div>
                     <div class="row round-tabs no-print">{tabs}</div>
                     {body}
+                    {share}
                 }
                 .into_any()
             }}

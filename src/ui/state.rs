@@ -30,6 +30,10 @@ pub enum Page {
     /// The arbiter's report (`#/report`): reached from the event's
     /// settings, not a tab.
     Report,
+    /// The verifier of TRF files (`#/verify`), from the Tournaments page.
+    Verify,
+    /// A round shared by link (`#share=1.…`, [`crate::share::fragment`]).
+    Shared,
 }
 
 impl Page {
@@ -52,11 +56,19 @@ impl Page {
             Page::Standings => "#/standings",
             Page::Learn => "#/learn",
             Page::Report => "#/report",
+            Page::Verify => "#/verify",
+            Page::Shared => "#share=",
         }
     }
 
     /// The page of a URL fragment; anything unknown is the first page.
     pub fn from_hash(hash: &str) -> Page {
+        if hash
+            .trim_start_matches('#')
+            .starts_with(crate::share::fragment::PREFIX)
+        {
+            return Page::Shared;
+        }
         let hash = if hash.starts_with('#') {
             hash.to_owned()
         } else {
@@ -64,7 +76,7 @@ impl Page {
         };
         Page::ALL
             .into_iter()
-            .chain([Page::Report])
+            .chain([Page::Report, Page::Verify])
             .find(|p| p.hash() == hash)
             .unwrap_or_default()
     }
@@ -77,6 +89,8 @@ impl Page {
             Page::Standings => text::NAV_STANDINGS,
             Page::Learn => text::NAV_LEARN,
             Page::Report => text::NAV_REPORT,
+            Page::Verify => text::VERIFY_TITLE,
+            Page::Shared => text::SHARE_VIEW_TITLE,
         }
     }
 }
@@ -102,6 +116,18 @@ pub struct AppState {
     /// Whether the browser granted persistent storage: `None` until known
     /// (or when the browser does not say).
     pub persistent: RwSignal<Option<bool>>,
+    /// A tournament opened from the verifier for the Learn page only: in
+    /// memory, never saved ([`super::verify`]).
+    pub scratch: RwSignal<Option<Scratch>>,
+}
+
+/// A file's round the verifier asks the Learn page to explain.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scratch {
+    pub tournament: Tournament,
+    pub round: u32,
+    /// The score of the bracket to open first.
+    pub bracket: Option<crate::model::Points>,
 }
 
 impl AppState {
@@ -119,6 +145,7 @@ impl AppState {
             page: RwSignal::new(Page::default()),
             pairing: RwSignal::new(None),
             persistent: RwSignal::new(None),
+            scratch: RwSignal::new(None),
         }
     }
 

@@ -1200,3 +1200,107 @@ pub fn audit_change(c: &crate::model::audit::Change) -> String {
     }
 }
 pub const SHOW_ALL: &str = "Show all";
+
+// ---- Sharing a round (src/ui/share.rs) and the verifier (src/ui/verify.rs).
+pub const SHARE_TITLE: &str = "Share with the players";
+pub const SHARE_HELP: &str = "Nothing is uploaded: the QR code holds the round itself, and the HTML page is a file you send by any messenger.";
+pub const SHARE_QR: &str = "QR code of this round";
+pub const SHARE_HTML: &str = "Download HTML page";
+pub const SHARE_WHY: &str = "Why this pairing? (tap a board)";
+pub const SHARE_ARBITER_VERSION: &str = "The arbiter's version";
+pub const SHARE_QR_TOO_BIG: &str = "This link is too long for a QR code.";
+pub const SHARE_LONG_ADDRESS: &str = "The app's address is long: the QR codes may be hard to scan.";
+pub const SHARE_OPEN_LINK: &str = "Open the link";
+pub const SHARE_WHITE: &str = "White";
+pub const SHARE_BLACK: &str = "Black";
+pub const SHARE_BYE: &str = "bye";
+pub const SHARE_VIEW_TITLE: &str = "Shared round";
+pub const SHARE_TO_APP: &str = "Go to the app";
+pub const SHARE_SEARCH: &str = "Find your name";
+pub const VERIFY_TITLE: &str = "Verify a TRF file";
+pub const VERIFY_HELP: &str = "Open or drop a TRF file from any program: each round is paired again here and compared. The file stays on this device and is not added to your tournaments unless you ask.";
+pub const VERIFY_OPEN: &str = "Open a TRF file";
+pub const VERIFY_DROP: &str = "or drop it here";
+pub const VERIFY_ADD: &str = "Add to my tournaments";
+pub const VERIFY_LEARN: &str = "Explain this round in Learn";
+pub const VERIFY_LINK: &str = "Verify a TRF file from any program";
+pub const VERIFY_NO_SYSTEM: &str =
+    "The file names no pairing system (record 192): it is checked with the Dutch System of 2026.";
+
+/// "QR code 1 of 2".
+pub fn share_part(part: usize, parts: usize) -> String {
+    if parts == 1 {
+        "QR code of the round.".to_owned()
+    } else {
+        format!("QR code {part} of {parts} (a big round is split by boards).")
+    }
+}
+
+/// "Board 3: Anna (1) – Bo (4)".
+pub fn share_board(board: usize, white: &str, black: &str) -> String {
+    format!("Board {board}: {white} – {black}")
+}
+
+pub fn share_bye(name: &str) -> String {
+    format!("Bye: {name}")
+}
+
+pub fn share_by_name(round: u32) -> String {
+    format!("Round {round} by name")
+}
+
+/// "Round 3" or "Round 3, part 1 of 2".
+pub fn share_round(round: u32, part: u32, parts: u32) -> String {
+    if parts > 1 {
+        format!("Round {round}, part {part} of {parts}")
+    } else {
+        format!("Round {round}")
+    }
+}
+
+/// "Checking round 3 of 9…".
+pub fn verify_progress(round: u32, of: u32) -> String {
+    format!("Checking round {round} of {of}…")
+}
+
+/// "Round 3: identical".
+pub fn verify_same(round: u32) -> String {
+    format!("✔ Round {round}: identical")
+}
+
+pub fn verify_differs(round: u32) -> String {
+    format!("✘ Round {round} differs")
+}
+
+pub fn verify_summary(checked: u32, differ: u32) -> String {
+    format!("{checked} rounds checked, {differ} differ.")
+}
+
+/// The file's pairing and ours, one line each.
+pub fn verify_pairings(file: &str, ours: &str) -> String {
+    format!("In the file: {file}. By the rules: {ours}.")
+}
+
+pub fn verify_bad_file(file: &str, e: &crate::trf::TrfError) -> String {
+    format!(
+        "{file} cannot be read (line {}, column {}): {}",
+        e.line, e.column, e.kind
+    )
+}
+
+pub fn verify_not_explained(e: &crate::model::PairingError) -> String {
+    format!("Not explained: {e}")
+}
+
+pub fn verify_added(name: &str) -> String {
+    format!("“{name}” was added to your tournaments.")
+}
+
+pub fn verify_too_large(file: &str, bytes: u64, max: usize) -> String {
+    format!("{file} is not read: it has {bytes} bytes, more than the {max} a TRF file may have.")
+}
+
+/// The accessible name of a round's "Explain this round in Learn".
+pub fn verify_learn(round: u32) -> String {
+    format!("Explain round {round} in Learn")
+}

@@ -23,6 +23,7 @@ pub fn TournamentsPage() -> impl IntoView {
         <super::audit::AuditLog/>
         <super::settings::TrfPanel/>
         <BackupPanel/>
+        <p class="card no-print"><a href=super::state::Page::Verify.hash() data-testid="verify-link">{text::VERIFY_LINK}</a></p>
     }
 }
 

@@ -23,7 +23,15 @@ enum Panel {
 
 #[component]
 pub fn LearnPage() -> impl IntoView {
-    let panel = RwSignal::new(Panel::Lessons);
+    let state = crate::ui::state::AppState::get();
+    // A round sent by the verifier opens "Explain a round"; it is forgotten
+    // when the page is left (never saved).
+    let panel = RwSignal::new(if state.scratch.with_untracked(Option::is_some) {
+        Panel::Explain
+    } else {
+        Panel::Lessons
+    });
+    on_cleanup(move || state.scratch.set(None));
     let tab = move |p: Panel, label: &'static str, id: &'static str| {
         view! {
             <button

@@ -56,7 +56,15 @@ fn later(work: impl FnOnce() + 'static) {
 #[component]
 pub fn ExplainPanel() -> impl IntoView {
     let state = AppState::get();
-    let own = Memo::new(move |_| state.open_tournament().filter(|t| t.rounds_paired() > 0));
+    // The verifier's file (in memory, not saved) comes before the open tournament.
+    let scratch = state.scratch.get_untracked();
+    let own = Memo::new(move |_| {
+        state
+            .scratch
+            .with(|s| s.as_ref().map(|s| s.tournament.clone()))
+            .or_else(|| state.open_tournament())
+            .filter(|t| t.rounds_paired() > 0)
+    });
     let chosen_source = RwSignal::new(None::<Source>);
     let source = Memo::new(
         move |_| match (chosen_source.get(), own.with(Option::is_some)) {
@@ -73,7 +81,7 @@ pub fn ExplainPanel() -> impl IntoView {
     });
     let paired =
         Memo::new(move |_| tournament.with(|t| t.as_ref().map_or(0, |t| t.rounds_paired())));
-    let chosen_round = RwSignal::new(None::<u32>);
+    let chosen_round = RwSignal::new(scratch.as_ref().map(|s| s.round));
     let round = Memo::new(move |_| {
         let n = paired.get();
         chosen_round
@@ -105,9 +113,21 @@ pub fn ExplainPanel() -> impl IntoView {
     let bracket = RwSignal::new(None::<usize>);
     let colours = RwSignal::new(None::<(Tpn, Tpn)>);
     // A new round closes the bracket and the colour sheet.
+    let first_bracket = scratch.and_then(|s| s.bracket);
     Effect::new(move |_| {
         study.track();
-        bracket.set(None);
+        // The verifier's bracket, when this is its round.
+        let open = study.with_untracked(|s| match s {
+            Some(Ok(s)) if chosen_round.get_untracked() == Some(s.0.round()) => first_bracket
+                .and_then(|score| {
+                    s.0.brackets()
+                        .iter()
+                        .find(|b| b.score == score)
+                        .map(|b| b.index)
+                }),
+            _ => None,
+        });
+        bracket.set(open);
         colours.set(None);
     });
     let own_name = move || own.with(|t| t.as_ref().map(|t| t.info.name.clone()));

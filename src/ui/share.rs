@@ -1,0 +1,321 @@
+//! Sharing a round with the players without a server (issue 19): a QR code
+//! of a link whose fragment carries the round ([`crate::share::fragment`]),
+//! a self-contained HTML page ([`crate::lang::en::share::html_export`]),
+//! each board's "why" for the players and the arbiter, a print list by name,
+//! and the shared view that such a link opens (`#share=1.…`), with a
+//! search box for a player's own name. Names are always text nodes: nothing
+//! a player's name holds can run.
+
+use super::files;
+use super::state::AppState;
+use super::text;
+use crate::lang::en::share as words;
+use crate::model::arbiter::round_boards;
+use crate::model::{Tournament, Tpn};
+use crate::share::fragment::{
+    decode, encode_parts, SharedBoard, SharedPlayer, SharedRound, MAX_BASE_URL,
+};
+use crate::share::html::render;
+use crate::share::why::round_reasons;
+use leptos::prelude::*;
+
+/// Round `round` of `t` as the shared link carries it.
+pub fn shared_boards(t: &Tournament, round: u32) -> (Vec<SharedBoard>, Option<SharedPlayer>) {
+    let before = round.saturating_sub(1);
+    let player = |tpn: Tpn| SharedPlayer {
+        tpn,
+        name: t.player(tpn).map(|p| p.name.clone()).unwrap_or_default(),
+        score: t.score_after(tpn, before),
+    };
+    let (boards, bye) = round_boards(t, round);
+    let boards = boards
+        .iter()
+        .map(|b| SharedBoard {
+            white: player(b.board.white),
+            black: player(b.board.black),
+            result: b.result,
+        })
+        .collect();
+    (boards, bye.map(player))
+}
+
+/// The page's address without its fragment.
+fn base_url() -> String {
+    let Some(loc) = web_sys::window().map(|w| w.location()) else {
+        return String::new();
+    };
+    format!(
+        "{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default()
+    )
+}
+
+/// The QR code of `data` as SVG path data and its width in modules (with
+/// the quiet zone of 4 modules), or `None` if it does not fit a QR code.
+pub fn qr_path(data: &str) -> Option<(String, usize)> {
+    let code =
+        qrcode::QrCode::with_error_correction_level(data.as_bytes(), qrcode::EcLevel::L).ok()?;
+    let w = code.width();
+    let colors = code.to_colors();
+    let mut d = String::new();
+    for (i, c) in colors.iter().enumerate() {
+        if *c == qrcode::Color::Dark {
+            d.push_str(&format!("M{} {}h1v1h-1z", i % w + 4, i / w + 4));
+        }
+    }
+    Some((d, w + 8))
+}
+
+/// One QR code as an inline SVG (black modules on white, crisp edges).
+#[component]
+fn QrCode(url: String, caption: String) -> impl IntoView {
+    match qr_path(&url) {
+        None => {
+            view! { <p class="notice error" role="alert">{text::SHARE_QR_TOO_BIG}</p> }.into_any()
+        }
+        Some((d, size)) => {
+            let vb = format!("0 0 {size} {size}");
+            view! {
+                <figure class="qr">
+                    <svg
+                        data-testid="share-qr"
+                        data-url=url.clone()
+                        viewBox=vb
+                        width="320"
+                        height="320"
+                        role="img"
+                        aria-label=caption.clone()
+                        shape-rendering="crispEdges"
+                    >
+                        <rect width=size height=size fill="#fff"/>
+                        <path d=d fill="#000"/>
+                    </svg>
+                    <figcaption>
+                        {caption.clone()}
+                        " "
+                        <a href=url.clone() data-testid="share-link" aria-label=format!("{} – {caption}", text::SHARE_OPEN_LINK)>{text::SHARE_OPEN_LINK}</a>
+                    </figcaption>
+                </figure>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// Below a round's boards: share it (QR, HTML file), the "why" of each
+/// board, and a print list by name.
+#[component]
+pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
+    let state = AppState::get();
+    let show_qr = RwSignal::new(false);
+    let tq = t.clone();
+    let qr = move || {
+        show_qr.get().then(|| {
+            let (boards, bye) = shared_boards(&tq, round);
+            let base = base_url();
+            match encode_parts(&tq.info.name, round, &boards, bye.as_ref()) {
+                Err(e) => view! { <p class="notice error" role="alert">{words::fragment_error(&e)}</p> }.into_any(),
+                Ok(parts) => {
+                    let n = parts.len();
+                    let long_base = base.len() > MAX_BASE_URL;
+                    view! {
+                        {long_base.then(|| view! { <p class="help">{text::SHARE_LONG_ADDRESS}</p> })}
+                        <div class="qr-list" data-testid="share-qrs">
+                            {parts
+                                .into_iter()
+                                .enumerate()
+                                .map(|(i, f)| {
+                                    let url = format!("{base}#{f}");
+                                    view! { <QrCode url caption=text::share_part(i + 1, n)/> }
+                                })
+                                .collect_view()}
+                        </div>
+                    }
+                    .into_any()
+                }
+            }
+        })
+    };
+    let th = t.clone();
+    let download = move |_| {
+        let html = render(&words::html_export(&th, round));
+        let name = format!("{}-round-{round}.html", files::slug(&th.info.name));
+        if files::download_as(&name, &html, "text/html").is_err() {
+            state.error(text::DOWNLOAD_FAILED.into());
+        }
+    };
+    // The reasons are computed when the list is first opened.
+    let open_why = RwSignal::new(false);
+    let tw = t.clone();
+    let why = move || {
+        open_why.get().then(|| {
+            let reasons = round_reasons(&tw, round);
+            let (boards, bye) = round_boards(&tw, round);
+            let name = |tpn: Tpn| text::name_tpn(&tw.player(tpn).map(|p| p.name.clone()).unwrap_or_default(), tpn);
+            let lines = |tpn: Tpn| {
+                let w = reasons.iter().find(|w| w.tpn == tpn);
+                let player = w.map(words::player_lines).unwrap_or_default();
+                let arbiter = w.map(words::arbiter_lines).unwrap_or_default();
+                view! {
+                    <div class="why-player" data-testid="why-player">
+                        <strong>{name(tpn)}</strong>
+                        {player.into_iter().map(|l| view! { <p data-testid="why-player-line">{l}</p> }).collect_view()}
+                        <details class="why-arbiter">
+                            <summary>{text::SHARE_ARBITER_VERSION}</summary>
+                            {arbiter.into_iter().map(|l| view! { <p data-testid="why-arbiter-line">{l}</p> }).collect_view()}
+                        </details>
+                    </div>
+                }
+            };
+            view! {
+                <ol class="why-boards">
+                    {boards
+                        .iter()
+                        .enumerate()
+                        .map(|(i, b)| view! {
+                            <li>
+                                <details data-testid="why-board">
+                                    <summary>{text::share_board(i + 1, &name(b.board.white), &name(b.board.black))}</summary>
+                                    {lines(b.board.white)}
+                                    {lines(b.board.black)}
+                                </details>
+                            </li>
+                        })
+                        .collect_view()}
+                    {bye.map(|b| view! {
+                        <li><details data-testid="why-board"><summary>{text::share_bye(&name(b))}</summary>{lines(b)}</details></li>
+                    })}
+                </ol>
+            }
+        })
+    };
+    // The print list by name (C.04.2 art. 3.6 publishes by board; players
+    // look for their own name on the wall).
+    let (boards, bye) = round_boards(&t, round);
+    let mut by_name: Vec<(String, String, String)> = Vec::new();
+    for (i, b) in boards.iter().enumerate() {
+        let n = |tpn| {
+            text::name_tpn(
+                &t.player(tpn).map(|p| p.name.clone()).unwrap_or_default(),
+                tpn,
+            )
+        };
+        by_name.push((
+            n(b.board.white),
+            (i + 1).to_string(),
+            format!("{} · {}", text::SHARE_WHITE, n(b.board.black)),
+        ));
+        by_name.push((
+            n(b.board.black),
+            (i + 1).to_string(),
+            format!("{} · {}", text::SHARE_BLACK, n(b.board.white)),
+        ));
+    }
+    if let Some(b) = bye {
+        let n = text::name_tpn(&t.player(b).map(|p| p.name.clone()).unwrap_or_default(), b);
+        by_name.push((n, String::new(), text::SHARE_BYE.into()));
+    }
+    by_name.sort_by_key(|r| r.0.to_lowercase());
+    view! {
+        <section class="share no-print" data-testid="share">
+            <h3>{text::SHARE_TITLE}</h3>
+            <p class="help">{text::SHARE_HELP}</p>
+            <div class="row">
+                <button data-testid="share-qr-button" aria-pressed=move || show_qr.get().to_string()
+                    on:click=move |_| show_qr.update(|v| *v = !*v)>{text::SHARE_QR}</button>
+                <button data-testid="share-html" on:click=download>{text::SHARE_HTML}</button>
+            </div>
+            {qr}
+            <details data-testid="why" on:toggle=move |_| open_why.set(true)>
+                <summary>{text::SHARE_WHY}</summary>
+                {why}
+            </details>
+        </section>
+        <section class="print-only print-break print-by-name">
+            <h3>{text::share_by_name(round)}</h3>
+            <table class="by-name">
+                <tbody>
+                    {by_name.into_iter().map(|(n, board, rest)| view! {
+                        <tr><td>{n}</td><td class="num">{board}</td><td>{rest}</td></tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </section>
+    }
+}
+
+/// The page a shared link opens: the round's boards, a search box for a
+/// player's name, or what is wrong with the link.
+#[component]
+pub fn SharedPage() -> impl IntoView {
+    let hash = RwSignal::new(location_hash().unwrap_or_default());
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        hash.set(location_hash().unwrap_or_default());
+    });
+    on_cleanup(move || listener.remove());
+    let decoded =
+        Memo::new(move |_| hash.with(|h| decode(h).map_err(|e| words::fragment_error(&e))));
+    let query = RwSignal::new(String::new());
+    view! {
+        <section class="card shared" data-testid="page">
+            {move || match decoded.get() {
+                Err(message) => view! {
+                    <h2>{text::SHARE_VIEW_TITLE}</h2>
+                    <p class="notice error" role="alert" data-testid="share-error">{message}</p>
+                    <p><a href=super::state::Page::Tournaments.hash()>{text::SHARE_TO_APP}</a></p>
+                }
+                .into_any(),
+                Ok(r) => view! { <SharedRoundView r query/> }.into_any(),
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn SharedRoundView(r: SharedRound, query: RwSignal<String>) -> impl IntoView {
+    let matches = move |p: &SharedPlayer| {
+        let q = query.with(|q| q.trim().to_lowercase());
+        q.is_empty() || p.name.to_lowercase().contains(&q) || p.tpn.to_string() == q
+    };
+    let boards = r.boards.clone();
+    let first = r.first_board as usize;
+    let bye = r.bye.clone();
+    let player = |p: &SharedPlayer| format!("{} ({}) {}", p.name, p.tpn, p.score);
+    view! {
+        <h2 data-testid="share-event">{r.event.clone()}</h2>
+        <p class="meta" data-testid="share-round">{text::share_round(r.round, r.part, r.parts)}</p>
+        <label class="grow">
+            <span>{text::SHARE_SEARCH}</span>
+            <input type="search" data-testid="share-search" aria-label=text::SHARE_SEARCH
+                prop:value=move || query.get()
+                on:input=move |ev| query.set(event_target_value(&ev))/>
+        </label>
+        <ol class="boards" data-testid="share-boards">
+            {move || {
+                boards
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, b)| matches(&b.white) || matches(&b.black))
+                    .map(|(i, b)| view! {
+                        <li class="board" data-testid="share-board">
+                            <div class="board-head">
+                                <span class="board-no">{first + i}</span>
+                                <span class="white">{player(&b.white)}</span>
+                                " – "
+                                <span class="black">{player(&b.black)}</span>
+                                " "
+                                <strong class="score">{words::result(b.result)}</strong>
+                            </div>
+                        </li>
+                    })
+                    .collect_view()
+            }}
+            {move || bye.as_ref().filter(|p| matches(p)).map(|p| view! {
+                <li class="board" data-testid="share-board">
+                    <span class="white">{player(p)}</span> " " <strong>{text::SHARE_BYE}</strong>
+                </li>
+            })}
+        </ol>
+    }
+}

@@ -1,0 +1,306 @@
+//! The verifier (issue 19): open or drop a TRF file from any program; each
+//! paired round is paired again here by the file's own system and compared,
+//! and a differing round is explained by [`crate::teach::verify`] (worded by
+//! [`crate::lang::en::verify`]), with a link that opens the round in the
+//! Learn page's "Explain a round" as a temporary event (not saved). The
+//! file is read on this device only, and added to the user's tournaments
+//! only when they tap "Add to my tournaments".
+//!
+//! Long checks: one round is checked per turn of the event loop
+//! ([`set_timeout`] between rounds), with "Checking round r of n" and a
+//! progress bar shown in between, so the page stays responsive between
+//! rounds. A single big round still runs on the page's thread (the pairing
+//! worker of `worker.rs` speaks only "pair this round"; a check message is
+//! not added to it yet).
+
+use super::state::{now, AppState, Page, Scratch};
+use super::text;
+use crate::model::{Pairing, Points, RoundStatus, Tournament};
+use crate::teach::verify::{explain_round, Finding};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// One round's verdict.
+#[derive(Debug, Clone, PartialEq)]
+enum Verdict {
+    Same(u32),
+    Differs {
+        round: u32,
+        pairings: String,
+        findings: Vec<String>,
+        /// The score of the first bracket a finding names (for Learn).
+        bracket: Option<Points>,
+    },
+    /// The system could not pair the round, or the explanation failed.
+    Failed {
+        round: u32,
+        message: String,
+    },
+}
+
+/// A file being checked.
+#[derive(Debug, Clone, PartialEq)]
+struct Checking {
+    file: String,
+    tournament: Tournament,
+    no_system: bool,
+    rounds: Vec<u32>,
+    verdicts: Vec<Verdict>,
+}
+
+/// `2-5 3-1 bye 4`.
+fn compact(p: &Pairing) -> String {
+    let mut parts: Vec<String> = p
+        .boards
+        .iter()
+        .map(|b| format!("{}-{}", b.white, b.black))
+        .collect();
+    if let Some(b) = p.bye {
+        parts.push(format!("bye {b}"));
+    }
+    parts.join(" ")
+}
+
+fn bracket_of(f: &Finding) -> Option<Points> {
+    match f {
+        Finding::Worse { bracket, .. }
+        | Finding::Better { bracket, .. }
+        | Finding::Order { bracket, .. }
+        | Finding::NotEvaluated { bracket } => Some(bracket.score),
+        _ => None,
+    }
+}
+
+/// Checks one round of `t` (pure: the native tests can call it).
+fn check_round(t: &Tournament, round: u32) -> Verdict {
+    let recorded = t.recorded_pairing(round);
+    let before = t.for_pairing_round(round);
+    match crate::systems::pair_round(&before, round) {
+        Err(e) => Verdict::Failed {
+            round,
+            message: text::pairing_error(&e),
+        },
+        Ok(ours) if ours == recorded => Verdict::Same(round),
+        Ok(ours) => {
+            let pairings = text::verify_pairings(&compact(&recorded), &compact(&ours));
+            match explain_round(&before, round, &recorded, &ours) {
+                Ok(e) => Verdict::Differs {
+                    round,
+                    pairings,
+                    bracket: e.findings.iter().find_map(bracket_of),
+                    findings: e
+                        .findings
+                        .iter()
+                        .map(crate::lang::en::verify::finding)
+                        .collect(),
+                },
+                Err(e) => Verdict::Differs {
+                    round,
+                    pairings,
+                    bracket: None,
+                    findings: vec![text::verify_not_explained(&e)],
+                },
+            }
+        }
+    }
+}
+
+#[component]
+pub fn VerifyPage() -> impl IntoView {
+    let state = AppState::get();
+    let checking = RwSignal::new(None::<Checking>);
+    let problem = RwSignal::new(None::<String>);
+    // Each new file gets a new run number; a late step of an older run stops.
+    let run = StoredValue::new(0u32);
+    let step = move |id: u32| {
+        fn next(checking: RwSignal<Option<Checking>>, run: StoredValue<u32>, id: u32) {
+            if run.get_value() != id {
+                return;
+            }
+            let Some((t, round)) = checking.with_untracked(|c| {
+                c.as_ref().and_then(|c| {
+                    c.rounds
+                        .get(c.verdicts.len())
+                        .map(|&r| (c.tournament.clone(), r))
+                })
+            }) else {
+                return;
+            };
+            let v = check_round(&t, round);
+            checking.update(|c| {
+                if let Some(c) = c {
+                    c.verdicts.push(v);
+                }
+            });
+            set_timeout(move || next(checking, run, id), Duration::from_millis(0));
+        }
+        // After the browser has painted the progress.
+        set_timeout(move || next(checking, run, id), Duration::from_millis(16));
+    };
+    let load = move |file: String, bytes: Vec<u8>| {
+        run.update_value(|r| *r += 1);
+        match crate::trf::read::read_bytes(&bytes) {
+            Err(e) => {
+                checking.set(None);
+                problem.set(Some(text::verify_bad_file(&file, &e)));
+            }
+            Ok(outcome) => {
+                problem.set(None);
+                let mut t = outcome.tournament;
+                let no_system = outcome.declared_system.is_none();
+                if let Some(k) = outcome.declared_system {
+                    t.system = k;
+                }
+                if t.info.name.trim().is_empty() {
+                    t.info.name = file.trim_end_matches(".trf").to_owned();
+                }
+                let rounds = (1..=t.rounds_paired())
+                    .filter(|&r| t.round_status(r) != RoundStatus::NotPaired)
+                    .collect();
+                checking.set(Some(Checking {
+                    file,
+                    tournament: t,
+                    no_system,
+                    rounds,
+                    verdicts: Vec::new(),
+                }));
+                step(run.get_value());
+            }
+        }
+    };
+    let read = move |file: web_sys::File| {
+        let name = file.name();
+        // Refused before it is read into memory.
+        let max = crate::trf::read::MAX_INPUT_BYTES;
+        if file.size() > max as f64 {
+            checking.set(None);
+            problem.set(Some(text::verify_too_large(&name, file.size() as u64, max)));
+            return;
+        }
+        leptos::task::spawn_local(async move {
+            let bytes = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
+                .await
+                .map(|b| js_sys::Uint8Array::new(&b).to_vec());
+            match bytes {
+                Ok(b) => load(name, b),
+                Err(_) => problem.set(Some(text::READ_FILE_FAILED.into())),
+            }
+        });
+    };
+    let on_input = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        if let Some(f) = input.files().and_then(|l| l.get(0)) {
+            input.set_value("");
+            read(f);
+        }
+    };
+    let dragging = RwSignal::new(false);
+    let on_drop = move |ev: leptos::ev::DragEvent| {
+        ev.prevent_default();
+        dragging.set(false);
+        if let Some(f) = ev
+            .data_transfer()
+            .and_then(|d| d.files())
+            .and_then(|l| l.get(0))
+        {
+            read(f);
+        }
+    };
+    let add = move |_| {
+        let Some(t) = checking.with_untracked(|c| c.as_ref().map(|c| c.tournament.clone())) else {
+            return;
+        };
+        let name = t.info.name.clone();
+        let added = state.change(|s| {
+            let id = s.create(t, now())?;
+            s.select(Some(&id))?;
+            Ok(id)
+        });
+        if added.is_some() {
+            state.info(text::verify_added(&name));
+        }
+    };
+    let learn = move |round: u32, bracket: Option<Points>| {
+        let Some(t) = checking.with_untracked(|c| c.as_ref().map(|c| c.tournament.clone())) else {
+            return;
+        };
+        state.scratch.set(Some(Scratch {
+            tournament: t,
+            round,
+            bracket,
+        }));
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(Page::Learn.hash());
+        }
+    };
+    view! {
+        <section class="card verify" data-testid="page">
+            <h2>{text::VERIFY_TITLE}</h2>
+            <p class="help">{text::VERIFY_HELP}</p>
+            <div
+                class="drop-zone"
+                class:dragging=move || dragging.get()
+                data-testid="verify-drop"
+                on:dragover=move |ev: leptos::ev::DragEvent| {
+                    ev.prevent_default();
+                    dragging.set(true);
+                }
+                on:dragleave=move |_| dragging.set(false)
+                on:drop=on_drop
+            >
+                <label class="button primary">
+                    {text::VERIFY_OPEN}
+                    <input type="file" accept=".trf,.txt,text/plain" class="visually-hidden"
+                        data-testid="verify-file" on:change=on_input/>
+                </label>
+                <span class="help">{text::VERIFY_DROP}</span>
+            </div>
+            {move || problem.get().map(|p| view! {
+                <p class="notice error" role="alert" data-testid="verify-error">{p}</p>
+            })}
+        </section>
+        {move || checking.get().map(|c| {
+            let total = c.rounds.len() as u32;
+            let done = c.verdicts.len() as u32;
+            let differ = c.verdicts.iter().filter(|v| !matches!(v, Verdict::Same(_))).count() as u32;
+            let verdicts = c.verdicts.iter().cloned().map(|v| match v {
+                Verdict::Same(r) => view! {
+                    <li class="verdict same" data-testid="verify-round" data-verdict="same">{text::verify_same(r)}</li>
+                }.into_any(),
+                Verdict::Differs { round, pairings, findings, bracket } => view! {
+                    <li class="verdict differs" data-testid="verify-round" data-verdict="differs">
+                        <strong>{text::verify_differs(round)}</strong>
+                        <p class="meta">{pairings}</p>
+                        <ul>{findings.into_iter().map(|f| view! { <li data-testid="verify-finding">{f}</li> }).collect_view()}</ul>
+                        <button data-testid="verify-learn" aria-label=text::verify_learn(round) on:click=move |_| learn(round, bracket)>
+                            {text::VERIFY_LEARN}
+                        </button>
+                    </li>
+                }.into_any(),
+                Verdict::Failed { round, message } => view! {
+                    <li class="verdict differs" data-testid="verify-round" data-verdict="failed">
+                        <strong>{text::verify_differs(round)}</strong>
+                        <p>{message}</p>
+                    </li>
+                }.into_any(),
+            }).collect_view();
+            view! {
+                <section class="card" data-testid="verify-result">
+                    <h3>{c.file.clone()}</h3>
+                    {c.no_system.then(|| view! { <p class="help">{text::VERIFY_NO_SYSTEM}</p> })}
+                    {(done < total).then(|| view! {
+                        <p role="status" aria-live="polite" data-testid="verify-progress">
+                            {text::verify_progress(done + 1, total)}
+                        </p>
+                        <progress max=total value=done aria-label=text::VERIFY_TITLE></progress>
+                    })}
+                    <ol class="verdicts">{verdicts}</ol>
+                    {(done == total).then(|| view! {
+                        <p data-testid="verify-summary">{text::verify_summary(total, differ)}</p>
+                    })}
+                    <button data-testid="verify-add" on:click=add>{text::VERIFY_ADD}</button>
+                </section>
+            }
+        })}
+    }
+}
