@@ -8,6 +8,7 @@ pub mod generate;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod ratinglist;
 pub mod standings;
 pub mod teach;
 pub mod trf;
