@@ -25,11 +25,19 @@ async fn a_saved_list_is_read_back_and_replaced() {
         skipped: 0,
         warnings: 0,
     };
-    ratinglist_db::save(&meta, &first.to_bytes()).await.expect("saved");
-    assert_eq!(ratinglist_db::meta().await.expect("read"), Some(meta.clone()));
+    ratinglist_db::save(&meta, &first.to_bytes())
+        .await
+        .expect("saved");
+    assert_eq!(
+        ratinglist_db::meta().await.expect("read"),
+        Some(meta.clone())
+    );
     let back = ratinglist_db::data().await.expect("read").expect("stored");
     let back = RatingList::from_bytes(&back).expect("a list");
-    assert_eq!(back.by_id(1503014).map(|p| p.name), Some("Carlsen, Magnus".to_owned()));
+    assert_eq!(
+        back.by_id(1503014).map(|p| p.name),
+        Some("Carlsen, Magnus".to_owned())
+    );
 
     let other = Meta {
         file: "newer.txt".into(),
