@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 /// The layers, lowest first (ARCHITECTURE.md).
 const LAYERS: &[&[&str]] = &[
     &["model", "rng"],
-    &["trf"],
+    &["trf", "ratinglist"],
     &["matching", "swiss"],
     &["dutch", "double_swiss"],
     &["systems"],

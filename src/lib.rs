@@ -4,7 +4,8 @@
 //! every module to them):
 //! - [`model`]: the tournament as plain data, the arbiter's operations, each
 //!   system's static facts ([`model::SystemKind::info`]); [`rng`]: the seeded generator.
-//! - [`trf`]: FIDE TRF files in and out.
+//! - [`trf`]: FIDE TRF files in and out; [`ratinglist`]: FIDE's rating list
+//!   files read into a compact list searched by name or FIDE id.
 //! - [`matching`]: maximum-weight matching (knows nothing of chess); [`swiss`]:
 //!   what the Swiss systems share (colours, floats, histories, acceleration).
 //! - [`dutch`] (one bracket procedure, one small module per rule version) and
@@ -27,6 +28,7 @@ pub mod generate;
 pub mod lang;
 pub mod matching;
 pub mod model;
+pub mod ratinglist;
 #[cfg(test)]
 mod registry_proof;
 pub mod rng;

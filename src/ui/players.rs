@@ -27,6 +27,7 @@ pub fn PlayersPage() -> impl IntoView {
         >
             <AddPlayer/>
             <PasteList/>
+            <super::ratinglist::RatingListCard/>
             <PlayerList/>
             <Absences/>
         </Show>
@@ -95,6 +96,15 @@ fn AddPlayer() -> impl IntoView {
     let title = RwSignal::new(String::new());
     let federation = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
+    // A player picked in the FIDE rating list (super::ratinglist).
+    let picked = RwSignal::new(None::<crate::ratinglist::Listed>);
+    let pick = Callback::new(move |p: crate::ratinglist::Listed| {
+        name.set(p.name.clone());
+        rating.set(super::ratinglist::rating_field(&p));
+        title.set(p.title.as_str().to_owned());
+        federation.set(p.federation.clone());
+        picked.set(Some(p));
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(r) = arbiter::parse_rating(&rating.get_untracked()) else {
@@ -106,6 +116,14 @@ fn AddPlayer() -> impl IntoView {
             rating: r,
             title: Title::parse(&title.get_untracked()),
             federation: federation.get_untracked().trim().to_ascii_uppercase(),
+            fide_id: picked.with_untracked(|p| p.as_ref().map(|p| u64::from(p.fide_id))),
+            sex: picked.with_untracked(|p| p.as_ref().and_then(|p| p.sex)),
+            birth_date: picked.with_untracked(|p| {
+                p.as_ref()
+                    .and_then(|p| p.birth_year)
+                    .map(|y| y.to_string())
+                    .unwrap_or_default()
+            }),
         };
         if player.name.is_empty() {
             error.set(Some(text::arbiter_error(&arbiter::ArbiterError::EmptyName)));
@@ -118,6 +136,7 @@ fn AddPlayer() -> impl IntoView {
         {
             name.set(String::new());
             rating.set(String::new());
+            picked.set(None);
             state.info(text::added_players(1));
         }
     };
@@ -135,7 +154,9 @@ fn AddPlayer() -> impl IntoView {
                     })
                     .map(|help| view! { <p class="help" data-testid="late-entry-help">{help}</p> })
             }}
+            <super::ratinglist::ListSearch on_pick=pick/>
             <form on:submit=submit novalidate=true data-testid="add-player">
+                <super::ratinglist::PickedNote picked=picked/>
                 <PlayerFields names=["player-name", "rating", "title", "federation"]
                     name=name rating=rating title=title federation=federation/>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}

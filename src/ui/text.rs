@@ -1303,4 +1303,103 @@ pub fn verify_too_large(file: &str, bytes: u64, max: usize) -> String {
 /// The accessible name of a round's "Explain this round in Learn".
 pub fn verify_learn(round: u32) -> String {
     format!("Explain round {round} in Learn")
+// ---------------------------------------------------------------- FIDE rating list
+
+pub const LIST_TITLE: &str = "FIDE rating list";
+pub const LIST_HELP: &str = "Download the list from FIDE (TXT or XML, zipped or not) and import it here once: it stays in this browser, and players can then be found by name or FIDE id.";
+pub const LIST_IMPORT: &str = "Import a FIDE rating list";
+pub const LIST_NONE: &str = "No rating list imported yet.";
+pub const LIST_LOADING: &str = "Opening the stored rating list…";
+pub const LIST_PROGRESS: &str = "Rating list import progress";
+pub const LIST_CANCEL: &str = "Cancel the import";
+pub const LIST_CANCELLED: &str = "Import cancelled; the previous rating list is kept.";
+pub const LIST_KIND: &str = "Rating used";
+pub const LIST_SEARCH: &str = "Find in the FIDE list (name or FIDE id)";
+pub const LIST_RESULTS: &str = "Players found in the FIDE list";
+pub const LIST_NO_MATCH: &str = "No player of the list matches.";
+pub const LIST_NOT_PICKED: &str = "Not from the list";
+pub const LIST_COMPARE: &str = "Compare ratings with the list";
+pub const LIST_COMPARE_HELP: &str = "Before round 1, the players' ratings can be updated from a newer list (players matched by FIDE id).";
+pub const LIST_NO_CHANGES: &str = "Every player with a FIDE id has the list's rating.";
+pub const LIST_CHANGES: &str = "Ratings that would change";
+pub const LIST_DISCARD: &str = "Keep the current ratings";
+pub const LIST_NO_WORKER: &str = "This browser cannot import in the background (no Web Worker).";
+
+/// The rating kinds' names in the chooser.
+pub fn list_kind(k: crate::ratinglist::RatingKind) -> &'static str {
+    match k {
+        crate::ratinglist::RatingKind::Standard => "Standard",
+        crate::ratinglist::RatingKind::Rapid => "Rapid",
+        crate::ratinglist::RatingKind::Blitz => "Blitz",
+    }
+}
+
+/// The stored list, in one line.
+pub fn list_status(file: &str, players: u64, when: &str) -> String {
+    format!("{players} players from {file}, imported {when}.")
+}
+
+/// The import under way.
+pub fn list_reading(read: f64, total: f64, players: u64) -> String {
+    let mb = |b: f64| b / 1_048_576.0;
+    format!(
+        "Reading: {:.1} of {:.1} MB, {players} players so far.",
+        mb(read),
+        mb(total)
+    )
+}
+
+pub fn list_saving(players: u64) -> String {
+    format!("Sorting and storing {players} players…")
+}
+
+pub fn list_imported(players: u64, skipped: u64) -> String {
+    match skipped {
+        0 => format!("Rating list imported: {players} players."),
+        s => format!("Rating list imported: {players} players; {s} lines skipped (see below)."),
+    }
+}
+
+pub fn list_more_warnings(n: u64) -> String {
+    format!("… and {n} more.")
+}
+
+pub fn list_not_stored(why: &str) -> String {
+    format!("The rating list could not be stored in this browser ({why}).")
+}
+
+/// A search result button's accessible name (unique: the FIDE id).
+pub fn list_pick(name: &str, id: u32) -> String {
+    format!("Pick {name}, FIDE id {id}")
+}
+
+/// What a player picked from the list brings besides the form's fields.
+pub fn list_picked(id: u32, birth_year: Option<u16>) -> String {
+    match birth_year {
+        Some(y) => format!("From the FIDE list: id {id}, born {y}."),
+        None => format!("From the FIDE list: id {id}."),
+    }
+}
+
+pub fn list_apply(n: usize) -> String {
+    match n {
+        1 => "Apply 1 change".into(),
+        n => format!("Apply {n} changes"),
+    }
+}
+
+pub fn list_applied(n: usize) -> String {
+    match n {
+        1 => "1 rating updated from the list.".into(),
+        n => format!("{n} ratings updated from the list."),
+    }
+}
+
+/// One rating change: "Name (FIDE id): before → after".
+pub fn list_change(name: &str, id: u32, before: u32, after: u32) -> String {
+    format!(
+        "{name} ({id}): {} → {}",
+        rating_label(before),
+        rating_label(after)
+    )
 }

@@ -10,6 +10,9 @@
 //! 3. the worker sends a [`Reply::Progress`] per bracket
 //!    ([`crate::swiss::progress`]) and ends with [`Reply::Done`].
 //!
+//! The page may instead send a `File`: a FIDE rating list to import
+//! (`ratinglist_worker`, its replies [`super::ratinglist_worker::ListReply`]).
+//!
 //! The page writes nothing while the worker runs: the pairing is applied
 //! when [`Reply::Done`] arrives, and only if the tournament has not changed
 //! meanwhile. Cancel terminates the worker, so the tournament stays exactly
@@ -69,8 +72,18 @@ pub fn serve() {
         }
     };
     let answer = post.clone();
+    let list_scope = scope.clone();
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            // A file: a FIDE rating list to import (super::ratinglist_worker).
+            if let Ok(file) = e.data().dyn_into::<web_sys::File>() {
+                let scope = list_scope.clone();
+                return super::ratinglist_worker::import(file, move |r| {
+                    if let Ok(v) = serde_wasm_bindgen::to_value(r) {
+                        let _ = scope.post_message(&v);
+                    }
+                });
+            }
             let reply = match serde_wasm_bindgen::from_value::<Request>(e.data()) {
                 Err(err) => Reply::BadRequest(err.to_string()),
                 Ok(req) => match serde_json::from_str::<Tournament>(&req.tournament) {

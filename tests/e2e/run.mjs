@@ -27,6 +27,7 @@ import { registerWorkerTests, cliPath } from "./worker.mjs";
 import { registerStorageTests } from "./storage.mjs";
 import { registerSoakTests } from "./soak.mjs";
 import { registerShareTests } from "./share.mjs";
+import { registerRatingListTests } from "./ratinglist.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -729,6 +730,7 @@ registerWorkerTests(test, {
 registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice });
 registerSoakTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 registerShareTests(test, { browser: () => browser, root, base: () => base, viewport, newPage, noSidewaysScroll, shot, expect });
+registerRatingListTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice, noSidewaysScroll });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

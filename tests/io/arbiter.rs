@@ -15,7 +15,7 @@ fn player(name: &str, rating: u32) -> NewPlayer {
         name: name.into(),
         rating,
         title: Title::None,
-        federation: String::new(),
+        ..NewPlayer::default()
     }
 }
 

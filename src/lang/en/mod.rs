@@ -9,6 +9,7 @@ pub mod matching;
 pub mod model;
 pub mod pairing;
 pub mod share;
+pub mod ratinglist;
 pub mod standings;
 pub mod teach;
 pub mod trf;

@@ -31,7 +31,7 @@ mod tests {
             name: name.into(),
             rating,
             title,
-            federation: String::new(),
+            ..NewPlayer::default()
         }
     }
 
@@ -45,6 +45,28 @@ mod tests {
             .collect();
         add_players(&mut t, &ps).unwrap();
         t
+    }
+
+    #[test]
+    fn a_player_picked_from_the_rating_list_keeps_its_fide_data() {
+        let mut t = tournament(2);
+        let picked = NewPlayer {
+            fide_id: Some(1503014),
+            sex: Some('M'),
+            birth_date: "1990".into(),
+            ..np("Carlsen, Magnus", 2831, Title::GM)
+        };
+        add_players(&mut t, &[picked]).unwrap();
+        // Highest rating: pairing number 1 (art. 2.2).
+        let p = &t.players[0];
+        assert_eq!(
+            (p.name.as_str(), p.fide_id, p.sex),
+            ("Carlsen, Magnus", Some(1503014), Some('M'))
+        );
+        assert_eq!(
+            (p.birth_date.as_str(), p.rating, p.title),
+            ("1990", 2831, Title::GM)
+        );
     }
 
     #[test]

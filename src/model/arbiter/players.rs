@@ -15,6 +15,11 @@ pub struct NewPlayer {
     pub rating: u32,
     pub title: Title,
     pub federation: String,
+    /// From the FIDE rating list when picked there (blank otherwise).
+    pub fide_id: Option<u64>,
+    pub sex: Option<char>,
+    /// As [`Player::birth_date`] (the rating list gives the year).
+    pub birth_date: String,
 }
 
 /// A line of a pasted list that could not be read.
@@ -76,6 +81,7 @@ pub fn parse_player_list(text: &str) -> (Vec<NewPlayer>, Vec<LineError>) {
             rating,
             title: Title::parse(title),
             federation: federation.to_ascii_uppercase(),
+            ..NewPlayer::default()
         });
     }
     (good, bad)
@@ -104,6 +110,9 @@ pub fn add_players(t: &mut Tournament, new: &[NewPlayer]) -> Result<(), ArbiterE
         player.rating = p.rating;
         player.title = p.title;
         player.federation = p.federation.trim().to_owned();
+        player.fide_id = p.fide_id;
+        player.sex = p.sex;
+        player.birth_date = p.birth_date.clone();
         for round in 1..=missed {
             player.set_round(round, RoundEntry::Bye(t.late_entry_rounds.bye()));
         }

@@ -1,0 +1,492 @@
+//! The FIDE rating list on the Players page: its import (in the app's
+//! worker, with a progress bar and Cancel), the search used by the add
+//! form, and the update of an event's ratings from a newer list before
+//! round 1.
+//!
+//! The list lives in IndexedDB ([`super::ratinglist_db`]); the page reads
+//! it once into memory ([`RatingList`], about 50 MB for the full list) and
+//! searches it there.
+
+use super::ratinglist_db::{self, Meta};
+use super::ratinglist_worker::ListReply;
+use super::state::AppState;
+use super::text;
+use super::worker::Reply;
+use crate::model::arbiter;
+use crate::ratinglist::update::apply_rating_changes;
+use crate::ratinglist::{rating_changes, Listed, RatingChange, RatingKind, RatingList};
+use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The worker's script (the pairing worker, which also imports lists).
+const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
+/// Search results shown.
+const SHOWN: usize = 8;
+/// Warnings shown after an import.
+const WARNINGS_SHOWN: usize = 20;
+
+/// The list as the page knows it.
+#[derive(Debug, Clone, PartialEq)]
+enum Status {
+    /// Not looked at yet.
+    Unknown,
+    Loading,
+    Empty,
+    Ready(Meta),
+    Failed(String),
+}
+
+/// An import under way.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Importing {
+    read: f64,
+    total: f64,
+    players: u64,
+    saving: bool,
+}
+
+/// The page's handles on the list (one set for the app's lifetime).
+#[derive(Clone, Copy)]
+struct Shared {
+    status: RwSignal<Status>,
+    importing: RwSignal<Option<Importing>>,
+    kind: RwSignal<RatingKind>,
+    warnings: RwSignal<Vec<String>>,
+}
+
+struct Running {
+    worker: web_sys::Worker,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+thread_local! {
+    static SHARED: Shared = Shared {
+        status: RwSignal::new(Status::Unknown),
+        importing: RwSignal::new(None),
+        kind: RwSignal::new(RatingKind::Standard),
+        warnings: RwSignal::new(Vec::new()),
+    };
+    static LIST: RefCell<Option<Rc<RatingList>>> = const { RefCell::new(None) };
+    static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+}
+
+fn shared() -> Shared {
+    SHARED.with(|s| *s)
+}
+
+fn loaded() -> Option<Rc<RatingList>> {
+    LIST.with(|l| l.borrow().clone())
+}
+
+/// Reads the stored list into memory (once; again after an import).
+fn load() {
+    let s = shared();
+    s.status.set(Status::Loading);
+    leptos::task::spawn_local(async move {
+        let status = match ratinglist_db::meta().await {
+            Err(e) => Status::Failed(js_text(&e)),
+            Ok(None) => Status::Empty,
+            Ok(Some(meta)) => match ratinglist_db::data().await {
+                Err(e) => Status::Failed(js_text(&e)),
+                Ok(None) => Status::Empty,
+                Ok(Some(bytes)) => match RatingList::from_bytes(&bytes) {
+                    Ok(list) => {
+                        LIST.with(|l| *l.borrow_mut() = Some(Rc::new(list)));
+                        Status::Ready(meta)
+                    }
+                    Err(_) => Status::Empty,
+                },
+            },
+        };
+        s.status.set(status);
+    });
+}
+
+fn js_text(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .or_else(|| e.dyn_ref::<web_sys::DomException>().map(|e| e.message()))
+        .unwrap_or_else(|| format!("{e:?}"))
+}
+
+/// Starts importing `file` in a new worker.
+fn start_import(state: AppState, file: web_sys::File) {
+    let s = shared();
+    if s.importing.get_untracked().is_some() {
+        return;
+    }
+    let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
+        return state.error(text::LIST_NO_WORKER.into());
+    };
+    s.warnings.set(Vec::new());
+    s.importing.set(Some(Importing {
+        read: 0.0,
+        total: file.size(),
+        players: 0,
+        saving: false,
+    }));
+    let to_worker = worker.clone();
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if let Ok(Reply::Ready) = serde_wasm_bindgen::from_value::<Reply>(e.data()) {
+                let _ = to_worker.post_message(&file);
+                return;
+            }
+            let Ok(reply) = serde_wasm_bindgen::from_value::<ListReply>(e.data()) else {
+                return;
+            };
+            match reply {
+                ListReply::ListProgress {
+                    read,
+                    total,
+                    players,
+                } => s.importing.set(Some(Importing {
+                    read,
+                    total,
+                    players,
+                    saving: false,
+                })),
+                ListReply::ListSaving { players } => s.importing.update(|i| {
+                    if let Some(i) = i {
+                        i.players = players;
+                        i.read = i.total;
+                        i.saving = true;
+                    }
+                }),
+                ListReply::ListDone { meta, warnings } => {
+                    finish();
+                    let mut shown: Vec<String> = warnings
+                        .iter()
+                        .take(WARNINGS_SHOWN)
+                        .map(|w| w.to_string())
+                        .collect();
+                    let more = meta.warnings.saturating_sub(shown.len() as u64);
+                    if more > 0 {
+                        shown.push(text::list_more_warnings(more));
+                    }
+                    s.warnings.set(shown);
+                    state.info(text::list_imported(meta.players, meta.skipped));
+                    LIST.with(|l| *l.borrow_mut() = None);
+                    load();
+                }
+                ListReply::ListFailed(e) => {
+                    finish();
+                    state.error(e.to_string());
+                }
+                ListReply::ListNotStored(why) => {
+                    finish();
+                    state.error(text::list_not_stored(&why));
+                }
+            }
+        });
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        e.prevent_default();
+        finish();
+        state.error(text::LIST_NO_WORKER.into());
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    RUNNING.with(|r| {
+        *r.borrow_mut() = Some(Running {
+            worker,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    });
+}
+
+/// Ends the import: the worker goes (whatever it was doing: a list not yet
+/// stored is never half stored, its write being one transaction).
+fn finish() {
+    let running = RUNNING.with(|r| r.borrow_mut().take());
+    if let Some(r) = running {
+        r.worker.terminate();
+        wasm_bindgen_futures::spawn_local(async move { drop(r) });
+    }
+    shared().importing.set(None);
+}
+
+/// The list's card: what is stored, the import, the rating used.
+#[component]
+pub fn RatingListCard() -> impl IntoView {
+    let state = AppState::get();
+    let s = shared();
+    if s.status.get_untracked() == Status::Unknown {
+        load();
+    }
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|list| list.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        start_import(state, file);
+    };
+    let cancel = move |_| {
+        if s.importing.get_untracked().is_some() {
+            finish();
+            state.info(text::LIST_CANCELLED.into());
+        }
+    };
+    let status = move || match s.status.get() {
+        Status::Unknown | Status::Loading => text::LIST_LOADING.to_owned(),
+        Status::Empty => text::LIST_NONE.to_owned(),
+        Status::Failed(why) => text::list_not_stored(&why),
+        Status::Ready(m) => text::list_status(
+            &m.file,
+            m.players,
+            &super::files::local_time(m.imported as u64),
+        ),
+    };
+    view! {
+        <section class="card no-print" data-testid="ratinglist">
+            <h2>{text::LIST_TITLE}</h2>
+            <p class="help">{text::LIST_HELP}</p>
+            <p data-testid="ratinglist-status" aria-live="polite">{status}</p>
+            {move || match s.importing.get() {
+                Some(i) => view! {
+                    <div class="list-import">
+                        <progress
+                            max=i.total.max(1.0)
+                            value=i.read
+                            aria-label=text::LIST_PROGRESS
+                            data-testid="ratinglist-progress"
+                        ></progress>
+                        <p aria-live="polite">
+                            {if i.saving {
+                                text::list_saving(i.players)
+                            } else {
+                                text::list_reading(i.read, i.total, i.players)
+                            }}
+                        </p>
+                        <button type="button" on:click=cancel data-testid="ratinglist-cancel">
+                            {text::LIST_CANCEL}
+                        </button>
+                    </div>
+                }
+                .into_any(),
+                None => view! {
+                    <div class="row">
+                        <label class="button">
+                            {text::LIST_IMPORT}
+                            <input
+                                type="file"
+                                accept=".txt,.xml,.zip,text/plain,text/xml,application/zip"
+                                class="visually-hidden"
+                                data-testid="ratinglist-file"
+                                on:change=on_file
+                            />
+                        </label>
+                    </div>
+                }
+                .into_any(),
+            }}
+            <label class="grow">
+                <span>{text::LIST_KIND}</span>
+                <select
+                    name="list-kind"
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        if let Some(k) = RatingKind::ALL.into_iter().find(|k| text::list_kind(*k) == v) {
+                            s.kind.set(k);
+                        }
+                    }
+                    prop:value=move || text::list_kind(s.kind.get())
+                >
+                    {RatingKind::ALL
+                        .into_iter()
+                        .map(|k| view! { <option value=text::list_kind(k)>{text::list_kind(k)}</option> })
+                        .collect_view()}
+                </select>
+            </label>
+            <ul class="field-error" data-testid="ratinglist-warnings">
+                {move || s.warnings.get().into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
+            </ul>
+            <UpdateRatings/>
+        </section>
+    }
+}
+
+/// The rating a picked player gets (the kind chosen in the card), as the
+/// add form's rating field writes it.
+pub fn rating_field(p: &Listed) -> String {
+    p.rating(shared().kind.get_untracked())
+        .map(|r| r.to_string())
+        .unwrap_or_default()
+}
+
+/// The search box of the add form: lists players whose name starts with
+/// the query (case and accents ignored) or whose FIDE id it is; a tap
+/// picks one.
+#[component]
+pub fn ListSearch(on_pick: Callback<Listed>) -> impl IntoView {
+    let s = shared();
+    let query = RwSignal::new(String::new());
+    // The last search's duration in ms (read by the browser benchmark).
+    let took = RwSignal::new(0.0f64);
+    let found = Memo::new(move |_| {
+        let q = query.get();
+        // Re-run when a list is loaded.
+        let ready = matches!(s.status.get(), Status::Ready(_));
+        if !ready || q.trim().is_empty() {
+            return Vec::new();
+        }
+        let Some(list) = loaded() else {
+            return Vec::new();
+        };
+        let clock = web_sys::window().and_then(|w| w.performance());
+        let t0 = clock.as_ref().map_or(0.0, |p| p.now());
+        let r = list.search(&q, SHOWN);
+        took.set(clock.as_ref().map_or(0.0, |p| p.now()) - t0);
+        r
+    });
+    let ready = move || matches!(s.status.get(), Status::Ready(_));
+    view! {
+        <Show when=ready>
+            <label class="grow">
+                <span>{text::LIST_SEARCH}</span>
+                <input
+                    type="search"
+                    name="list-search"
+                    autocomplete="off"
+                    prop:value=move || query.get()
+                    on:input=move |ev| query.set(event_target_value(&ev))
+                />
+            </label>
+            <Show when=move || !query.with(|q| q.trim().is_empty())>
+                <ul class="list-results" aria-label=text::LIST_RESULTS
+                    data-testid="list-results" data-ms=move || format!("{:.2}", took.get())>
+                    {move || {
+                        let found = found.get();
+                        if found.is_empty() {
+                            return view! { <li class="help">{text::LIST_NO_MATCH}</li> }.into_any();
+                        }
+                        found
+                            .into_iter()
+                            .map(|p| {
+                                let label = text::list_pick(&p.name, p.fide_id);
+                                let meta = [
+                                    p.title.as_str().to_owned(),
+                                    p.federation.clone(),
+                                    p.rating(s.kind.get_untracked()).map(|r| r.to_string()).unwrap_or_default(),
+                                    p.birth_year.map(|y| y.to_string()).unwrap_or_default(),
+                                    p.fide_id.to_string(),
+                                ]
+                                .into_iter()
+                                .filter(|x| !x.is_empty())
+                                .collect::<Vec<_>>()
+                                .join(" · ");
+                                let name = p.name.clone();
+                                view! {
+                                    <li>
+                                        <button type="button" aria-label=label
+                                            on:click=move |_| {
+                                                on_pick.run(p.clone());
+                                                query.set(String::new());
+                                            }>
+                                            <strong>{name}</strong>
+                                            " "
+                                            <span class="help">{meta}</span>
+                                        </button>
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                            .into_any()
+                    }}
+                </ul>
+            </Show>
+        </Show>
+    }
+}
+
+/// What the picked player brings besides the visible fields, and a way to
+/// drop the link to the list.
+#[component]
+pub fn PickedNote(picked: RwSignal<Option<Listed>>) -> impl IntoView {
+    move || {
+        picked.get().map(|p| {
+            view! {
+                <p class="help" data-testid="list-picked">
+                    {text::list_picked(p.fide_id, p.birth_year)}
+                    " "
+                    <button type="button" class="link" on:click=move |_| picked.set(None)>
+                        {text::LIST_NOT_PICKED}
+                    </button>
+                </p>
+            }
+        })
+    }
+}
+
+/// Before round 1: the event's ratings against the list, shown, then
+/// applied through the store (so the audit log records each change).
+#[component]
+fn UpdateRatings() -> impl IntoView {
+    let state = AppState::get();
+    let s = shared();
+    let changes = RwSignal::new(None::<Vec<RatingChange>>);
+    let before_round_1 = move || {
+        state.store.with(|st| {
+            st.selected().is_some_and(|e| {
+                e.tournament.rounds_paired() == 0 && !e.tournament.players.is_empty()
+            })
+        })
+    };
+    let ready = move || matches!(s.status.get(), Status::Ready(_));
+    let compare = move |_| {
+        let (Some(t), Some(list)) = (state.open_tournament(), loaded()) else {
+            return;
+        };
+        changes.set(Some(rating_changes(&t, &list, s.kind.get_untracked())));
+    };
+    let apply = move |_| {
+        let Some(c) = changes.get_untracked() else {
+            return;
+        };
+        let applied = state.edit(|t| {
+            let n = apply_rating_changes(t, &c);
+            if arbiter::can_renumber(t) {
+                arbiter::renumber(t)?;
+            }
+            Ok(n)
+        });
+        changes.set(None);
+        if let Some(n) = applied {
+            state.info(text::list_applied(n));
+        }
+    };
+    view! {
+        <Show when=move || ready() && before_round_1()>
+            <p class="help">{text::LIST_COMPARE_HELP}</p>
+            <button type="button" on:click=compare data-testid="list-compare">{text::LIST_COMPARE}</button>
+            {move || changes.get().map(|c| {
+                if c.is_empty() {
+                    return view! { <p data-testid="list-changes">{text::LIST_NO_CHANGES}</p> }.into_any();
+                }
+                let n = c.len();
+                view! {
+                    <div data-testid="list-changes">
+                        <h3>{text::LIST_CHANGES}</h3>
+                        <ul>
+                            {c.iter().map(|x| view! {
+                                <li>{text::list_change(&x.name, x.fide_id, x.before, x.after)}</li>
+                            }).collect_view()}
+                        </ul>
+                        <div class="row">
+                            <button type="button" class="primary" on:click=apply>{text::list_apply(n)}</button>
+                            <button type="button" on:click=move |_| changes.set(None)>{text::LIST_DISCARD}</button>
+                        </div>
+                    </div>
+                }.into_any()
+            })}
+        </Show>
+    }
+}
