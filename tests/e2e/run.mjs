@@ -26,6 +26,7 @@ import { registerLearn2008Tests } from "./learn2008.mjs";
 import { registerWorkerTests, cliPath } from "./worker.mjs";
 import { registerStorageTests } from "./storage.mjs";
 import { registerSoakTests } from "./soak.mjs";
+import { registerA11yTests } from "./a11y-screens.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -727,6 +728,7 @@ registerWorkerTests(test, {
 });
 registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice });
 registerSoakTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
+registerA11yTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });
