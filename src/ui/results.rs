@@ -24,7 +24,7 @@ pub(super) fn result_buttons(
                     class="result"
                     class:selected={r == current}
                     aria-pressed={(r == current).to_string()}
-                    aria-label=named(&text::board_result(r))
+                    aria-label=named(text::board_result(r))
                     on:click=move |_| set(r)
                 >
                     {text::board_result(r)}
