@@ -53,12 +53,15 @@ export function registerA11yTests(test, h) {
     await page.setViewportSize({ width: REFLOW_WIDTH, height: 640 });
     await checkScreen(page, `${label} at ${REFLOW_WIDTH} px`, { skipNames: true });
     await page.setViewportSize(viewport);
+    // The root (rem sizes) and the body (the app's 16 px text) both doubled.
     await page.evaluate(() => {
       document.documentElement.style.fontSize = "200%";
+      document.body.style.fontSize = "32px";
     });
     const big = await auditScreen(page, `${label}, text at 200 %`, { skipTargets: true, skipNames: true });
     await page.evaluate(() => {
       document.documentElement.style.fontSize = "";
+      document.body.style.fontSize = "";
     });
     // Only the width here: axe's findings are those of the screen above.
     const text = formatFindings({ ...big, axe: [] });
