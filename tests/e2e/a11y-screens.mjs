@@ -204,7 +204,7 @@ export function registerA11yTests(test, h) {
     await page.locator('[data-testid="player"]').nth(6).waitFor();
     await gotoTab(page, "#/rounds");
     await page.click('[data-testid="pair"]');
-    await page.locator('[data-testid="board"]').nth(2).waitFor();
+    await page.locator('[data-testid="match"]').nth(2).waitFor();
     await screen(page, "Rounds, a Double-Swiss round");
     await gotoTab(page, "#/standings");
     await page.locator('[data-testid="standing"]').first().waitFor();

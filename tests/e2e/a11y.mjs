@@ -148,10 +148,19 @@ async function nameProblems(page) {
     const { nodes } = await cdp.send("Accessibility.getFullAXTree");
     const seen = new Map();
     const out = [];
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    // The parts of a date input (day, month, year, the picker button) are
+    // the browser's own, inside the one control: not controls of the page.
+    const insideControl = (n) => {
+      for (let p = byId.get(n.parentId); p; p = byId.get(p.parentId)) {
+        if (!p.ignored && CONTROL_ROLES.has(p.role && p.role.value)) return true;
+      }
+      return false;
+    };
     for (const n of nodes) {
       if (n.ignored) continue;
       const role = n.role && n.role.value;
-      if (!CONTROL_ROLES.has(role)) continue;
+      if (!CONTROL_ROLES.has(role) || insideControl(n)) continue;
       const hidden = (n.properties || []).some((p) => p.name === "hidden" && p.value.value);
       if (hidden) continue;
       const name = ((n.name && n.name.value) || "").replace(/\s+/g, " ").trim();
