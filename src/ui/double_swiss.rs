@@ -41,21 +41,22 @@ pub fn MatchBoards(t: Tournament, round: u32) -> impl IntoView {
                     let set = move |r| {
                         state.edit(|t| results::set_game(t, round, white, game, r));
                     };
-                    let buttons = result_buttons(&BoardResult::ALL, current, set);
+                    let named = move |label: &str| text::on_game(label, i + 1, game.number());
+                    let buttons = result_buttons(&BoardResult::ALL, current, set, named);
                     // Unrated games and the Preface's ½-0, 0-½, 0-0, folded.
                     let others: Vec<BoardResult> = BoardResult::UNRATED
                         .into_iter()
                         .chain(BoardResult::DOUBLE_SWISS_ONLY)
                         .collect();
                     let folded = others.contains(&current);
-                    let more = result_buttons(&others, current, set);
-                    let clear = clear_button(current, set);
+                    let more = result_buttons(&others, current, set, named);
+                    let clear = clear_button(current, set, named);
                     view! {
                         <div class="game" data-testid=format!("game-{}", game.number()) data-result=text::board_result(current)>
                             <p class="meta">{text::game_label(game.number(), &name_of(&t, white_now))}</p>
                             <div class="row results">{buttons}</div>
                             <details class="unrated" data-testid="other-results" open=folded>
-                                <summary>{text::OTHER_GAME_RESULTS}</summary>
+                                <summary aria-label=named(text::OTHER_GAME_RESULTS)>{text::OTHER_GAME_RESULTS}</summary>
                                 <div class="row results">{more}{clear}</div>
                             </details>
                         </div>

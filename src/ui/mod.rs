@@ -61,6 +61,7 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
     view! {
         <shell::Header/>
         <main id="main">
+            <shell::Announcer/>
             <shell::NoticeBar/>
             <shell::ProblemsPanel/>
             <tournaments::BackupReminder/>

@@ -192,10 +192,12 @@ fn PasteList() -> impl IntoView {
     };
     view! {
         <section class="card no-print">
-            <h2>{text::PASTE_LIST}</h2>
-            <p class="help">{text::PASTE_HELP}</p>
+            <h2 id="paste-title">{text::PASTE_LIST}</h2>
+            <p class="help" id="paste-help">{text::PASTE_HELP}</p>
             <textarea
                 rows="6"
+                aria-labelledby="paste-title"
+                aria-describedby="paste-help"
                 data-testid="paste"
                 prop:value=move || pasted.get()
                 on:input=move |ev| pasted.set(event_target_value(&ev))
@@ -264,8 +266,19 @@ fn PlayerList() -> impl IntoView {
                                     {adjusted.map(|a| view! { " " <em class="meta" data-testid="adjustment">{text::adjustment(a)}</em> })}
                                 </span>
                                 <span class="actions no-print">
-                                    <button on:click=move |_| editing.set(Some(tpn))>{text::EDIT}</button>
-                                    <button on:click=toggle>
+                                    <button
+                                        aria-label=text::action_on(text::EDIT, &p.name)
+                                        on:click=move |_| editing.set(Some(tpn))
+                                    >
+                                        {text::EDIT}
+                                    </button>
+                                    <button
+                                        aria-label=text::action_on(
+                                            if withdrawn.is_some() { text::REINSTATE } else { text::WITHDRAW },
+                                            &p.name,
+                                        )
+                                        on:click=toggle
+                                    >
                                         {if withdrawn.is_some() { text::REINSTATE } else { text::WITHDRAW }}
                                     </button>
                                 </span>

@@ -158,7 +158,11 @@ fn RoundLine(c: RoundCheck, t: Tournament) -> impl IntoView {
             {differs.then(|| view! {
                 <label class="no-print">
                     <span>{text::CHANGE_REASON}</span>
-                    <select name="change-reason" on:change=record>
+                    <select
+                        name="change-reason"
+                        aria-label=text::on_round(text::CHANGE_REASON, round)
+                        on:change=record
+                    >
                         <option value="" selected=recorded.is_none()>{text::NO_REASON}</option>
                         {options}
                     </select>

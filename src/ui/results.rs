@@ -7,17 +7,26 @@ use crate::model::arbiter::BoardResult;
 use crate::model::{Tournament, Tpn};
 use leptos::prelude::*;
 
-/// One button per result, `current` pressed; a tap calls `set`.
+/// One button per result, `current` pressed; a tap calls `set`. `named`
+/// makes each button's accessible name unique on the page (the board, the
+/// game): "1-0, board 3".
 pub(super) fn result_buttons(
     results: &[BoardResult],
     current: BoardResult,
     set: impl Fn(BoardResult) + Copy + 'static,
+    named: impl Fn(&str) -> String,
 ) -> impl IntoView {
     results
         .iter()
         .map(|&r| {
             view! {
-                <button class="result" class:selected={r == current} aria-pressed={(r == current).to_string()} on:click=move |_| set(r)>
+                <button
+                    class="result"
+                    class:selected={r == current}
+                    aria-pressed={(r == current).to_string()}
+                    aria-label=named(text::board_result(r))
+                    on:click=move |_| set(r)
+                >
                     {text::board_result(r)}
                 </button>
             }
@@ -36,10 +45,16 @@ pub(super) fn name_of(t: &Tournament, tpn: Tpn) -> String {
 pub(super) fn clear_button(
     current: BoardResult,
     set: impl Fn(BoardResult) + Copy + 'static,
+    named: impl Fn(&str) -> String,
 ) -> impl IntoView {
     (current != BoardResult::Pending).then(|| {
         view! {
-            <button class="result clear" data-testid="clear-result" on:click=move |_| set(BoardResult::Pending)>
+            <button
+                class="result clear"
+                data-testid="clear-result"
+                aria-label=named(text::CLEAR_RESULT)
+                on:click=move |_| set(BoardResult::Pending)
+            >
                 {text::CLEAR_RESULT}
             </button>
         }

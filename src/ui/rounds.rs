@@ -51,7 +51,7 @@ pub fn RoundsPage() -> impl IntoView {
                     view! { <p class="help">{text::NEED_PLAYERS}</p> }.into_any()
                 } else if confirming.get() {
                     view! {
-                        <div class="confirm" role="alertdialog">
+                        <div class="confirm" role="alertdialog" aria-label=text::CONFIRM_REPAIR>
                             <p>{text::CONFIRM_REPAIR}</p>
                             <div class="row">
                                 <button class="primary" data-testid="confirm-repair" on:click=move |_| {
@@ -89,7 +89,13 @@ pub fn RoundsPage() -> impl IntoView {
                 let tabs = (paired > 1).then(|| {
                     (1..=paired)
                         .map(|r| view! {
-                            <button class:selected={r == round} data-testid="round-tab" on:click=move |_| shown.set(Some(r))>
+                            <button
+                                class:selected={r == round}
+                                aria-pressed={(r == round).to_string()}
+                                aria-label=text::round_title(r)
+                                data-testid="round-tab"
+                                on:click=move |_| shown.set(Some(r))
+                            >
                                 {r}
                             </button>
                         })
@@ -134,9 +140,10 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
             let set = move |r| {
                 state.edit(|t| arbiter::set_result(t, round, white, r));
             };
-            let buttons = result_buttons(&BoardResult::ALL, current, set);
-            let unrated = result_buttons(&BoardResult::UNRATED, current, set);
-            let clear = clear_button(current, set);
+            let named = move |label: &str| text::on_board(label, i + 1);
+            let buttons = result_buttons(&BoardResult::ALL, current, set, named);
+            let unrated = result_buttons(&BoardResult::UNRATED, current, set, named);
+            let clear = clear_button(current, set, named);
             view! {
                 <li class="board" data-testid="board" data-result=text::board_result(current)>
                     <div class="board-head">
@@ -149,7 +156,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                     </div>
                     <div class="row results no-print">{buttons}</div>
                     <details class="unrated no-print" open=BoardResult::UNRATED.contains(&current)>
-                        <summary>{text::UNRATED_GAMES}</summary>
+                        <summary aria-label=named(text::UNRATED_GAMES)>{text::UNRATED_GAMES}</summary>
                         <div class="row results">{unrated}{clear}</div>
                     </details>
                 </li>

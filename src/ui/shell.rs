@@ -25,18 +25,20 @@ pub fn Header() -> impl IntoView {
     }
 }
 
-/// The last message, if any, with a button to dismiss it.
+/// The last message, if any, with a button to dismiss it. A screen reader
+/// hears it from [`Announcer`]'s live regions, which stay in the page (a
+/// live region inserted with its text is not reliably announced).
 #[component]
 pub fn NoticeBar() -> impl IntoView {
     let state = AppState::get();
     move || {
         state.notice.get().map(|notice| {
-            let (class, role, message) = match notice {
-                Notice::Info(m) => ("notice info", "status", m),
-                Notice::Error(m) => ("notice error", "alert", m),
+            let (class, message) = match notice {
+                Notice::Info(m) => ("notice info", m),
+                Notice::Error(m) => ("notice error", m),
             };
             view! {
-                <div class=class role=role data-testid="notice">
+                <div class=class data-testid="notice">
                     <p>{message}</p>
                     <button class="link" on:click=move |_| state.notice.set(None)>
                         {text::DISMISS}
@@ -44,6 +46,28 @@ pub fn NoticeBar() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// Two live regions, always in the page and visually hidden, saying the
+/// last message: "Round 3 paired." politely, an error at once.
+#[component]
+pub fn Announcer() -> impl IntoView {
+    let state = AppState::get();
+    let said = move |error: bool| {
+        state.notice.with(|n| match n {
+            Some(Notice::Info(m)) if !error => m.clone(),
+            Some(Notice::Error(m)) if error => m.clone(),
+            _ => String::new(),
+        })
+    };
+    view! {
+        <div class="visually-hidden" role="status" aria-live="polite" data-testid="announce">
+            {move || said(false)}
+        </div>
+        <div class="visually-hidden" role="alert" aria-live="assertive" data-testid="announce-error">
+            {move || said(true)}
+        </div>
     }
 }
 

@@ -129,7 +129,7 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
         .collect_view();
     let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
     view! {
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::NAV_STANDINGS)>
             <table class="standings" data-testid="standings">
                 <thead>
                     <tr>
@@ -189,7 +189,7 @@ fn DoubleSwissStandings(t: Tournament) -> impl IntoView {
     view! {
         <h3 data-testid="standings-title">{text::ds_standings_after(done)}</h3>
         <p class="help">{text::DS_STANDINGS_HELP}</p>
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::NAV_STANDINGS)>
         <table class="standings" data-testid="standings">
             <thead>
                 <tr>
@@ -319,12 +319,12 @@ fn Crosstable(t: Tournament, s: Standings, through: u32) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::CROSSTABLE)>
             <table class="crosstable" data-testid="crosstable">
                 <thead>
                     <tr>
                         <th class="num">{text::RANK}</th>
-                        <th class="num">"No"</th>
+                        <th class="num">{text::COL_NUMBER}</th>
                         <th>{text::FIELD_PLAYER}</th>
                         {heads}
                         <th class="num">{text::SCORE}</th>
@@ -406,14 +406,14 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
                         <span data-testid="card-byes">{if byes.is_empty() { text::NONE.to_owned() } else { byes.join(", ") }}</span>
                     </p>
                     <h3>{text::OPPONENTS}</h3>
-                    <div class="table-wrap">
+                    <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::OPPONENTS)>
                         <table class="card-table">
                             <thead>
                                 <tr>
                                     <th class="num">{text::ROUND_SHORT}</th>
-                                    <th></th>
+                                    <th>{text::COL_COLOUR}</th>
                                     <th>{text::OPPONENT}</th>
-                                    <th class="num"></th>
+                                    <th class="num">{text::COL_RESULT}</th>
                                     <th class="num">{text::SCORE}</th>
                                     <th class="num">{text::FLOAT_SHORT}</th>
                                 </tr>

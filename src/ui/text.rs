@@ -1402,4 +1402,40 @@ pub fn list_change(name: &str, id: u32, before: u32, after: u32) -> String {
         rating_label(before),
         rating_label(after)
     )
+// Accessible names (issue 21): every control's name is unique on its
+// screen, so a repeated button says what it acts on.
+
+/// A button acting on one item of a list: "Edit Anna", "Delete Club Open".
+pub fn action_on(action: &str, object: &str) -> String {
+    format!("{action} {object}")
+}
+
+/// A result button of one board: "1-0, board 3".
+pub fn on_board(label: &str, board: usize) -> String {
+    format!("{label}, board {board}")
+}
+
+/// A result button of one game of a Double-Swiss match: "1-0, board 3, game 2".
+pub fn on_game(label: &str, board: usize, game: u32) -> String {
+    format!("{label}, board {board}, game {game}")
+}
+
+/// The name of a scrolling table (a keyboard reaches it to scroll it).
+pub fn scroll_table(title: &str) -> String {
+    format!("{title} (scrolls sideways)")
+}
+
+/// The crosstable's column of pairing numbers.
+pub const COL_NUMBER: &str = "No";
+/// The player card's colour and result columns.
+pub const COL_COLOUR: &str = "Colour";
+pub const COL_RESULT: &str = "Result";
+/// The names of Learn's scrolling tables.
+pub const BRACKET_TABLE: &str = "The bracket's players";
+pub const EXCHANGE_TABLE: &str = "Exchanges";
+pub const COLOUR_TABLE: &str = "The two players' colours";
+
+/// A control of one round among several on a screen: "Reason, round 3".
+pub fn on_round(label: &str, round: u32) -> String {
+    format!("{label}, round {round}")
 }

@@ -187,20 +187,39 @@ fn TournamentItem(id: String) -> impl IntoView {
                 when=move || confirming.get()
                 fallback=move || view! {
                     <div class="row">
-                        <button class="primary" on:click=open disabled=is_open>
+                        <button
+                            class="primary"
+                            on:click=open
+                            disabled=is_open
+                            aria-label=move || {
+                                if is_open() { text::IS_OPEN.to_owned() } else { text::action_on(text::OPEN, &name()) }
+                            }
+                        >
                             {move || if is_open() { text::IS_OPEN } else { text::OPEN }}
                         </button>
-                        <button on:click=export>{text::EXPORT}</button>
-                        <button class="danger-outline" on:click=move |_| confirming.set(true)>
+                        <button on:click=export aria-label=move || text::action_on(text::EXPORT, &name())>
+                            {text::EXPORT}
+                        </button>
+                        <button
+                            class="danger-outline"
+                            aria-label=move || text::action_on(text::DELETE, &name())
+                            on:click=move |_| confirming.set(true)
+                        >
                             {text::DELETE}
                         </button>
                     </div>
                 }
             >
-                <div class="confirm" role="alertdialog">
+                <div class="confirm" role="alertdialog" aria-label=move || text::confirm_delete(&name())>
                     <p>{move || text::confirm_delete(&name())}</p>
                     <div class="row">
-                        <button class="danger" on:click=delete>{text::DELETE}</button>
+                        <button
+                            class="danger"
+                            aria-label=move || text::action_on(text::DELETE, &name())
+                            on:click=delete
+                        >
+                            {text::DELETE}
+                        </button>
                         <button on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
                     </div>
                 </div>
@@ -300,7 +319,7 @@ fn ImportPreview(plan: ImportPlan, preview: RwSignal<Option<ImportPlan>>) -> imp
         plan.with_value(|p| apply(state, p, replace));
     };
     view! {
-        <section class="card" role="alertdialog" data-testid="import-preview">
+        <section class="card" role="alertdialog" aria-label=text::IMPORT_PREVIEW data-testid="import-preview">
             <h2>{text::IMPORT_PREVIEW}</h2>
             <ul>{lines}</ul>
             <div class="row">

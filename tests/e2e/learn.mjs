@@ -209,7 +209,7 @@ export function registerLearnTests(test, h) {
     const item = page.locator('[data-testid="tournament"]', { hasText: "Test" });
     await item.waitFor();
     // An import opens the tournament when none is open; open it otherwise.
-    const open = item.getByRole("button", { name: "Open", exact: true });
+    const open = item.getByRole("button", { name: "Open Test", exact: true });
     if (await open.count()) await open.click();
     await item.getByRole("button", { name: "Open now" }).waitFor();
     await page.click('nav.tabs a[href="#/learn"]');

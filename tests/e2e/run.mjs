@@ -28,6 +28,7 @@ import { registerStorageTests } from "./storage.mjs";
 import { registerSoakTests } from "./soak.mjs";
 import { registerShareTests } from "./share.mjs";
 import { registerRatingListTests } from "./ratinglist.mjs";
+import { registerA11yTests } from "./a11y-screens.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -731,6 +732,7 @@ registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, ex
 registerSoakTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 registerShareTests(test, { browser: () => browser, root, base: () => base, viewport, newPage, noSidewaysScroll, shot, expect });
 registerRatingListTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice, noSidewaysScroll });
+registerA11yTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

@@ -184,7 +184,7 @@ fn exchange_row(k: Option<usize>, e: &ExchangeEntry) -> impl IntoView {
 
 fn exchange_table(rows: Vec<(Option<usize>, ExchangeEntry)>) -> impl IntoView {
     view! {
-        <div class="scroll-x">
+        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::EXCHANGE_TABLE)>
             <table class="data">
                 <thead>{column_heads(&text::EXCHANGE_COLUMNS)}</thead>
                 <tbody>

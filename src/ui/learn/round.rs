@@ -397,7 +397,7 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
             }
         };
         Some(view! {
-            <aside class="sheet" role="dialog" aria-label=text::COLOURS_TITLE data-testid="colour-explanation">
+            <div class="sheet" role="dialog" aria-label=text::COLOURS_TITLE data-testid="colour-explanation">
                 <div class="sheet-head">
                     <strong>{text::COLOURS_TITLE}</strong>
                     <button class="link" data-testid="close-colours" on:click=move |_| colours.set(None)>
@@ -405,7 +405,7 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
                     </button>
                 </div>
                 {body}
-            </aside>
+            </div>
         })
     }
 }
@@ -426,7 +426,7 @@ fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl Int
     view! {
         <h3 data-testid="colour-rule">{text::colours_title(a, b, article)}</h3>
         <p data-testid="colour-text">{words::colour_explanation(e)}</p>
-        <div class="scroll-x">
+        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::COLOUR_TABLE)>
             <table class="data">
                 <thead>{column_heads(&text::COLOUR_COLUMNS)}</thead>
                 <tbody>{row(&e.higher)}{row(&e.lower)}</tbody>

@@ -73,7 +73,13 @@ pub fn column_heads(labels: &[&'static str]) -> impl IntoView {
 #[component]
 pub fn BracketTable(rows: Vec<PlayerRow>) -> impl IntoView {
     view! {
-        <div class="scroll-x" data-testid="bracket-table">
+        <div
+            class="scroll-x"
+            tabindex="0"
+            role="region"
+            aria-label=text::scroll_table(text::BRACKET_TABLE)
+            data-testid="bracket-table"
+        >
             <table class="data">
                 <thead>{column_heads(&text::BRACKET_TABLE_COLUMNS)}</thead>
                 <tbody>
