@@ -1303,6 +1303,8 @@ pub fn verify_too_large(file: &str, bytes: u64, max: usize) -> String {
 /// The accessible name of a round's "Explain this round in Learn".
 pub fn verify_learn(round: u32) -> String {
     format!("Explain round {round} in Learn")
+}
+
 // ---------------------------------------------------------------- FIDE rating list
 
 pub const LIST_TITLE: &str = "FIDE rating list";
@@ -1402,6 +1404,8 @@ pub fn list_change(name: &str, id: u32, before: u32, after: u32) -> String {
         rating_label(before),
         rating_label(after)
     )
+}
+
 // Accessible names (issue 21): every control's name is unique on its
 // screen, so a repeated button says what it acts on.
 
