@@ -5,7 +5,7 @@
 //! (`docs/glossary.md`): « apparié », « ronde », « la case », « diffère »,
 //! the colours « les Blancs ».
 
-use pocket_arbiter::model::{Colour, RoundEntry};
+use pocket_arbiter::model::RoundEntry;
 use pocket_arbiter::trf::{read_str, write, TrfFlavour};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -156,8 +156,9 @@ fn check_explain_in_french() {
 #[test]
 fn machine_readable_outputs_are_the_same_in_both_languages() {
     let file = data("corpus/dutch-2026/dutch2025-p007-r03-s0024.trf");
+    let next = data("bench/bench-p0050-r09-s777-round08.trf");
     for args in [
-        vec!["pair", file.as_str()],
+        vec!["pair", "--system", "dutch-2026", next.as_str()],
         vec!["standings", file.as_str()],
         vec!["convert", "--to", "trf16", file.as_str()],
     ] {
