@@ -54,7 +54,7 @@ fn tiebreaks(
         Err(e) => {
             return Err(invalid(words.cli(&CliMessage::InRecord {
                 file: &path.display().to_string(),
-                record: &e.record.to_string(),
+                record: e.record,
                 message: &words.unknown_tiebreak_code(&e.code),
             })))
         }

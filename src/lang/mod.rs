@@ -69,7 +69,7 @@ impl Lang {
     pub fn from_locale(var: impl Fn(&str) -> Option<String>) -> Lang {
         ["LC_ALL", "LC_MESSAGES", "LANG"]
             .into_iter()
-            .filter_map(|name| var(name))
+            .filter_map(var)
             .find(|v| !v.is_empty())
             .and_then(|v| Lang::from_tag(&v))
             .unwrap_or_default()

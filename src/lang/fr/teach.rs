@@ -649,19 +649,20 @@ impl TeachWords for French {
             StepText::BracketParameters {
                 homogeneous: false,
                 parameters: p,
-            } => format!(
+            } => {
+                let sets: Vec<String> = p.mdp_sets.iter().map(|s| list(s)).collect();
+                let sets = format!("[{}]", sets.join(", "));
+                format!(
                 "Hétérogène : M0 = {} MDP, MaxP = {}, M1 = {} (art. 3.1). Les ensembles valides de flotteurs descendants appariables sont {} (art. 4.4) ; S1 = {}, S2 = {}, zone d'attente = {} (art. 3.2).",
                 p.m0,
                 p.max_pairs,
                 p.m1,
-                format!(
-                    "[{}]",
-                    p.mdp_sets.iter().map(|s| list(s)).collect::<Vec<_>>().join(", ")
-                ),
+                sets,
                 list(&p.s1),
                 list(&p.s2),
                 list(&p.limbo)
-            ),
+            )
+            }
             StepText::Candidates(r) => self.candidate_record(r),
             StepText::Choice(c) => self.choice(c),
         }
