@@ -5,8 +5,17 @@
 //! 0 done; 1 no legal pairing exists (`pair`, `generate`) or rounds differ
 //! (`check`); 2 the pairing system is not implemented, or an internal error;
 //! 3 invalid input (the message names `file:line:column`).
+//!
+//! Language: `--lang en|fr` (any command), else the environment's locale
+//! (`LC_ALL`, `LC_MESSAGES`, `LANG`: `fr…` gives French). Every message
+//! and explanation goes through the chosen [`Catalogue`]; what other
+//! programs read (`pair`'s reference format, `standings`' tab-separated
+//! table, `convert`'s TRF) is the same in every language. The help
+//! (`--help`) and clap's own usage errors are English.
 
 use crate::generate::{generate, GenerateError, GeneratorConfig};
+use crate::lang::cli::CliMessage;
+use crate::lang::{Catalogue, Lang};
 use crate::model::{InvalidReason, Pairing, PairingError};
 use crate::model::{PointSystem, Points, RoundStatus, SystemKind, Tournament};
 use crate::systems::pair_round;
@@ -34,8 +43,23 @@ pub const EXIT_INVALID: i32 = 3;
     about = "FIDE Swiss pairings from TRF files (the systems: see --system in each command)"
 )]
 struct Cli {
+    /// Language of the messages and explanations (default: the locale's,
+    /// from LC_ALL, LC_MESSAGES or LANG; English when it has none).
+    #[arg(long, global = true, value_parser = lang_parser())]
+    lang: Option<Lang>,
     #[command(subcommand)]
     command: Command,
+}
+
+/// `--lang`'s values: each catalogue's tag, listed in `--help` with the
+/// language's own name.
+fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    let values: Vec<PossibleValue> = Lang::ALL
+        .iter()
+        .map(|l| PossibleValue::new(l.tag()).help(l.name()))
+        .collect();
+    PossibleValuesParser::new(values).map(|s| Lang::from_tag(&s).unwrap_or_default())
 }
 
 /// The pairing system to use: one of the registry's ids, or `auto` (the
@@ -209,27 +233,30 @@ where
             };
         }
     };
+    let words = cli
+        .lang
+        .unwrap_or_else(|| Lang::from_locale(|k| std::env::var(k).ok()))
+        .catalogue();
     let result = match cli.command {
         Command::Pair {
             system,
             input,
             output,
             fide,
-        } => cmd_pair(system, &input, output.as_deref(), fide, out, err),
+        } => cmd_pair(words, system, &input, output.as_deref(), fide, out, err),
         Command::Check {
             standings: true,
             tiebreaks,
             input,
             ..
-        } => standings::cmd_check_standings(&tiebreaks, &input, out, err),
+        } => standings::cmd_check_standings(words, &tiebreaks, &input, out, err),
         Command::Check {
             input, fide: true, ..
-        } if input.is_dir() => Err(invalid(format!(
-            "{}: --fide checks one file, not a folder",
-            input.display()
-        ))),
+        } if input.is_dir() => Err(invalid(words.cli(&CliMessage::FideOneFile {
+            dir: &input.display().to_string(),
+        }))),
         Command::Check { system, input, .. } if input.is_dir() => {
-            cmd_check_folder(system, &input, out, err)
+            cmd_check_folder(words, system, &input, out, err)
         }
         Command::Check {
             system,
@@ -244,13 +271,13 @@ where
                 (true, false) => Explain::First,
                 (true, true) => Explain::All,
             };
-            cmd_check(system, &input, fide, explain, out, err)
+            cmd_check(words, system, &input, fide, explain, out, err)
         }
         Command::Standings {
             tiebreaks,
             format,
             input,
-        } => standings::cmd_standings(&tiebreaks, format, &input, out, err),
+        } => standings::cmd_standings(words, &tiebreaks, format, &input, out, err),
         Command::Generate {
             system,
             players,
@@ -265,7 +292,7 @@ where
             output,
         } => (|| {
             let points = match points {
-                Some(p) => parse_point_list(&p)?,
+                Some(p) => parse_point_list(words, &p)?,
                 None => PointSystem::default(),
             };
             let cfg = GeneratorConfig {
@@ -281,7 +308,7 @@ where
                 baku_acceleration: baku,
                 initial_colour: None,
             };
-            cmd_generate(&cfg, output.as_deref(), out, err)
+            cmd_generate(words, &cfg, output.as_deref(), out, err)
         })(),
         Command::Bench {
             system,
@@ -291,18 +318,23 @@ where
             inputs,
         } => {
             if generate.is_empty() {
-                cmd_bench(system, runs, &inputs, out, err)
+                cmd_bench(words, system, runs, &inputs, out, err)
             } else {
-                cmd_bench_generated(system, &generate, rounds, out)
+                cmd_bench_generated(words, system, &generate, rounds, out)
             }
         }
         Command::Convert { to, input, output } => (|| {
-            let outcome = load(&input, None, err)?;
+            let outcome = load(words, &input, None, err)?;
             let flavour = match to {
                 FlavourArg::Trf16 => TrfFlavour::Trf16,
                 FlavourArg::Trf2026 => TrfFlavour::Trf2026,
             };
-            emit(&write(&outcome.tournament, flavour), output.as_deref(), out)?;
+            emit(
+                words,
+                &write(&outcome.tournament, flavour),
+                output.as_deref(),
+                out,
+            )?;
             Ok(EXIT_OK)
         })(),
     };
@@ -332,43 +364,65 @@ fn invalid(message: impl Into<String>) -> Failure {
 /// system is read as one of `system` (for Double-Swiss: two TRF rounds per
 /// match).
 fn load(
+    words: &dyn Catalogue,
     path: &Path,
     system: Option<SystemKind>,
     err: &mut dyn Write,
 ) -> Result<ReadOutcome, Failure> {
     let shown = path.display().to_string();
+    let file_error = |e: std::io::Error| {
+        invalid(words.cli(&CliMessage::FileError {
+            file: &shown,
+            error: &e.to_string(),
+        }))
+    };
     let bytes = if shown == "-" {
         let mut buf = Vec::new();
         std::io::stdin()
             .lock()
             .take(crate::trf::read::MAX_INPUT_BYTES as u64 + 1)
             .read_to_end(&mut buf)
-            .map_err(|e| invalid(format!("standard input: {e}")))?;
+            .map_err(|e| {
+                invalid(words.cli(&CliMessage::StdinError {
+                    error: &e.to_string(),
+                }))
+            })?;
         buf
     } else {
-        let meta = std::fs::metadata(path).map_err(|e| invalid(format!("{shown}: {e}")))?;
+        let meta = std::fs::metadata(path).map_err(file_error)?;
         if meta.len() > crate::trf::read::MAX_INPUT_BYTES as u64 {
-            return Err(invalid(format!(
-                "{shown}: the file is too large ({} bytes)",
-                meta.len()
-            )));
+            return Err(invalid(words.cli(&CliMessage::FileTooLarge {
+                file: &shown,
+                bytes: meta.len(),
+            })));
         }
-        std::fs::read(path).map_err(|e| invalid(format!("{shown}: {e}")))?
+        std::fs::read(path).map_err(file_error)?
     };
-    let outcome = read_bytes_with(&bytes, system)
-        .map_err(|e| invalid(format!("{shown}:{}:{}: {}", e.line, e.column, e.kind)))?;
+    let outcome = read_bytes_with(&bytes, system).map_err(|e| {
+        invalid(words.cli(&CliMessage::AtPosition {
+            file: &shown,
+            line: e.line,
+            column: e.column,
+            message: &words.trf_error_kind(&e.kind),
+        }))
+    })?;
     for w in &outcome.warnings {
-        let _ = if w.line == 0 {
-            writeln!(err, "{shown}: warning: {}", w.kind)
-        } else {
-            writeln!(err, "{shown}:{}: warning: {}", w.line, w.kind)
-        };
+        let _ = writeln!(
+            err,
+            "{}",
+            words.cli(&CliMessage::Warning {
+                file: &shown,
+                line: w.line,
+                message: &words.trf_warning_kind(&w.kind),
+            })
+        );
     }
     Ok(outcome)
 }
 
 /// The tournament with the system asked for (`auto`: the file's own).
 fn with_system(
+    words: &dyn Catalogue,
     outcome: ReadOutcome,
     system: SystemArg,
     path: &Path,
@@ -377,26 +431,41 @@ fn with_system(
     t.system = match system.kind().or(outcome.declared_system) {
         Some(k) => k,
         None => {
-            return Err(invalid(format!(
-                "{}: the file names no pairing system (record 192); give --system",
-                path.display()
-            )))
+            return Err(invalid(words.cli(&CliMessage::NoSystem {
+                file: &path.display().to_string(),
+            })))
         }
     };
     Ok(t)
 }
 
-fn emit(text: &str, output: Option<&Path>, out: &mut dyn Write) -> Result<(), Failure> {
+fn emit(
+    words: &dyn Catalogue,
+    text: &str,
+    output: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), Failure> {
     match output {
-        Some(p) => std::fs::write(p, text).map_err(|e| invalid(format!("{}: {e}", p.display()))),
-        None => out
-            .write_all(text.as_bytes())
-            .map_err(|e| invalid(format!("standard output: {e}"))),
+        Some(p) => std::fs::write(p, text).map_err(|e| {
+            invalid(words.cli(&CliMessage::FileError {
+                file: &p.display().to_string(),
+                error: &e.to_string(),
+            }))
+        }),
+        None => out.write_all(text.as_bytes()).map_err(|e| {
+            invalid(words.cli(&CliMessage::StdoutError {
+                error: &e.to_string(),
+            }))
+        }),
     }
 }
 
 /// Calls the pairing system, turning a panic into an internal error.
-fn pair_guarded(t: &Tournament, round: u32) -> Result<Result<Pairing, PairingError>, Failure> {
+fn pair_guarded(
+    words: &dyn Catalogue,
+    t: &Tournament,
+    round: u32,
+) -> Result<Result<Pairing, PairingError>, Failure> {
     catch_unwind(AssertUnwindSafe(|| pair_round(t, round))).map_err(|p| {
         let what = p
             .downcast_ref::<&str>()
@@ -405,14 +474,12 @@ fn pair_guarded(t: &Tournament, round: u32) -> Result<Result<Pairing, PairingErr
             .unwrap_or_default();
         Failure {
             code: EXIT_UNSUPPORTED,
-            message: format!(
-                "internal error: the pairing system panicked on round {round}: {what}"
-            ),
+            message: words.cli(&CliMessage::Panicked { round, what: &what }),
         }
     })
 }
 
-fn pairing_failure(e: &PairingError) -> Failure {
+fn pairing_failure(words: &dyn Catalogue, e: &PairingError) -> Failure {
     let code = match e {
         PairingError::NoLegalPairing { .. } => EXIT_NO_PAIRING,
         PairingError::NotImplemented(_) => EXIT_UNSUPPORTED,
@@ -421,11 +488,12 @@ fn pairing_failure(e: &PairingError) -> Failure {
     };
     Failure {
         code,
-        message: e.to_string(),
+        message: words.pairing_error(e),
     }
 }
 
 fn cmd_pair(
+    words: &dyn Catalogue,
     system: SystemArg,
     input: &Path,
     output: Option<&Path>,
@@ -433,52 +501,42 @@ fn cmd_pair(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
-    let outcome = load(input, system.kind(), err)?;
-    let t = with_system(outcome, system, input)?;
-    if fide && !fide_findings(&t, input, err) {
-        return Err(invalid(format!(
-            "{}: refused in FIDE mode (see above)",
-            input.display()
-        )));
+    let outcome = load(words, input, system.kind(), err)?;
+    let t = with_system(words, outcome, system, input)?;
+    let file = input.display().to_string();
+    if fide && !fide_findings(words, &t, input, err) {
+        return Err(invalid(words.cli(&CliMessage::FideRefused { file: &file })));
     }
     let round = t.rounds_paired() + 1;
     if let Some(r) = (1..round).find(|&r| t.round_status(r) == RoundStatus::Pending) {
-        return Err(invalid(format!(
-            "{}: round {r} has games without a result",
-            input.display()
-        )));
+        return Err(invalid(words.cli(&CliMessage::RoundPending {
+            file: &file,
+            round: r,
+        })));
     }
     if round > t.total_rounds {
-        return Err(invalid(format!(
-            "{}: all {} rounds are already paired",
-            input.display(),
-            t.total_rounds
-        )));
+        return Err(invalid(words.cli(&CliMessage::AllRoundsPaired {
+            file: &file,
+            rounds: t.total_rounds,
+        })));
     }
     let t = t.for_pairing_round(round);
-    let pairing = pair_guarded(&t, round)?.map_err(|e| pairing_failure(&e))?;
-    emit(&pairing.to_reference_format(), output, out)?;
+    let pairing = pair_guarded(words, &t, round)?.map_err(|e| pairing_failure(words, &e))?;
+    emit(words, &pairing.to_reference_format(), output, out)?;
     Ok(EXIT_OK)
 }
 
 /// `3-1 4-2 bye 5`: a pairing on one line.
-fn compact(p: &Pairing) -> String {
-    let mut parts: Vec<String> = p
-        .boards
-        .iter()
-        .map(|b| format!("{}-{}", b.white, b.black))
-        .collect();
-    if let Some(b) = p.bye {
-        parts.push(format!("bye {b}"));
-    }
-    if parts.is_empty() {
-        "(nobody)".into()
-    } else {
-        parts.join(" ")
-    }
+fn compact(words: &dyn Catalogue, p: &Pairing) -> String {
+    let boards: Vec<_> = p.boards.iter().map(|b| (b.white, b.black)).collect();
+    words.cli(&CliMessage::CompactPairing {
+        boards: &boards,
+        bye: p.bye,
+    })
 }
 
 fn cmd_bench(
+    words: &dyn Catalogue,
     system: SystemArg,
     runs: u32,
     inputs: &[PathBuf],
@@ -488,21 +546,21 @@ fn cmd_bench(
     let mut all_match = true;
     let _ = writeln!(out, "players round   best ms  median ms  result   peak RSS");
     for input in inputs {
-        let outcome = load(input, system.kind(), err)?;
-        let t = with_system(outcome, system, input)?;
+        let outcome = load(words, input, system.kind(), err)?;
+        let t = with_system(words, outcome, system, input)?;
         let round = t.rounds_paired() + 1;
         let mut times = Vec::new();
         let mut last = None;
         for _ in 0..runs.max(1) {
             let start = std::time::Instant::now();
-            let got = pair_guarded(&t, round)?;
+            let got = pair_guarded(words, &t, round)?;
             times.push(start.elapsed().as_secs_f64() * 1000.0);
             last = Some(got);
         }
         times.sort_by(f64::total_cmp);
         let text = match last {
             Some(Ok(p)) => p.to_reference_format(),
-            Some(Err(e)) => format!("error: {e}"),
+            Some(Err(e)) => format!("error: {}", words.pairing_error(&e)),
             None => String::new(),
         };
         let verdict = match std::fs::read_to_string(input.with_extension("out")) {
@@ -532,6 +590,7 @@ fn cmd_bench(
 /// pairing; the peak memory column is the process's peak resident memory
 /// during that round (Linux: reset before each round through `clear_refs`).
 fn cmd_bench_generated(
+    words: &dyn Catalogue,
     system: SystemArg,
     sizes: &[u32],
     rounds: u32,
@@ -553,7 +612,7 @@ fn cmd_bench_generated(
             // Linux: "5" resets the peak resident size to the current one.
             let _ = std::fs::write("/proc/self/clear_refs", "5");
             let start = std::time::Instant::now();
-            let got = pair_guarded(t, r);
+            let got = pair_guarded(words, t, r);
             let ms = start.elapsed().as_secs_f64() * 1000.0;
             let _ = writeln!(
                 out,
@@ -580,12 +639,16 @@ fn cmd_bench_generated(
             Ok(g) if g.stopped.is_none() => {}
             Ok(g) => {
                 if let Some((round, e)) = g.stopped {
-                    let _ = writeln!(out, "{players} players: stopped before round {round}: {e}");
+                    let _ = writeln!(
+                        out,
+                        "{players} players: stopped before round {round}: {}",
+                        words.pairing_error(&e)
+                    );
                 }
                 code = EXIT_NO_PAIRING;
             }
             Err(e) => {
-                let _ = writeln!(out, "{players} players: {e}");
+                let _ = writeln!(out, "{players} players: {}", words.generate_error(&e));
                 code = EXIT_NO_PAIRING;
             }
         }
@@ -607,13 +670,19 @@ fn peak_rss() -> String {
 
 /// `check` over every `.trf` file of a folder (sorted), then one summary line.
 fn cmd_check_folder(
+    words: &dyn Catalogue,
     system: SystemArg,
     dir: &Path,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| invalid(format!("{}: {e}", dir.display())))?
+        .map_err(|e| {
+            invalid(words.cli(&CliMessage::FileError {
+                file: &dir.display().to_string(),
+                error: &e.to_string(),
+            }))
+        })?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "trf"))
         .collect();
@@ -621,7 +690,7 @@ fn cmd_check_folder(
     let (mut agreeing, mut total) = (0, 0);
     for f in &files {
         total += 1;
-        match cmd_check(system, f, false, Explain::No, out, err) {
+        match cmd_check(words, system, f, false, Explain::No, out, err) {
             Ok(EXIT_OK) => agreeing += 1,
             Ok(_) => {}
             Err(e) => {
@@ -631,8 +700,12 @@ fn cmd_check_folder(
     }
     let _ = writeln!(
         out,
-        "{}: {agreeing}/{total} files agree in every round",
-        dir.display()
+        "{}",
+        words.cli(&CliMessage::FolderSummary {
+            dir: &dir.display().to_string(),
+            agreeing,
+            total,
+        })
     );
     Ok(if agreeing == total {
         EXIT_OK
@@ -643,14 +716,14 @@ fn cmd_check_folder(
 
 /// `--fide`: writes the FIDE mode's findings for `t` (read from `input`),
 /// then its verdict; `false` when one is refused.
-fn fide_findings(t: &Tournament, input: &Path, w: &mut dyn Write) -> bool {
+fn fide_findings(words: &dyn Catalogue, t: &Tournament, input: &Path, w: &mut dyn Write) -> bool {
     let mut t = t.clone();
     t.fide_mode = true;
     let report = crate::checker::fide_report(&t, pair_round);
     for i in &report.issues {
-        let _ = writeln!(w, "{}: {i}", input.display());
+        let _ = writeln!(w, "{}: {}", input.display(), words.fide_issue(i));
     }
-    let _ = writeln!(w, "{}", crate::lang::en::fide::verdict(&report));
+    let _ = writeln!(w, "{}", words.fide_verdict(&report));
     report.accepted()
 }
 
@@ -665,6 +738,7 @@ enum Explain {
 }
 
 fn cmd_check(
+    words: &dyn Catalogue,
     system: SystemArg,
     input: &Path,
     fide: bool,
@@ -672,9 +746,9 @@ fn cmd_check(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
-    let outcome = load(input, system.kind(), err)?;
-    let t = with_system(outcome, system, input)?;
-    let fide_refused = fide && !fide_findings(&t, input, out);
+    let outcome = load(words, input, system.kind(), err)?;
+    let t = with_system(words, outcome, system, input)?;
+    let fide_refused = fide && !fide_findings(words, &t, input, out);
     let mut checked = 0;
     let mut differing = 0;
     for round in 1..=t.rounds_paired() {
@@ -684,18 +758,22 @@ fn cmd_check(
         checked += 1;
         let expected = t.recorded_pairing(round);
         let before = t.for_pairing_round(round);
-        let got = pair_guarded(&before, round)?;
+        let got = pair_guarded(words, &before, round)?;
         let (got, ours) = match got {
             Ok(p) if p == expected => continue,
-            Ok(p) => (compact(&p), Some(p)),
-            Err(e @ PairingError::NotImplemented(_)) => return Err(pairing_failure(&e)),
-            Err(e) => (e.to_string(), None),
+            Ok(p) => (compact(words, &p), Some(p)),
+            Err(e @ PairingError::NotImplemented(_)) => return Err(pairing_failure(words, &e)),
+            Err(e) => (words.pairing_error(&e), None),
         };
         differing += 1;
         let _ = writeln!(
             out,
-            "round {round} differs\n  expected: {}\n  got:      {got}",
-            compact(&expected)
+            "{}",
+            words.cli(&CliMessage::RoundDiffers {
+                round,
+                expected: &compact(words, &expected),
+                got: &got,
+            })
         );
         if explain == Explain::No {
             continue;
@@ -707,14 +785,19 @@ fn cmd_check(
             match why {
                 Ok(Ok(e)) => {
                     for f in &e.findings {
-                        let _ = writeln!(out, "  {}", crate::lang::en::verify::finding(f));
+                        let _ = writeln!(out, "  {}", words.finding(before.system, f));
                     }
                 }
                 Ok(Err(e)) => {
-                    let _ = writeln!(out, "  not explained: {e}");
+                    let why = words.pairing_error(&e);
+                    let _ = writeln!(
+                        out,
+                        "  {}",
+                        words.cli(&CliMessage::NotExplained { why: &why })
+                    );
                 }
                 Err(_) => {
-                    let _ = writeln!(out, "  not explained: internal error");
+                    let _ = writeln!(out, "  {}", words.cli(&CliMessage::NotExplainedInternal));
                 }
             }
         }
@@ -724,8 +807,12 @@ fn cmd_check(
     }
     let _ = writeln!(
         out,
-        "{}: {checked} rounds checked, {differing} differ",
-        input.display()
+        "{}",
+        words.cli(&CliMessage::CheckSummary {
+            file: &input.display().to_string(),
+            checked,
+            differing,
+        })
     );
     Ok(if differing == 0 && !fide_refused {
         EXIT_OK
@@ -736,12 +823,12 @@ fn cmd_check(
 
 /// `1,0.5,0` or `3,1,0` (win, draw, loss) with an optional fourth value for
 /// the pairing-allocated bye.
-fn parse_point_list(s: &str) -> Result<PointSystem, Failure> {
+fn parse_point_list(words: &dyn Catalogue, s: &str) -> Result<PointSystem, Failure> {
     let vals: Vec<Points> = s
         .split(',')
         .map(|v| {
             Points::parse(v)
-                .ok_or_else(|| invalid(format!("--points: {v:?} is not a number of points")))
+                .ok_or_else(|| invalid(words.cli(&CliMessage::PointsNotANumber { value: v })))
         })
         .collect::<Result<_, _>>()?;
     match vals.as_slice() {
@@ -751,18 +838,19 @@ fn parse_point_list(s: &str) -> Result<PointSystem, Failure> {
             ps.pab = *pab;
             Ok(ps)
         }
-        _ => Err(invalid("--points wants win,draw,loss[,bye], e.g. 3,1,0")),
+        _ => Err(invalid(words.cli(&CliMessage::PointsFormat))),
     }
 }
 
 fn cmd_generate(
+    words: &dyn Catalogue,
     cfg: &GeneratorConfig,
     output: Option<&Path>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
     let mut panic_message = None;
-    let generated = generate(cfg, |t, r| match pair_guarded(t, r) {
+    let generated = generate(cfg, |t, r| match pair_guarded(words, t, r) {
         Ok(res) => res,
         Err(f) => {
             panic_message = Some(f.message);
@@ -779,21 +867,31 @@ fn cmd_generate(
         });
     }
     let generated = generated.map_err(|e| match e {
-        GenerateError::Pairing { error, .. } => pairing_failure(&error),
-        GenerateError::InvalidConfig(m) => invalid(m.to_string()),
+        GenerateError::Pairing { error, .. } => pairing_failure(words, &error),
+        GenerateError::InvalidConfig(m) => invalid(words.config_error(&m)),
         e @ GenerateError::BadPairing { .. } => Failure {
             code: EXIT_UNSUPPORTED,
-            message: format!("internal error: {e}"),
+            message: words.cli(&CliMessage::Internal {
+                message: &words.generate_error(&e),
+            }),
         },
     })?;
     emit(
+        words,
         &write(&generated.tournament, TrfFlavour::Trf2026),
         output,
         out,
     )?;
     match generated.stopped {
         Some((round, e)) => {
-            let _ = writeln!(err, "pocket-arbiter: stopped before round {round}: {e}");
+            let _ = writeln!(
+                err,
+                "pocket-arbiter: {}",
+                words.cli(&CliMessage::StoppedBefore {
+                    round,
+                    error: &words.pairing_error(&e),
+                })
+            );
             Ok(EXIT_NO_PAIRING)
         }
         None => Ok(EXIT_OK),

@@ -2,7 +2,8 @@
 //! `pocket-arbiter check --standings` (a file's final ranking recomputed).
 
 use super::{invalid, load, Failure, EXIT_NO_PAIRING, EXIT_OK};
-use crate::lang::en::standings as words;
+use crate::lang::cli::CliMessage;
+use crate::lang::Catalogue;
 use crate::model::{TieBreak, Tournament};
 use crate::standings::check::{file_tiebreaks, first_rank_difference};
 use crate::standings::{
@@ -38,20 +39,24 @@ pub struct StandingsArgs {
 }
 
 /// The tie-break list: the command line's, the file's, the event's, the default.
-fn tiebreaks(args: &StandingsArgs, t: &Tournament, path: &Path) -> Result<Vec<TieBreak>, Failure> {
+fn tiebreaks(
+    words: &dyn Catalogue,
+    args: &StandingsArgs,
+    t: &Tournament,
+    path: &Path,
+) -> Result<Vec<TieBreak>, Failure> {
     if let Some(list) = &args.tiebreaks {
-        return TieBreak::parse_list(list).map_err(|e| invalid(words::unknown_code(&e.0)));
+        return TieBreak::parse_list(list).map_err(|e| invalid(words.unknown_tiebreak_code(&e.0)));
     }
     match file_tiebreaks(t) {
         Ok(Some(list)) => return Ok(list),
         Ok(None) => {}
         Err(e) => {
-            return Err(invalid(format!(
-                "{}: record {}: {}",
-                path.display(),
-                e.record,
-                words::unknown_code(&e.code)
-            )))
+            return Err(invalid(words.cli(&CliMessage::InRecord {
+                file: &path.display().to_string(),
+                record: e.record,
+                message: &words.unknown_tiebreak_code(&e.code),
+            })))
         }
     }
     Ok(t.tiebreaks
@@ -60,12 +65,13 @@ fn tiebreaks(args: &StandingsArgs, t: &Tournament, path: &Path) -> Result<Vec<Ti
 }
 
 fn compute(
+    words: &dyn Catalogue,
     args: &StandingsArgs,
     input: &Path,
     err: &mut dyn Write,
 ) -> Result<(Tournament, Standings), Failure> {
-    let t = load(input, None, err)?.tournament;
-    let tbs = tiebreaks(args, &t, input)?;
+    let t = load(words, input, None, err)?.tournament;
+    let tbs = tiebreaks(words, args, &t, input)?;
     let opts = Options {
         pre_determined: args.round_robin,
         unrated_rating: args.unrated_rating,
@@ -78,8 +84,10 @@ fn cell(v: Option<i64>) -> String {
     v.map_or_else(|| "-".to_owned(), format_value)
 }
 
-/// The standings as text.
-pub fn render(t: &Tournament, s: &Standings, format: Format) -> String {
+/// The standings as text: `Tsv` is language-neutral (other programs read
+/// it); `Text` is for people, with the headers and the decimal separator
+/// of `words`.
+pub fn render(words: &dyn Catalogue, t: &Tournament, s: &Standings, format: Format) -> String {
     let codes: Vec<String> = s.tiebreaks.iter().map(|tb| tb.code()).collect();
     let mut out = String::new();
     match format {
@@ -100,10 +108,10 @@ pub fn render(t: &Tournament, s: &Standings, format: Format) -> String {
         Format::Text => {
             let mut rows: Vec<Vec<String>> = Vec::new();
             let mut head = vec![
-                "rank".to_owned(),
-                "pno".into(),
-                "name".into(),
-                "points".into(),
+                words.cli(&CliMessage::HeaderRank),
+                words.cli(&CliMessage::HeaderPno),
+                words.cli(&CliMessage::HeaderName),
+                words.cli(&CliMessage::HeaderPoints),
             ];
             head.extend(codes);
             rows.push(head);
@@ -113,9 +121,9 @@ pub fn render(t: &Tournament, s: &Standings, format: Format) -> String {
                     r.rank.to_string(),
                     r.tpn.0.to_string(),
                     name,
-                    r.score.to_string(),
+                    words.decimal(&r.score.to_string()),
                 ];
-                line.extend(r.values.iter().map(|v| cell(*v)));
+                line.extend(r.values.iter().map(|v| words.decimal(&cell(*v))));
                 rows.push(line);
             }
             let cols = rows.first().map_or(0, Vec::len);
@@ -145,53 +153,52 @@ pub fn render(t: &Tournament, s: &Standings, format: Format) -> String {
 
 /// `pocket-arbiter standings`.
 pub fn cmd_standings(
+    words: &dyn Catalogue,
     args: &StandingsArgs,
     format: Format,
     input: &Path,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
-    let (t, s) = compute(args, input, err)?;
-    out.write_all(render(&t, &s, format).as_bytes())
-        .map_err(|e| invalid(format!("standard output: {e}")))?;
+    let (t, s) = compute(words, args, input, err)?;
+    out.write_all(render(words, &t, &s, format).as_bytes())
+        .map_err(|e| {
+            invalid(words.cli(&CliMessage::StdoutError {
+                error: &e.to_string(),
+            }))
+        })?;
     Ok(EXIT_OK)
 }
 
 /// `pocket-arbiter check --standings`: the file's ranks against the
 /// recomputed standings; the first difference and why.
 pub fn cmd_check_standings(
+    words: &dyn Catalogue,
     args: &StandingsArgs,
     input: &Path,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<i32, Failure> {
-    let (t, s) = compute(args, input, err)?;
+    let (t, s) = compute(words, args, input, err)?;
+    let file = input.display().to_string();
     if t.trf.ranks.iter().all(|&r| r == 0) {
-        return Err(invalid(format!(
-            "{}: the file gives no rank (001 records, columns 86-89)",
-            input.display()
-        )));
+        return Err(invalid(words.cli(&CliMessage::NoRanks { file: &file })));
     }
     let codes: Vec<String> = s.tiebreaks.iter().map(|tb| tb.code()).collect();
-    let summary = format!(
-        "{}: {} players, after round {}, tie-breaks {}",
-        input.display(),
-        s.rows.len(),
-        s.through,
-        if codes.is_empty() {
-            "none".into()
-        } else {
-            codes.join(",")
-        }
-    );
+    let summary = words.cli(&CliMessage::StandingsSummary {
+        file: &file,
+        players: s.rows.len(),
+        through: s.through,
+        codes: &codes,
+    });
     let _ = writeln!(out, "{summary}");
     match first_rank_difference(&t, &s) {
         None => {
-            let _ = writeln!(out, "every rank agrees");
+            let _ = writeln!(out, "{}", words.cli(&CliMessage::EveryRankAgrees));
             Ok(EXIT_OK)
         }
         Some(d) => {
-            let _ = writeln!(out, "{}", words::rank_difference(&t, &d));
+            let _ = writeln!(out, "{}", words.rank_difference(&t, &d));
             Ok(EXIT_NO_PAIRING)
         }
     }

@@ -4,8 +4,14 @@ use pocket_arbiter::trf::{read_bytes, read_str, write, TrfFlavour};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// The binary, in English whatever the machine's locale (`cli_lang.rs`
+/// tests the languages).
 fn bin() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_pocket-arbiter"))
+    let mut c = Command::new(env!("CARGO_BIN_EXE_pocket-arbiter"));
+    c.env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    c
 }
 
 fn data(rel: &str) -> PathBuf {

@@ -242,6 +242,9 @@ fn the_cli_flag_refuses_with_the_article() {
     std::fs::write(&path, write(&short, TrfFlavour::Trf2026)).unwrap_or_else(|e| panic!("{e}"));
     let run = |args: &[&str]| {
         Command::new(env!("CARGO_BIN_EXE_pocket-arbiter"))
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .args(args)
             .arg(&path)
             .output()

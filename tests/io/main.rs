@@ -5,6 +5,7 @@
 mod arbiter;
 mod cli_basic;
 mod cli_fuzz;
+mod cli_lang;
 #[path = "../common/mod.rs"]
 mod common;
 mod fide_mode;

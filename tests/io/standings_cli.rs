@@ -15,6 +15,9 @@ fn data(rel: &str) -> String {
 
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_pocket-arbiter"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .output()
         .expect("run pocket-arbiter")

@@ -244,6 +244,9 @@ fn random_events_round_trip_through_trf() {
 
 fn cli(args: &[&str]) -> (Option<i32>, String, String) {
     let o = std::process::Command::new(env!("CARGO_BIN_EXE_pocket-arbiter"))
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .args(args)
         .output()
         .expect("run pocket-arbiter");

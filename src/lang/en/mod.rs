@@ -1,8 +1,13 @@
 //! English.
+//!
+//! Each file words one layer's data with free functions (and the `Display`
+//! of the engine's error types); [`English`] gathers them as the
+//! [`Catalogue`](super::Catalogue) the CLI and the app call through.
 
 pub mod checker;
 pub mod classic;
 pub mod classic_teach;
+pub mod cli;
 pub mod fide;
 pub mod generate;
 pub mod matching;
@@ -14,3 +19,9 @@ pub mod standings;
 pub mod teach;
 pub mod trf;
 pub mod verify;
+
+mod catalogue;
+
+/// The English catalogue.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct English;

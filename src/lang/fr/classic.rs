@@ -1,0 +1,317 @@
+//! The classic Dutch procedure's trace in French, in the words of each
+//! system's own French text (`docs/glossary.md`, "Learn trace of each
+//! system"): the ~2008 rules (seed 004: « sous-groupes », « préférence de
+//! couleur », « meilleurs marqueurs », « joueurs déplacés », « laisser
+//! tomber ») and the French federation's 1992 text (seed 001: « lots »,
+//! « couleur préférentielle », « joueurs ayant plus de 50 % des points »,
+//! « joueurs transférés vers le bas », « abandonner »). The FIDE 1992–2006
+//! text exists only in English (seed 002); the French federation's 1992
+//! text is the French version of the same rules, so dutch-2006 takes its
+//! words. The step numbers are the 2008 text's for every classic system
+//! (as in the engine's trace).
+
+use super::{colour_name, French};
+use crate::dutch::classic::trace::{C1Route, ColourRule, Criterion, Event, Rejection};
+use crate::lang::catalogue::ClassicWords;
+use crate::model::{SystemKind, Tpn};
+
+/// The words where the French texts differ.
+pub(super) struct Vocab {
+    /// S1 and S2: « sous-groupes » (2008 A6) / « lots » (1992 A6).
+    pub subgroups: &'static str,
+    /// « préférence de couleur » (2008 A7) / « couleur préférentielle » (1992 A7).
+    pub preference: &'static str,
+    /// Its plural.
+    pub preferences: &'static str,
+    /// B2's players at the last round: « meilleurs marqueurs » (2008 C3.b)
+    /// / « joueurs ayant plus de 50 % des points » (1992, note after B6).
+    pub topscorers: &'static str,
+    /// Moved-down players: « joueurs déplacés » (2008 A6, D1.2) / « joueurs
+    /// transférés vers le bas » (1992 A6).
+    pub moved_down: &'static str,
+    /// Dropping a criterion: « laisser tomber » (2008 C10) / « abandonner »
+    /// (1992 C9–C11).
+    pub drop: &'static str,
+    /// Going back: « retour en arrière » (2008 C12) / « défaire l'appariement
+    /// du niveau précédent » (1992 C12).
+    pub backtrack: &'static str,
+    /// The higher-ranked player: « joueur le plus fort » (2008 E4) /
+    /// « joueur le plus « fort » » (1992 E4).
+    pub higher: &'static str,
+}
+
+const VOCAB_2008: Vocab = Vocab {
+    subgroups: "sous-groupes",
+    preference: "préférence de couleur",
+    preferences: "préférences de couleur",
+    topscorers: "meilleurs marqueurs",
+    moved_down: "joueurs déplacés",
+    drop: "laisser tomber",
+    backtrack: "retour en arrière au niveau de points précédent",
+    higher: "joueur le plus fort",
+};
+
+const VOCAB_1992_FFE: Vocab = Vocab {
+    subgroups: "lots",
+    preference: "couleur préférentielle",
+    preferences: "couleurs préférentielles",
+    topscorers: "joueurs ayant plus de 50 % des points",
+    moved_down: "joueurs transférés vers le bas",
+    drop: "abandonner",
+    backtrack: "défaire l'appariement du niveau précédent",
+    higher: "joueur le plus « fort »",
+};
+
+/// The vocabulary of a classic system's French text.
+pub(super) fn vocab(system: SystemKind) -> &'static Vocab {
+    match system {
+        SystemKind::Dutch1992Ffe | SystemKind::Dutch2006 => &VOCAB_1992_FFE,
+        _ => &VOCAB_2008,
+    }
+}
+
+fn list(v: &[Tpn]) -> String {
+    let s: Vec<String> = v.iter().map(|t| t.to_string()).collect();
+    s.join(", ")
+}
+
+fn pairs(v: &[(Tpn, Tpn)]) -> String {
+    let s: Vec<String> = v.iter().map(|(a, b)| format!("{a}–{b}")).collect();
+    s.join(", ")
+}
+
+/// A B3 factor (in tenths squared) as points squared: "4,25".
+pub(super) fn hundredths(f: u64) -> String {
+    format!("{},{:02}", f / 100, f % 100)
+}
+
+impl ClassicWords for French {
+    fn classic_criterion(&self, system: SystemKind, c: Criterion) -> &'static str {
+        match c {
+            Criterion::B6Up => "B6 pour les flotteurs montants",
+            Criterion::B5Up => "B5 pour les flotteurs montants",
+            Criterion::B6Down => "B6 pour les flotteurs descendants",
+            Criterion::B5Down => "B5 pour les flotteurs descendants",
+            Criterion::A7d => "A7.d (préférences fortes traitées comme absolues)",
+            Criterion::B2Topscorers => match vocab(system).topscorers {
+                "meilleurs marqueurs" => "B2 pour les meilleurs marqueurs",
+                _ => "B2 pour les joueurs ayant plus de 50 % des points",
+            },
+        }
+    }
+
+    fn rejection(&self, system: SystemKind, r: &Rejection) -> String {
+        let v = vocab(system);
+        match r {
+            Rejection::B1aRematch { a, b } => format!("B1a : {a} et {b} se sont déjà rencontrés"),
+            Rejection::B1bBye { player } => {
+                format!("B1b : {player} a déjà été exempt ou a gagné par forfait")
+            }
+            Rejection::B2SameAbsolute { a, b, a7d: false } => {
+                format!("B2 : {a} et {b} ont la même {} absolue", v.preference)
+            }
+            Rejection::B2SameAbsolute { a, b, a7d: true } => format!(
+                "A7.d : {a} et {b} ont la même {} forte, traitée comme absolue",
+                v.preference
+            ),
+            Rejection::XBudget { x, needed } => format!(
+                "X = {x} : {needed} paires ne respecteraient pas les deux {}",
+                v.preferences
+            ),
+            Rejection::ZBudget { z, needed } => format!(
+                "Z = {z} : {needed} paires ne respecteraient pas les deux {} fortes",
+                v.preferences
+            ),
+            Rejection::B5 { player, up } => format!(
+                "B5 : {player} flotterait deux fois de suite vers le {}",
+                if *up { "haut" } else { "bas" }
+            ),
+            Rejection::B6 { player, up } => format!(
+                "B6 : {player} a flotté vers le {} il y a deux rondes",
+                if *up { "haut" } else { "bas" }
+            ),
+            Rejection::RemainderFails => "C9 : le niveau résiduel ne peut pas être apparié".into(),
+            Rejection::LowerBracketFails => {
+                "C12/C13 : le niveau de points inférieur ne peut pas être apparié avec ces joueurs"
+                    .into()
+            }
+            Rejection::B3Factor { factor, best } => format!(
+                "D4 : facteur B3 {} battu par {}",
+                hundredths(*factor),
+                hundredths(*best)
+            ),
+        }
+    }
+
+    fn classic_colour_rule(&self, system: SystemKind, r: ColourRule) -> String {
+        let v = vocab(system);
+        match r {
+            ColourRule::E1BothPreferences => format!("E1 : les deux {} accordées", v.preferences),
+            ColourRule::E2StrongerPreference => {
+                format!("E2 : la {} la plus forte accordée", v.preference)
+            }
+            ColourRule::E3Alternate => {
+                "E3 : couleurs alternées depuis la dernière ronde où elles différaient".into()
+            }
+            ColourRule::E4HigherRanked => {
+                format!("E4 : la {} du {}", v.preference, v.higher)
+            }
+            ColourRule::E5FirstRound { first } => format!(
+                "E5 : les places impaires de S1 reçoivent les {} (tirés au sort), les places paires l'autre couleur",
+                colour_name(first)
+            ),
+        }
+    }
+
+    fn classic_event(&self, system: SystemKind, e: &Event) -> String {
+        let v = vocab(system);
+        match e {
+            Event::BracketEntered {
+                top,
+                bottom,
+                homogeneous,
+                lowest,
+                players,
+                p0,
+                m0,
+                x1,
+                z1,
+            } => {
+                let scores = if top == bottom {
+                    super::dec(top)
+                } else {
+                    format!("{}–{}", super::dec(top), super::dec(bottom))
+                };
+                let kind = if *homogeneous {
+                    "homogène"
+                } else {
+                    "hétérogène"
+                };
+                let low = if *lowest { ", le plus bas" } else { "" };
+                let z = z1.map(|z| format!(", Z1 = {z}")).unwrap_or_default();
+                format!(
+                    "Niveau de points {scores} ({kind}{low}) : {}. P0 = {p0}, M0 = {m0}, X1 = {x1}{z}",
+                    list(players)
+                )
+            }
+            Event::C1Incompatible { player, to } => {
+                let to = match to {
+                    C1Route::C12 => "C12 (niveau de points précédent)",
+                    C1Route::C13 => "C13 (niveau de points le plus bas)",
+                    C1Route::MovedDown => "le niveau de points suivant",
+                };
+                format!("C1 : {player} n'a pas d'adversaire compatible ici ; vers {to}")
+            }
+            Event::C3Requirements { p, x, z, dropped } => {
+                let z = z.map(|z| format!(", Z = {z}")).unwrap_or_default();
+                let d = if dropped.is_empty() {
+                    String::new()
+                } else {
+                    let l: Vec<&str> = dropped
+                        .iter()
+                        .map(|c| self.classic_criterion(system, *c))
+                        .collect();
+                    format!(" ; {} : {}", v.drop, l.join(", "))
+                };
+                format!("C3 : P = {p}, X = {x}{z}{d}")
+            }
+            Event::C4Subgroups { s1, s2, remainder } => format!(
+                "C4 ({}{}) : S1 = {} ; S2 = {}",
+                v.subgroups,
+                if *remainder { ", niveau résiduel" } else { "" },
+                list(s1),
+                list(s2)
+            ),
+            Event::C6Candidate {
+                transposition,
+                pairs: p,
+                rejected,
+            } => {
+                let n = transposition
+                    .map(|t| format!(" n° {t}"))
+                    .unwrap_or_default();
+                match rejected {
+                    Some(r) => format!("C6 essai{n} {} : {}", pairs(p), self.rejection(system, r)),
+                    None => format!("C6 essai{n} {}", pairs(p)),
+                }
+            }
+            Event::CandidatesSkipped { count } => format!("… {count} essais de plus"),
+            Event::C8Exchange {
+                out_of_s1,
+                out_of_s2,
+                differenz,
+            } => format!(
+                "C8.a : échange de {} de S1 avec {} de S2 (DIFFERENZ {differenz})",
+                list(out_of_s1),
+                list(out_of_s2)
+            ),
+            Event::C8MdpSet { s1 } => format!("C8.b (D3) : S1 = {}", list(s1)),
+            Event::C6MdpPairingNoted {
+                pairs: p,
+                p_remainder,
+            } => format!(
+                "C6 : appariement des {} {} noté ; niveau résiduel avec P = {p_remainder}",
+                v.moved_down,
+                pairs(p)
+            ),
+            Event::C9BackToHeterogeneous => {
+                "C9 : niveau résiduel abandonné, retour à la permutation notée".into()
+            }
+            Event::C10Drop { step, criterion: c } => format!(
+                "C10.{step} : {} {}",
+                v.drop,
+                self.classic_criterion(system, *c)
+            ),
+            Event::C10Budget { x, z } => match z {
+                Some(z) => format!("C10.e : X = {x}, Z = {z}"),
+                None => format!("C10.e : X = {x}"),
+            },
+            Event::C12Backtrack { accepted } => format!(
+                "C12 : {} : {}",
+                v.backtrack,
+                if *accepted {
+                    "un autre appariement trouvé"
+                } else {
+                    "aucun trouvé"
+                }
+            ),
+            Event::C13Backtrack { accepted } => format!(
+                "C13 : l'avant-dernier niveau de points apparié à nouveau : {}",
+                if *accepted {
+                    "trouvé"
+                } else {
+                    "aucun trouvé"
+                }
+            ),
+            Event::C13Merge { players } => format!(
+                "C13 : les deux niveaux de points les plus bas réunis : {}",
+                list(players)
+            ),
+            Event::C14Reduce { p1, m1, x1, z1 } => {
+                let z = z1.map(|z| format!(", Z1 = {z}")).unwrap_or_default();
+                format!("C14 : P1 = {p1}, M1 = {m1}, X1 = {x1}{z}")
+            }
+            Event::C14WholeBracketDown => "C14.a : tout le niveau de points descend".into(),
+            Event::Accepted {
+                pairs: p,
+                moved_down,
+            } => {
+                if moved_down.is_empty() {
+                    format!("Accepté : {}", pairs(p))
+                } else {
+                    format!(
+                        "Accepté : {} ; {} : {}",
+                        pairs(p),
+                        v.moved_down,
+                        list(moved_down)
+                    )
+                }
+            }
+            Event::Bye { player } => format!("A5 : {player} est exempt"),
+            Event::Colour { white, black, rule } => format!(
+                "{white}–{black} : {}",
+                self.classic_colour_rule(system, *rule)
+            ),
+        }
+    }
+}
