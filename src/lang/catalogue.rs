@@ -195,7 +195,7 @@ pub trait ClassicTeachWords {
     fn passed_over(&self, first: u64, last: u64) -> String;
     fn bracket_title(&self, system: SystemKind, b: &BracketPass) -> String;
     fn classic_error(&self, e: &ClassicError) -> String;
-    fn classic_lesson_title(&self, id: ClassicLessonId) -> &'static str;
+    fn classic_lesson_title(&self, kind: SystemKind, id: ClassicLessonId) -> String;
     fn classic_lesson_text(&self, t: LessonText) -> String;
     fn exchange(&self, e: &Exchange) -> String;
     fn b3_pairing(&self, p: &B3Pairing) -> String;

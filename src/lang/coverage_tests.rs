@@ -866,14 +866,14 @@ fn book() -> Book {
             b.say(format!("{e:?}"), |w| w.classic_event(system, &e));
         }
     }
-    for id in [
-        ClassicLessonId::TranspositionsHomogeneous,
-        ClassicLessonId::TranspositionsHeterogeneous,
-        ClassicLessonId::Exchanges,
-        ClassicLessonId::B3Factor,
-    ] {
-        b.say(format!("{id:?}"), |w| w.classic_lesson_title(id).into());
-        if let Ok(l) = lesson(id) {
+    let every_lesson = SystemKind::ALL
+        .into_iter()
+        .flat_map(|k| ClassicLessonId::of(k).iter().map(move |&id| (k, id)));
+    for (kind, id) in every_lesson {
+        b.say(format!("{kind:?} {id:?}"), |w| {
+            w.classic_lesson_title(kind, id)
+        });
+        if let Ok(l) = lesson(kind, id) {
             for s in &l.steps {
                 b.say(format!("{id:?}"), |w| {
                     format!(
@@ -894,6 +894,17 @@ fn book() -> Book {
         LessonText::D4Factor,
         LessonText::D4Heterogeneous,
         LessonText::Engine,
+        LessonText::OldD1,
+        LessonText::OldD2Matrix { n: 1 },
+        LessonText::OldD2Matrix { n: 2 },
+        LessonText::OldD2Seven { odd_top_set: true },
+        LessonText::OldD2Seven { odd_top_set: false },
+        LessonText::Baf80 { players: 8 },
+        LessonText::A8Budget { baf77: true },
+        LessonText::A8Budget { baf77: false },
+        LessonText::B4Conflicts,
+        LessonText::ForfeitMarks { baf78: true },
+        LessonText::ForfeitMarks { baf78: false },
     ] {
         b.say(format!("{t:?}"), |w| w.classic_lesson_text(t));
     }
@@ -920,10 +931,12 @@ const SHARED: &[&str] = &[
     "mode", "on", "option", "participant", "participants", "performance", "permutations",
     "places", "plus", "point", "points", "position", "possible", "score", "scores",
     "situations", "standard", "tests", "top", "transposition", "transpositions", "type",
+    // the old texts' D2 « matrices » and BAF 77's « tables perturbées »
+    "matrices", "table",
     // names and symbols of the texts, option and record names, TRF keys
     "aro", "tpr", "ptp", "apro", "appo", "baku", "buchholz", "sonneborn", "berger", "koya",
     "differenz", "delta", "list", "fide", "trf", "utf", "latin", "windows", "xxr", "xxc",
-    "xxa", "rank", "white", "black", "mdp", "png", "system", "mm", "dv", "tv", "pab", "ww",
+    "xxa", "rank", "white", "black", "mdp", "png", "baf", "system", "mm", "dv", "tv", "pab", "ww",
     "bw", "wd", "bd", "wl", "bl", "fw", "fl", "fpb", "hpb", "zpb",
 ];
 

@@ -292,8 +292,8 @@ impl ClassicTeachWords for English {
     fn classic_error(&self, e: &ClassicError) -> String {
         super::classic_teach::error(e)
     }
-    fn classic_lesson_title(&self, id: ClassicLessonId) -> &'static str {
-        super::classic_teach::lesson_title(id)
+    fn classic_lesson_title(&self, kind: SystemKind, id: ClassicLessonId) -> String {
+        super::classic_teach::lesson_title(kind, id)
     }
     fn classic_lesson_text(&self, t: LessonText) -> String {
         super::classic_teach::lesson_text(t)

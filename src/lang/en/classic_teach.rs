@@ -374,7 +374,7 @@ pub fn lesson_error(e: &LessonError) -> String {
 }
 
 /// The letters of the seeds' matrices: a) … z), then aa), ab), ….
-fn letter(k: usize) -> String {
+pub fn letter(k: usize) -> String {
     let a = |i: usize| char::from(b'a' + (i % 26) as u8);
     if k < 26 {
         a(k).to_string()

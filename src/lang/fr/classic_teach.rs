@@ -71,15 +71,35 @@ impl ClassicTeachWords for French {
         }
     }
 
-    fn classic_lesson_title(&self, id: ClassicLessonId) -> &'static str {
-        match id {
-            ClassicLessonId::TranspositionsHomogeneous => "Règles 2008 : permutations (D1.1)",
+    fn classic_lesson_title(&self, kind: SystemKind, id: ClassicLessonId) -> String {
+        let ffe = kind == SystemKind::Dutch1992Ffe;
+        let text = match kind {
+            SystemKind::Dutch2008 => "Règles 2008",
+            SystemKind::Dutch1992Ffe => "Règles FFE 1992",
+            _ => "Règles 1992–2006",
+        };
+        let topic = match id {
+            ClassicLessonId::TranspositionsHomogeneous => "permutations (D1.1)",
             ClassicLessonId::TranspositionsHeterogeneous => {
-                "Règles 2008 : permutations avec des joueurs déplacés (D1.2)"
+                "permutations avec des joueurs déplacés (D1.2)"
             }
-            ClassicLessonId::Exchanges => "Règles 2008 : échanges et DIFFERENZ (D2)",
-            ClassicLessonId::B3Factor => "Règles 2008 : le facteur B3 (D4)",
-        }
+            ClassicLessonId::Exchanges => "échanges et DIFFERENZ (D2)",
+            ClassicLessonId::B3Factor => "le facteur B3 (D4)",
+            ClassicLessonId::OldTranspositions => "l'ordre des permutations (D1)",
+            ClassicLessonId::ExchangeMatrices => "les matrices d'échanges à 8 joueurs (D2)",
+            ClassicLessonId::SevenPlayers => "les échanges dans un niveau de 7 joueurs (D2)",
+            ClassicLessonId::RealNumbers => "les échanges avec les vrais numéros (BAF 80)",
+            ClassicLessonId::ColourConflicts if ffe => {
+                "x et les tables perturbées, exemple 1 (BAF 77, A8, B4)"
+            }
+            ClassicLessonId::ColourConflicts => "x et les tables perturbées (A8, B4)",
+            ClassicLessonId::ColourConflictsSecond => {
+                "x et les tables perturbées, exemple 2 (BAF 77)"
+            }
+            ClassicLessonId::ForfeitFloats if ffe => "un forfait et les flotteurs (BAF 78)",
+            ClassicLessonId::ForfeitFloats => "un forfait et les flotteurs (A4)",
+        };
+        format!("{text} : {topic}")
     }
 
     fn classic_lesson_text(&self, t: LessonText) -> String {
@@ -94,6 +114,17 @@ impl ClassicTeachWords for French {
             LessonText::D4Factor => "D4 : dans le niveau de points le plus bas, l'appariement au plus petit facteur B3, la somme des carrés des différences de points de ses paires, est le meilleur. Png1 vient d'abord, après les permutations ; Png2, après les échanges, est meilleur et il est choisi.".into(),
             LessonText::D4Heterogeneous => "D4, « Attention » : avec un septième joueur G, le seul qui puisse être exempt, le niveau de points est hétérogène ; aucun échange ne peut toucher S1, la première permutation valide est donc retenue bien que son facteur B3 soit plus grand.".into(),
             LessonText::Engine => "Le moteur apparie le tournoi de la leçon : chaque étape du texte telle qu'elle s'est déroulée, avec les compteurs après elle.".into(),
+            LessonText::OldD1 => "D1 : les permutations de S2 suivent l'ordre croissant des nombres formés avec ses numéros : la première est S2 tel quel, puis a), b), … changent d'abord les joueurs les plus bas. S1 rencontre S2 dans cet ordre.".into(),
+            LessonText::OldD2Matrix { n: 1 } => "D2 : quand aucune permutation ne convient, un joueur de S1 est échangé avec un joueur de S2, dans l'ordre de la matrice : d'abord les échanges les plus proches de la frontière entre S1 et S2. Ni le premier de S1 ni le dernier de S2 ne sont jamais échangés.".into(),
+            LessonText::OldD2Matrix { n } => format!("D2 : seulement après tous les échanges simples, {n} joueurs de S1 sont échangés avec {n} joueurs de S2, là encore les plus proches de la frontière d'abord (la seconde matrice)."),
+            LessonText::OldD2Seven { odd_top_set: true } => "D2 avec 7 joueurs : les matrices perdent leur première ligne. Le texte de la FIDE ajoute que la dernière colonne de la seconde matrice devient alors inutile : les deux premiers joueurs de S1 ne sont jamais échangés ensemble.".into(),
+            LessonText::OldD2Seven { odd_top_set: false } => "D2 avec 7 joueurs : les matrices perdent leur première ligne ; le texte fédéral imprime toute la table des échanges de deux joueurs, les deux premiers de S1 échangés ensemble en dernier.".into(),
+            LessonText::Baf80 { players } => format!("BAF 80 : les numéros des matrices sont des places dans le niveau (ordre de la règle A2), pas les numéros d'appariement. Avec les vrais numéros d'un niveau de {players} joueurs :"),
+            LessonText::A8Budget { baf77: true } => "A8 avec le BAF 77 : x est le nombre de tables perturbées, déduit des couleurs préférentielles des joueurs du niveau ; les préférences faibles de la couleur majoritaire augmentent ce que le niveau permet.".into(),
+            LessonText::A8Budget { baf77: false } => "A8 : x est le nombre de tables perturbées, déduit des couleurs préférentielles des joueurs du niveau (A7.d : une préférence faible peut compter pour la couleur qui diminue x).".into(),
+            LessonText::B4Conflicts => "B4 : le premier appariement, dans l'ordre de D1 et D2, qui n'a pas plus de x tables perturbées ; les préférences fortes sont respectées avant les faibles.".into(),
+            LessonText::ForfeitMarks { baf78: true } => "BAF 78 : une partie perdue par forfait change les flèches : le gagnant par forfait devient flotteur descendant (au lieu d'un éventuel flotteur montant), le perdant ne flotte pas ; une partie ajournée ne change rien.".into(),
+            LessonText::ForfeitMarks { baf78: false } => "A4 : les flèches sont inscrites sur la fiche d'appariement quand la paire est faite ; le texte ne les change pas pour un forfait, elles restent telles qu'à l'appariement.".into(),
         }
     }
 
@@ -184,6 +215,95 @@ impl ClassicTeachWords for French {
                 ]
             }
             LessonData::B3 { pairings } => pairings.iter().map(|p| self.b3_pairing(p)).collect(),
+            LessonData::Matrix {
+                s1,
+                n,
+                numbers,
+                cells,
+            } => {
+                let place = |k: usize| numbers.get(k.wrapping_sub(1)).copied().unwrap_or(0);
+                let side = |v: &[usize]| {
+                    v.iter()
+                        .map(|&k| place(k).to_string())
+                        .collect::<Vec<_>>()
+                        .join("+")
+                };
+                let (top, bottom) = numbers.split_at((*s1).min(numbers.len()));
+                let list = |v: &[u32]| {
+                    v.iter()
+                        .map(|x| x.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                let mut out = vec![format!(
+                    "S1 = {}, S2 = {} : {} échanges de {n}",
+                    list(top),
+                    list(bottom),
+                    cells.len()
+                )];
+                out.extend(cells.iter().enumerate().map(|(k, e)| {
+                    format!(
+                        "{}) {} ↔ {}",
+                        crate::lang::en::classic_teach::letter(k),
+                        side(&e.out_of_s1),
+                        side(&e.out_of_s2)
+                    )
+                }));
+                out
+            }
+            LessonData::Budget { round, players, x } => {
+                let mut out = vec![format!(
+                    "Ronde {round}, couleurs préférentielles du niveau (A7) :"
+                )];
+                out.extend(players.iter().map(|(p, pref)| {
+                    let said = match pref {
+                        None => "pas encore de partie jouée".to_string(),
+                        Some(q) => {
+                            let colour = match q.colour {
+                                crate::model::Colour::White => "blanche",
+                                crate::model::Colour::Black => "noire",
+                            };
+                            let strength = match q.strength {
+                                crate::swiss::Strength::Mild => "faible",
+                                crate::swiss::Strength::Strong => "forte",
+                                crate::swiss::Strength::Absolute => "absolue",
+                            };
+                            format!("{colour} ({strength})")
+                        }
+                    };
+                    format!("{p} : {said}")
+                }));
+                out.push(format!("x = {x}"));
+                out
+            }
+            LessonData::Pairs { pairs, down } => {
+                let mut out: Vec<String> = pairs
+                    .iter()
+                    .map(|(w, b)| format!("{w} Blancs, {b} Noirs"))
+                    .collect();
+                if !down.is_empty() {
+                    out.push(format!(
+                        "déplacés vers le bas : {}",
+                        down.iter()
+                            .map(|p| p.to_string())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ));
+                }
+                out
+            }
+            LessonData::Floats { round, marks } => {
+                let mut out = vec![format!("Flèches de la ronde {round} :")];
+                out.extend(marks.iter().map(|(p, f)| {
+                    let mark = match f {
+                        Some(crate::swiss::Float::Down) => "↓ flotteur descendant",
+                        Some(crate::swiss::Float::Up) => "↑ flotteur montant",
+                        None => "pas de flèche",
+                    };
+                    format!("{p} : {mark}")
+                }));
+                out
+            }
             LessonData::Bracket { round, pass } => {
                 let mut out = vec![format!(
                     "Ronde {round} : {}",
@@ -211,6 +331,9 @@ impl ClassicTeachWords for French {
             LessonError::Pairing(p) => self.classic_error(p),
             LessonError::NoBracket => {
                 "la trace du moteur n'a pas de niveau de points pour cette leçon".into()
+            }
+            LessonError::NotForSystem(kind, _) => {
+                format!("{} n'ont pas cette leçon", self.system_name(*kind))
             }
         }
     }
