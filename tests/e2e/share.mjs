@@ -153,7 +153,7 @@ export function registerShareTests(test, h) {
 
     // Why, for a player and for the arbiter.
     await page.click('[data-testid="why"] > summary');
-    await page.locator('[data-testid="why-board"]').first().locator("summary").click();
+    await page.locator('[data-testid="why-board"]').first().locator(":scope > summary").click();
     const why = await page.locator('[data-testid="why-board"]').first().locator('[data-testid="why-player-line"]').allInnerTexts();
     expect(why.some((l) => /^You have (White|Black)/.test(l)), `player wording: ${why}`);
     await page.locator('[data-testid="why-board"]').first().locator(".why-arbiter summary").first().click();
