@@ -429,7 +429,7 @@ fn Absences() -> impl IntoView {
                 let next = arbiter::next_round(&t);
                 let planned = arbiter::planned_absences(&t);
                 let list = if planned.is_empty() {
-                    view! { <p class="meta">{text::NO_ABSENCES}</p> }.into_any()
+                    view! { <li class="meta">{text::NO_ABSENCES}</li> }.into_any()
                 } else {
                     planned
                         .into_iter()

@@ -63,19 +63,37 @@ struct Running {
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
+/// The signals themselves, kept for the app's lifetime: reference-counted,
+/// owned by no component. (Arena signals made on the first visit would be
+/// disposed with that Players page, and the next visit would read disposed
+/// signals: a panic.)
+struct Kept {
+    status: ArcRwSignal<Status>,
+    importing: ArcRwSignal<Option<Importing>>,
+    kind: ArcRwSignal<RatingKind>,
+    warnings: ArcRwSignal<Vec<String>>,
+}
+
 thread_local! {
-    static SHARED: Shared = Shared {
-        status: RwSignal::new(Status::Unknown),
-        importing: RwSignal::new(None),
-        kind: RwSignal::new(RatingKind::Standard),
-        warnings: RwSignal::new(Vec::new()),
+    static SHARED: Kept = Kept {
+        status: ArcRwSignal::new(Status::Unknown),
+        importing: ArcRwSignal::new(None),
+        kind: ArcRwSignal::new(RatingKind::Standard),
+        warnings: ArcRwSignal::new(Vec::new()),
     };
     static LIST: RefCell<Option<Rc<RatingList>>> = const { RefCell::new(None) };
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
 }
 
+/// Handles on the kept signals for the current component (dropped with it;
+/// the signals stay).
 fn shared() -> Shared {
-    SHARED.with(|s| *s)
+    SHARED.with(|k| Shared {
+        status: RwSignal::from(k.status.clone()),
+        importing: RwSignal::from(k.importing.clone()),
+        kind: RwSignal::from(k.kind.clone()),
+        warnings: RwSignal::from(k.warnings.clone()),
+    })
 }
 
 fn loaded() -> Option<Rc<RatingList>> {

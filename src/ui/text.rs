@@ -1017,8 +1017,8 @@ pub fn classic_steps_shown(shown: usize, total: usize) -> String {
 // The 2008 lessons' controls, named apart from the other lessons' (both
 // lists can be open at once).
 pub const CLASSIC_BACK_TO_LESSONS: &str = "All lessons on the older rules";
-pub const CLASSIC_PREV_STEP: &str = "Previous step of the 2008 lesson";
-pub const CLASSIC_NEXT_STEP: &str = "Next step of the 2008 lesson";
+pub const CLASSIC_PREV_STEP: &str = "Back to the previous step of the lesson";
+pub const CLASSIC_NEXT_STEP: &str = "Next step of the lesson";
 
 // The audit log (model::audit), shown on the event.
 pub const AUDIT_LOG: &str = "Change log";

@@ -31,7 +31,12 @@ pub fn LearnPage() -> impl IntoView {
     } else {
         Panel::Lessons
     });
-    on_cleanup(move || state.scratch.set(None));
+    // Untracked: the page's own memos that read it are being disposed, and
+    // a notification would reach them (a disposed value read); whoever reads
+    // it next sees None.
+    on_cleanup(move || {
+        let _ = state.scratch.try_update_untracked(|s| *s = None);
+    });
     let tab = move |p: Panel, label: &'static str, id: &'static str| {
         view! {
             <button
