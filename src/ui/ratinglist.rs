@@ -165,13 +165,13 @@ fn start_import(state: AppState, file: web_sys::File) {
                     read,
                     total,
                     players,
-                } => s.importing.set(Some(Importing {
+                } => shared().importing.set(Some(Importing {
                     read,
                     total,
                     players,
                     saving: false,
                 })),
-                ListReply::ListSaving { players } => s.importing.update(|i| {
+                ListReply::ListSaving { players } => shared().importing.update(|i| {
                     if let Some(i) = i {
                         i.players = players;
                         i.read = i.total;
@@ -189,7 +189,9 @@ fn start_import(state: AppState, file: web_sys::File) {
                     if more > 0 {
                         shown.push(text::list_more_warnings(more));
                     }
-                    s.warnings.set(shown);
+                    // A fresh handle: the one made when the import started may belong
+                    // to a part of the page redrawn since.
+                    shared().warnings.set(shown);
                     state.info(text::list_imported(meta.players, meta.skipped));
                     LIST.with(|l| *l.borrow_mut() = None);
                     load();

@@ -233,7 +233,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
             </details>
         </section>
         <section class="print-only print-break print-by-name">
-            <h3>{text::share_by_name(round)}</h3>
+            <h4>{text::share_by_name(round)}</h4>
             <table class="by-name">
                 <tbody>
                     {by_name.into_iter().map(|(n, board, rest)| view! {

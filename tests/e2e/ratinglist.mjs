@@ -82,6 +82,8 @@ export function registerRatingListTests(test, h) {
       buffer: Buffer.from(smallList(2210), "utf8"),
     });
     await status.filter({ hasText: "3 players from standard_rating_list.txt" }).waitFor({ timeout: 30000 });
+    // The warnings are drawn just after the status: wait for them.
+    await page.locator('[data-testid="ratinglist-warnings"] li').first().waitFor({ state: "attached", timeout: 10000 });
     const warnings = await page.locator('[data-testid="ratinglist-warnings"] li').allTextContents();
     expect(
       warnings.length === 1 && warnings[0].startsWith("line 4, column 1:"),
