@@ -14,6 +14,7 @@
 //! [`Lang::ALL`]).
 
 pub mod catalogue;
+pub(crate) mod classic_lines;
 pub mod cli;
 pub mod en;
 pub mod fr;

@@ -11,6 +11,7 @@ mod double_swiss_trf;
 mod dutch1992_cross;
 mod dutch1992_naive;
 mod dutch1992_rules;
+mod dutch1992_texts;
 mod dutch2008_cross;
 mod dutch2008_naive;
 mod dutch2008_naive_rules;

@@ -377,3 +377,47 @@ fn tv10_baf78_forfeit_floats_per_text() {
         (Some(Float::Up), Some(Float::Down))
     );
 }
+
+#[test]
+fn old_lessons_and_traces_speak_their_own_texts_words() {
+    use pocket_arbiter::dutch::classic::trace::{Criterion, Event};
+    use pocket_arbiter::lang::Lang;
+    let exchange = Event::C8Exchange {
+        out_of_s1: vec![Tpn(4)],
+        out_of_s2: vec![Tpn(5)],
+        differenz: 1,
+    };
+    let mut measured = 0;
+    for lang in Lang::ALL {
+        let w = lang.catalogue();
+        // 2008 D2 names the measure DIFFERENZ; 002 D2 "the difference
+        // between the numbers exchanged", 001 D2 « la différence entre les
+        // numéros échangés »: the old texts never say DIFFERENZ.
+        assert!(w
+            .classic_event(SystemKind::Dutch2008, &exchange)
+            .contains("DIFFERENZ"));
+        for kind in OLD {
+            let line = w.classic_event(kind, &exchange);
+            assert!(!line.contains("DIFFERENZ"), "{lang:?} {kind:?}: {line}");
+            assert!(line.contains("différence") || line.contains("difference"));
+            // Each old lesson, engine trace included, in its text's words.
+            for &id in ClassicLessonId::of(kind) {
+                for step in in_text(kind, id).steps {
+                    for l in w.lesson_lines(&step.data) {
+                        assert!(!l.contains("DIFFERENZ"), "{lang:?} {kind:?} {id:?}: {l}");
+                        measured += usize::from(l.contains("numbers exchanged"));
+                    }
+                }
+            }
+        }
+        // 002's A7.c is the rule 2008 calls A7.d; its last-round B2 note
+        // is for "a score of 50%", the French text's for over 50 %.
+        let a7 = w.classic_criterion(SystemKind::Dutch2006, Criterion::A7d);
+        assert!(a7.starts_with("A7.c"), "{a7}");
+        let b2 = |k| w.classic_criterion(k, Criterion::B2Topscorers);
+        assert_ne!(b2(SystemKind::Dutch2006), b2(SystemKind::Dutch1992Ffe));
+        assert_ne!(b2(SystemKind::Dutch2006), b2(SystemKind::Dutch2008));
+    }
+    // TV-08's engine trace exchanges 4 and 5 (C8) in both old texts.
+    assert!(measured >= 2, "{measured}");
+}

@@ -259,17 +259,17 @@ impl TeachWords for English {
 }
 
 impl ClassicWords for English {
-    fn classic_criterion(&self, _system: SystemKind, c: ClassicCriterion) -> &'static str {
-        super::classic::criterion(c)
+    fn classic_criterion(&self, system: SystemKind, c: ClassicCriterion) -> &'static str {
+        super::classic::criterion_for(system, c)
     }
-    fn rejection(&self, _system: SystemKind, r: &Rejection) -> String {
-        super::classic::rejection(r)
+    fn rejection(&self, system: SystemKind, r: &Rejection) -> String {
+        super::classic::rejection_for(system, r)
     }
     fn classic_colour_rule(&self, _system: SystemKind, r: ClassicColourRule) -> String {
         super::classic::colour_rule(r)
     }
-    fn classic_event(&self, _system: SystemKind, e: &Event) -> String {
-        super::classic::event(e)
+    fn classic_event(&self, system: SystemKind, e: &Event) -> String {
+        super::classic::event_for(system, e)
     }
 }
 

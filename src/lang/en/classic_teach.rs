@@ -9,6 +9,8 @@ use super::classic::colour_rule;
 pub use super::classic::event;
 use crate::dutch::classic::exchange::Exchange;
 use crate::dutch::classic::trace::ColourRule;
+pub use crate::lang::classic_lines::letter;
+use crate::lang::classic_lines::{self, LessonSentences};
 use crate::model::{Colour, SystemKind, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::classic::lessons::{
@@ -274,85 +276,30 @@ pub fn lesson_lines(d: &LessonData) -> Vec<String> {
             n,
             numbers,
             cells,
-        } => {
-            let place = |k: usize| numbers.get(k.wrapping_sub(1)).copied().unwrap_or(0);
-            let side = |v: &[usize]| {
-                v.iter()
-                    .map(|&k| place(k).to_string())
-                    .collect::<Vec<_>>()
-                    .join("+")
-            };
-            let (top, bottom) = numbers.split_at((*s1).min(numbers.len()));
-            let list = |v: &[u32]| {
-                v.iter()
-                    .map(|x| x.to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            let mut out = vec![format!(
-                "S1 = {}, S2 = {}: {} exchanges of {n}",
-                list(top),
-                list(bottom),
-                cells.len()
-            )];
-            out.extend(cells.iter().enumerate().map(|(k, e)| {
-                format!(
-                    "{}) {} ↔ {}",
-                    letter(k),
-                    side(&e.out_of_s1),
-                    side(&e.out_of_s2)
-                )
-            }));
-            out
-        }
+        } => classic_lines::matrix(&super::English, *s1, *n, numbers, cells),
         LessonData::Budget { round, players, x } => {
-            let mut out = vec![format!(
-                "Round {round}, the bracket's colour preferences (A7):"
-            )];
-            out.extend(
-                players
-                    .iter()
-                    .map(|(p, pref)| format!("{p}: {}", preference(*pref))),
-            );
-            out.push(format!("x = {x}"));
-            out
+            classic_lines::budget(&super::English, *round, players, *x)
         }
-        LessonData::Pairs { pairs, down } => {
-            let mut out: Vec<String> = pairs
-                .iter()
-                .map(|(w, b)| format!("{w} White, {b} Black"))
-                .collect();
-            if !down.is_empty() {
-                out.push(format!(
-                    "moved down: {}",
-                    down.iter()
-                        .map(|p| p.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ));
-            }
-            out
-        }
+        LessonData::Pairs { pairs, down } => classic_lines::pairs(&super::English, pairs, down),
         LessonData::Floats { round, marks } => {
-            let mut out = vec![format!("Float marks of round {round}:")];
-            out.extend(marks.iter().map(|(p, f)| {
-                let mark = match f {
-                    Some(Float::Down) => "↓ downfloat",
-                    Some(Float::Up) => "↑ upfloat",
-                    None => "no float",
-                };
-                format!("{p}: {mark}")
-            }));
-            out
+            classic_lines::floats(&super::English, *round, marks)
         }
-        LessonData::Bracket { round, pass } => {
+        LessonData::Bracket {
+            system,
+            round,
+            pass,
+        } => {
             let mut out = vec![format!("Round {round}: {}", bracket_title(pass))];
             out.extend(pass.steps.iter().map(|s| {
                 let gap = s
                     .passed_over
                     .map(|(a, b)| format!(" {}", passed_over(a, b)))
                     .unwrap_or_default();
-                format!("{} · {}{gap}", c_step(s.step), event(&s.event))
+                format!(
+                    "{} · {}{gap}",
+                    c_step(s.step),
+                    super::classic::event_for(*system, &s.event)
+                )
             }));
             out
         }
@@ -373,13 +320,32 @@ pub fn lesson_error(e: &LessonError) -> String {
     }
 }
 
-/// The letters of the seeds' matrices: a) … z), then aa), ab), ….
-pub fn letter(k: usize) -> String {
-    let a = |i: usize| char::from(b'a' + (i % 26) as u8);
-    if k < 26 {
-        a(k).to_string()
-    } else {
-        format!("{}{}", a(k / 26 - 1), a(k))
+impl LessonSentences for super::English {
+    fn matrix_head(&self, s1: &str, s2: &str, count: usize, n: usize) -> String {
+        format!("S1 = {s1}, S2 = {s2}: {count} exchanges of {n}")
+    }
+    fn budget_head(&self, round: u32) -> String {
+        format!("Round {round}, the bracket's colour preferences (A7):")
+    }
+    fn preference(&self, player: Tpn, p: Option<ColourPreference>) -> String {
+        format!("{player}: {}", preference(p))
+    }
+    fn board(&self, white: Tpn, black: Tpn) -> String {
+        format!("{white} White, {black} Black")
+    }
+    fn moved_down(&self, players: &str) -> String {
+        format!("moved down: {players}")
+    }
+    fn floats_head(&self, round: u32) -> String {
+        format!("Float marks of round {round}:")
+    }
+    fn float_mark(&self, player: Tpn, f: Option<Float>) -> String {
+        let mark = match f {
+            Some(Float::Down) => "↓ downfloat",
+            Some(Float::Up) => "↑ upfloat",
+            None => "no float",
+        };
+        format!("{player}: {mark}")
     }
 }
 

@@ -3,11 +3,12 @@
 //! system"): the ~2008 rules (seed 004: « sous-groupes », « préférence de
 //! couleur », « meilleurs marqueurs », « joueurs déplacés », « laisser
 //! tomber ») and the French federation's 1992 text (seed 001: « lots »,
-//! « couleur préférentielle », « joueurs ayant plus de 50 % des points »,
+//! « couleur préférentielle », « joueurs ayant plus de 50 % des points »,
 //! « joueurs transférés vers le bas », « abandonner »). The FIDE 1992–2006
 //! text exists only in English (seed 002); the French federation's 1992
 //! text is the French version of the same rules, so dutch-2006 takes its
-//! words. The step numbers are the 2008 text's for every classic system
+//! words, except where 002 itself differs (its A7.c, and its last-round B2
+//! note for players with a score of 50 %). The step numbers are the 2008 text's for every classic system
 //! (as in the engine's trace).
 
 use super::{colour_name, French};
@@ -23,9 +24,6 @@ pub(super) struct Vocab {
     pub preference: &'static str,
     /// Its plural.
     pub preferences: &'static str,
-    /// B2's players at the last round: « meilleurs marqueurs » (2008 C3.b)
-    /// / « joueurs ayant plus de 50 % des points » (1992, note after B6).
-    pub topscorers: &'static str,
     /// Moved-down players: « joueurs déplacés » (2008 A6, D1.2) / « joueurs
     /// transférés vers le bas » (1992 A6).
     pub moved_down: &'static str,
@@ -38,34 +36,63 @@ pub(super) struct Vocab {
     /// The higher-ranked player: « joueur le plus fort » (2008 E4) /
     /// « joueur le plus « fort » » (1992 E4).
     pub higher: &'static str,
+    /// D2's measure of an exchange: « DIFFERENZ » (2008 D2) / « différence
+    /// entre les numéros échangés » (1992 D2).
+    pub exchange_measure: &'static str,
+    /// Strong preferences treated as absolute, as a dropped criterion:
+    /// 2008 A7.d / 2006 A7.c (GA 2001); the French text has none.
+    pub strong_as_absolute: &'static str,
+    /// B2 for the players it may be given up for at the last round.
+    pub b2_criterion: &'static str,
+    /// The rejection of a candidate by the second colour budget: 2008's Z
+    /// (A8) / BAF 77's « paires perturbées avec deux joueurs de préférence
+    /// forte » (001).
+    pub baf77: bool,
 }
 
 const VOCAB_2008: Vocab = Vocab {
     subgroups: "sous-groupes",
     preference: "préférence de couleur",
     preferences: "préférences de couleur",
-    topscorers: "meilleurs marqueurs",
     moved_down: "joueurs déplacés",
     drop: "laisser tomber",
     backtrack: "retour en arrière au niveau de points précédent",
     higher: "joueur le plus fort",
+    exchange_measure: "DIFFERENZ",
+    strong_as_absolute: "A7.d",
+    b2_criterion: "B2 pour les meilleurs marqueurs",
+    baf77: false,
 };
 
 const VOCAB_1992_FFE: Vocab = Vocab {
     subgroups: "lots",
     preference: "couleur préférentielle",
     preferences: "couleurs préférentielles",
-    topscorers: "joueurs ayant plus de 50 % des points",
     moved_down: "joueurs transférés vers le bas",
     drop: "abandonner",
     backtrack: "défaire l'appariement du niveau précédent",
     higher: "joueur le plus « fort »",
+    exchange_measure: "différence entre les numéros échangés",
+    // Never used: the French text has no A7.c.
+    strong_as_absolute: "A7.c",
+    b2_criterion: "B2 pour les joueurs ayant plus de 50 % des points",
+    baf77: true,
+};
+
+/// The FIDE 1992–2006 text in the French text's words, except its own
+/// rules: A7.c (GA 2001) and the last-round B2 note for "a score of 50%".
+const VOCAB_2006: Vocab = Vocab {
+    strong_as_absolute: "A7.c",
+    b2_criterion: "B2 pour les joueurs ayant 50 % des points à la dernière ronde",
+    baf77: false,
+    ..VOCAB_1992_FFE
 };
 
 /// The vocabulary of a classic system's French text.
 pub(super) fn vocab(system: SystemKind) -> &'static Vocab {
     match system {
-        SystemKind::Dutch1992Ffe | SystemKind::Dutch2006 => &VOCAB_1992_FFE,
+        SystemKind::Dutch1992Ffe => &VOCAB_1992_FFE,
+        SystemKind::Dutch2006 => &VOCAB_2006,
         _ => &VOCAB_2008,
     }
 }
@@ -92,11 +119,11 @@ impl ClassicWords for French {
             Criterion::B5Up => "B5 pour les flotteurs montants",
             Criterion::B6Down => "B6 pour les flotteurs descendants",
             Criterion::B5Down => "B5 pour les flotteurs descendants",
-            Criterion::A7d => "A7.d (préférences fortes traitées comme absolues)",
-            Criterion::B2Topscorers => match vocab(system).topscorers {
-                "meilleurs marqueurs" => "B2 pour les meilleurs marqueurs",
-                _ => "B2 pour les joueurs ayant plus de 50 % des points",
+            Criterion::A7d => match vocab(system).strong_as_absolute {
+                "A7.c" => "A7.c (préférences fortes traitées comme absolues)",
+                _ => "A7.d (préférences fortes traitées comme absolues)",
             },
+            Criterion::B2Topscorers => vocab(system).b2_criterion,
         }
     }
 
@@ -111,12 +138,15 @@ impl ClassicWords for French {
                 format!("B2 : {a} et {b} ont la même {} absolue", v.preference)
             }
             Rejection::B2SameAbsolute { a, b, a7d: true } => format!(
-                "A7.d : {a} et {b} ont la même {} forte, traitée comme absolue",
-                v.preference
+                "{} : {a} et {b} ont la même {} forte, traitée comme absolue",
+                v.strong_as_absolute, v.preference
             ),
             Rejection::XBudget { x, needed } => format!(
                 "X = {x} : {needed} paires ne respecteraient pas les deux {}",
                 v.preferences
+            ),
+            Rejection::ZBudget { z, needed } if v.baf77 => format!(
+                "BAF 77 : {needed} paires perturbées avec deux joueurs de préférence forte, {z} permises"
             ),
             Rejection::ZBudget { z, needed } => format!(
                 "Z = {z} : {needed} paires ne respecteraient pas les deux {} fortes",
@@ -241,9 +271,10 @@ impl ClassicWords for French {
                 out_of_s2,
                 differenz,
             } => format!(
-                "C8.a : échange de {} de S1 avec {} de S2 (DIFFERENZ {differenz})",
+                "C8.a : échange de {} de S1 avec {} de S2 ({} {differenz})",
                 list(out_of_s1),
-                list(out_of_s2)
+                list(out_of_s2),
+                v.exchange_measure
             ),
             Event::C8MdpSet { s1 } => format!("C8.b (D3) : S1 = {}", list(s1)),
             Event::C6MdpPairingNoted {

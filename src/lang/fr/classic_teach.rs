@@ -1,21 +1,25 @@
-//! The classic texts' teaching data (Learn) in French. The lessons follow
-//! the ~2008 rules, so they speak the words of its French text (seed 004):
-//! « permutations » (D1), « échanges » (D2), « facteur B3 » (D4), « niveau
-//! de points », « sous-groupes ».
+//! The classic texts' teaching data (Learn) in French. Each lesson speaks
+//! the words of its own text: the ~2008 rules' French text (seed 004:
+//! « permutations » (D1), « échanges » et « DIFFERENZ » (D2), « facteur
+//! B3 » (D4), « sous-groupes »), the French federation's 1992 text (seed
+//! 001: « lots », « couleur préférentielle », « tables perturbées », « la
+//! différence entre les numéros échangés ») for the old texts' lessons
+//! (`classic::vocab`); a lesson's engine trace is worded for its own
+//! system. The layout of the old lessons' data is shared with English
+//! (`lang::classic_lines`).
 
 use super::classic::hundredths;
 use super::French;
 use crate::dutch::classic::exchange::Exchange;
 use crate::dutch::classic::trace::ColourRule;
 use crate::lang::catalogue::{ClassicTeachWords, ClassicWords, ModelWords, PairingWords, TrfWords};
-use crate::model::{SystemKind, Tpn};
+use crate::lang::classic_lines::{self, LessonSentences};
+use crate::model::{Colour, SystemKind, Tpn};
+use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::classic::lessons::{
     B3Pairing, ClassicLessonId, LessonData, LessonError, LessonText,
 };
 use crate::teach::classic::{BracketPass, CStep, ClassicError, Counters};
-
-/// The system the lessons are written for.
-const LESSONS: SystemKind = SystemKind::Dutch2008;
 
 impl ClassicTeachWords for French {
     fn board_colour(&self, system: SystemKind, white: Tpn, black: Tpn, rule: ColourRule) -> String {
@@ -220,94 +224,20 @@ impl ClassicTeachWords for French {
                 n,
                 numbers,
                 cells,
-            } => {
-                let place = |k: usize| numbers.get(k.wrapping_sub(1)).copied().unwrap_or(0);
-                let side = |v: &[usize]| {
-                    v.iter()
-                        .map(|&k| place(k).to_string())
-                        .collect::<Vec<_>>()
-                        .join("+")
-                };
-                let (top, bottom) = numbers.split_at((*s1).min(numbers.len()));
-                let list = |v: &[u32]| {
-                    v.iter()
-                        .map(|x| x.to_string())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                };
-                let mut out = vec![format!(
-                    "S1 = {}, S2 = {} : {} échanges de {n}",
-                    list(top),
-                    list(bottom),
-                    cells.len()
-                )];
-                out.extend(cells.iter().enumerate().map(|(k, e)| {
-                    format!(
-                        "{}) {} ↔ {}",
-                        crate::lang::en::classic_teach::letter(k),
-                        side(&e.out_of_s1),
-                        side(&e.out_of_s2)
-                    )
-                }));
-                out
-            }
+            } => classic_lines::matrix(self, *s1, *n, numbers, cells),
             LessonData::Budget { round, players, x } => {
-                let mut out = vec![format!(
-                    "Ronde {round}, couleurs préférentielles du niveau (A7) :"
-                )];
-                out.extend(players.iter().map(|(p, pref)| {
-                    let said = match pref {
-                        None => "pas encore de partie jouée".to_string(),
-                        Some(q) => {
-                            let colour = match q.colour {
-                                crate::model::Colour::White => "blanche",
-                                crate::model::Colour::Black => "noire",
-                            };
-                            let strength = match q.strength {
-                                crate::swiss::Strength::Mild => "faible",
-                                crate::swiss::Strength::Strong => "forte",
-                                crate::swiss::Strength::Absolute => "absolue",
-                            };
-                            format!("{colour} ({strength})")
-                        }
-                    };
-                    format!("{p} : {said}")
-                }));
-                out.push(format!("x = {x}"));
-                out
+                classic_lines::budget(self, *round, players, *x)
             }
-            LessonData::Pairs { pairs, down } => {
-                let mut out: Vec<String> = pairs
-                    .iter()
-                    .map(|(w, b)| format!("{w} Blancs, {b} Noirs"))
-                    .collect();
-                if !down.is_empty() {
-                    out.push(format!(
-                        "déplacés vers le bas : {}",
-                        down.iter()
-                            .map(|p| p.to_string())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    ));
-                }
-                out
-            }
-            LessonData::Floats { round, marks } => {
-                let mut out = vec![format!("Flèches de la ronde {round} :")];
-                out.extend(marks.iter().map(|(p, f)| {
-                    let mark = match f {
-                        Some(crate::swiss::Float::Down) => "↓ flotteur descendant",
-                        Some(crate::swiss::Float::Up) => "↑ flotteur montant",
-                        None => "pas de flèche",
-                    };
-                    format!("{p} : {mark}")
-                }));
-                out
-            }
-            LessonData::Bracket { round, pass } => {
+            LessonData::Pairs { pairs, down } => classic_lines::pairs(self, pairs, down),
+            LessonData::Floats { round, marks } => classic_lines::floats(self, *round, marks),
+            LessonData::Bracket {
+                system,
+                round,
+                pass,
+            } => {
                 let mut out = vec![format!(
                     "Ronde {round} : {}",
-                    self.bracket_title(LESSONS, pass)
+                    self.bracket_title(*system, pass)
                 )];
                 out.extend(pass.steps.iter().map(|s| {
                     let gap = s
@@ -317,7 +247,7 @@ impl ClassicTeachWords for French {
                     format!(
                         "{} · {}{gap}",
                         self.c_step(s.step),
-                        self.classic_event(LESSONS, &s.event)
+                        self.classic_event(*system, &s.event)
                     )
                 }));
                 out
@@ -344,5 +274,49 @@ impl ClassicTeachWords for French {
 
     fn counters(&self, c: &Counters) -> String {
         crate::lang::en::classic_teach::counters(c)
+    }
+}
+
+impl LessonSentences for French {
+    fn matrix_head(&self, s1: &str, s2: &str, count: usize, n: usize) -> String {
+        format!("S1 = {s1}, S2 = {s2} : {count} échanges de {n}")
+    }
+    fn budget_head(&self, round: u32) -> String {
+        format!("Ronde {round}, couleurs préférentielles du niveau (A7) :")
+    }
+    fn preference(&self, player: Tpn, p: Option<ColourPreference>) -> String {
+        let said = match p {
+            None => "pas encore de partie jouée".to_string(),
+            Some(q) => {
+                let colour = match q.colour {
+                    Colour::White => "blanche",
+                    Colour::Black => "noire",
+                };
+                let strength = match q.strength {
+                    Strength::Mild => "faible",
+                    Strength::Strong => "forte",
+                    Strength::Absolute => "absolue",
+                };
+                format!("{colour} ({strength})")
+            }
+        };
+        format!("{player} : {said}")
+    }
+    fn board(&self, white: Tpn, black: Tpn) -> String {
+        format!("{white} Blancs, {black} Noirs")
+    }
+    fn moved_down(&self, players: &str) -> String {
+        format!("déplacés vers le bas : {players}")
+    }
+    fn floats_head(&self, round: u32) -> String {
+        format!("Flèches de la ronde {round} :")
+    }
+    fn float_mark(&self, player: Tpn, f: Option<Float>) -> String {
+        let mark = match f {
+            Some(Float::Down) => "↓ flotteur descendant",
+            Some(Float::Up) => "↑ flotteur montant",
+            None => "pas de flèche",
+        };
+        format!("{player} : {mark}")
     }
 }

@@ -209,8 +209,13 @@ pub enum LessonData {
     /// D4: pairings of the seed's example and their B3 factors (in tenths
     /// of a point squared ×100, i.e. hundredths: 5.25 = 525).
     B3 { pairings: Vec<B3Pairing> },
-    /// A bracket the engine paired, with the lesson's tournament's round.
-    Bracket { round: u32, pass: Box<BracketPass> },
+    /// A bracket the engine paired under `system` (the lesson's text,
+    /// whose words the trace takes), with the lesson's tournament's round.
+    Bracket {
+        system: SystemKind,
+        round: u32,
+        pass: Box<BracketPass>,
+    },
     /// 1992–2006 D2: the exchanges of `n` players of a bracket of
     /// `numbers.len()` players (S1 its first `s1`) that the text allows,
     /// in its order; `numbers` are the players' pairing numbers (places
@@ -623,10 +628,12 @@ pub fn engine_bracket(text: &str, with: Tpn) -> Result<(u32, BracketPass), Lesso
 }
 
 fn bracket_step(text: &str, with: u32) -> Result<ClassicLessonStep, LessonError> {
+    let system = read_lesson(text)?.system;
     let (round, pass) = engine_bracket(text, Tpn(with))?;
     Ok(ClassicLessonStep {
         text: LessonText::Engine,
         data: LessonData::Bracket {
+            system,
             round,
             pass: Box::new(pass),
         },
@@ -740,6 +747,7 @@ fn colour_steps(
     let engine = ClassicLessonStep {
         text: LessonText::Engine,
         data: LessonData::Bracket {
+            system: kind,
             round,
             pass: Box::new(pass),
         },
