@@ -217,7 +217,13 @@ fn check_explain_names_bracket_and_article_on_every_system() {
                         .strip_prefix("bracket ")
                         .and_then(|r| r.split_once("): ").map(|p| p.1));
                     let rule = rest.unwrap_or(l.as_str());
-                    bracket_rules.iter().any(|r| rule.starts_with(r))
+                    // "RULE …", "RULE: …" or "…; RULE (art. …) (order) puts …".
+                    let cites = |r: &&str| {
+                        rule.starts_with(&format!("{r} "))
+                            || rule.starts_with(&format!("{r}:"))
+                            || rule.contains(&format!("; {r} "))
+                    };
+                    bracket_rules.iter().any(cites)
                         && (rest.is_some() || l.contains("already played each other"))
                 });
                 assert!(
@@ -231,12 +237,13 @@ fn check_explain_names_bracket_and_article_on_every_system() {
     }
 }
 
-/// A file the reader refuses: exit 3, with the line and column.
+/// A file the reader refuses: exit 3, with the file, line and column.
 #[test]
 fn check_explain_bad_input_exits_3() {
     let bad = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/bad/asymmetric.trf");
     let o = run(&["check", "--explain", bad.to_str().unwrap_or_default()]);
     assert_eq!(o.status.code(), Some(3));
     let err = String::from_utf8_lossy(&o.stderr);
-    assert!(err.contains("line ") && err.contains("column "), "{err}");
+    // file:line:column, then what is wrong.
+    assert!(err.contains("asymmetric.trf:4:92: round 1"), "{err}");
 }

@@ -5,13 +5,12 @@
 use super::teach::{colour_explanation, colour_name};
 use crate::dutch::classic::trace::ColourRule as ClassicRule;
 use crate::dutch::colours::ColourRule;
-use crate::model::arbiter::{round_boards, BoardResult};
-use crate::model::{Colour, Points, Tournament, Tpn};
+use crate::model::arbiter::BoardResult;
+use crate::model::{Colour, Tournament};
 use crate::share::fragment::{FragmentError, MAX_FRAGMENT, MAX_NAME, MAX_PARTS};
-use crate::share::html::{HtmlPage, Section};
+use crate::share::html::{ExportWord, HtmlPage};
 use crate::share::why::{
-    round_reasons, ColourReason, ColourWhy, FloatWhy, MatchRule, PastColour, PlayerWhy,
-    TextColourWhy, TextRule,
+    ColourReason, ColourWhy, FloatWhy, MatchRule, PastColour, PlayerWhy, TextColourWhy, TextRule,
 };
 use crate::swiss::{ColourPreference, Float, Strength};
 
@@ -405,135 +404,36 @@ pub fn result(r: BoardResult) -> &'static str {
     }
 }
 
-fn name(t: &Tournament, tpn: Tpn) -> String {
-    t.player(tpn)
-        .map_or_else(|| tpn.to_string(), |p| p.name.clone())
-}
-
-/// "Anna Smith (3)".
-fn name_tpn(t: &Tournament, tpn: Tpn) -> String {
-    format!("{} ({tpn})", name(t, tpn))
-}
-
-/// The self-contained HTML page of round `round`: the pairings by board and
-/// by name, the standings after the last complete round, and each
-/// player's "why" lines (theirs and the arbiter's).
+/// The self-contained HTML page of round `round` in English
+/// ([`crate::lang::share::html_export`]).
 pub fn html_export(t: &Tournament, round: u32) -> HtmlPage {
-    let before = round.saturating_sub(1);
-    let score = |tpn: Tpn| -> Points { t.score_after(tpn, before) };
-    let (boards, bye) = round_boards(t, round);
-    let mut rows: Vec<Vec<String>> = boards
-        .iter()
-        .enumerate()
-        .map(|(i, b)| {
-            vec![
-                (i + 1).to_string(),
-                name_tpn(t, b.board.white),
-                score(b.board.white).to_string(),
-                result(b.result).to_owned(),
-                name_tpn(t, b.board.black),
-                score(b.board.black).to_string(),
-            ]
-        })
-        .collect();
-    if let Some(b) = bye {
-        rows.push(vec![
-            String::new(),
-            name_tpn(t, b),
-            score(b).to_string(),
-            "bye".into(),
-            String::new(),
-            String::new(),
-        ]);
-    }
-    let mut by_name: Vec<Vec<String>> = Vec::new();
-    for (i, b) in boards.iter().enumerate() {
-        for (me, opp, c) in [
-            (b.board.white, b.board.black, Colour::White),
-            (b.board.black, b.board.white, Colour::Black),
-        ] {
-            by_name.push(vec![
-                name_tpn(t, me),
-                (i + 1).to_string(),
-                colour(c).to_owned(),
-                name_tpn(t, opp),
-            ]);
-        }
-    }
-    if let Some(b) = bye {
-        by_name.push(vec![
-            name_tpn(t, b),
-            String::new(),
-            "bye".into(),
-            String::new(),
-        ]);
-    }
-    by_name.sort_by_key(|r| r[0].to_lowercase());
-    let through = crate::standings::complete_through(t);
-    let standings = crate::standings::event_standings(t, through);
-    let table: Vec<Vec<String>> = standings
-        .rows
-        .iter()
-        .map(|r| vec![r.rank.to_string(), name_tpn(t, r.tpn), r.score.to_string()])
-        .collect();
-    let why: Vec<(String, Vec<String>)> = {
-        let mut v: Vec<(String, Vec<String>)> = round_reasons(t, round)
-            .iter()
-            .map(|w| {
-                let mut lines = player_lines(w);
-                lines.extend(
-                    arbiter_lines(w)
-                        .into_iter()
-                        .map(|l| format!("Arbiter: {l}")),
-                );
-                (name_tpn(t, w.tpn), lines)
-            })
-            .collect();
-        v.sort_by_key(|(n, _)| n.to_lowercase());
-        v
-    };
-    let mut sections = vec![
-        Section::Table {
-            id: "pairings",
-            heading: format!("Pairings of round {round}"),
-            head: ["Board", "White", "Points", "Result", "Black", "Points"]
-                .map(String::from)
-                .to_vec(),
-            rows,
-        },
-        Section::Table {
-            id: "by-name",
-            heading: "By name".into(),
-            head: ["Player", "Board", "Colour", "Opponent"]
-                .map(String::from)
-                .to_vec(),
-            rows: by_name,
-        },
-    ];
-    if through > 0 {
-        sections.push(Section::Table {
-            id: "standings",
-            heading: format!("Standings after round {through}"),
-            head: ["Rank", "Player", "Points"].map(String::from).to_vec(),
-            rows: table,
-        });
-    }
-    sections.push(Section::Details {
-        id: "why",
-        heading: "Why this pairing? (tap your name)".into(),
-        items: why,
-    });
-    HtmlPage {
-        lang: "en",
-        title: t.info.name.clone(),
-        subtitle: vec![format!("Round {round} of {}", t.total_rounds)],
-        sections,
+    crate::lang::share::html_export(&super::English, t, round)
+}
+
+/// The export's words.
+pub fn export_word(w: ExportWord) -> String {
+    match w {
+        ExportWord::PairingsOfRound(r) => format!("Pairings of round {r}"),
+        ExportWord::ByName => "By name".into(),
+        ExportWord::StandingsAfter(r) => format!("Standings after round {r}"),
+        ExportWord::Why => "Why this pairing? (tap your name)".into(),
+        ExportWord::RoundOf { round, total } => format!("Round {round} of {total}"),
+        ExportWord::Board => "Board".into(),
+        ExportWord::Points => "Points".into(),
+        ExportWord::Result => "Result".into(),
+        ExportWord::Player => "Player".into(),
+        ExportWord::Colour => "Colour".into(),
+        ExportWord::Opponent => "Opponent".into(),
+        ExportWord::Rank => "Rank".into(),
+        ExportWord::Bye => "bye".into(),
+        ExportWord::Arbiter => "Arbiter".into(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{Points, Tpn};
     use crate::share::html::render;
     use crate::teach::study::sample_tournament;
 
