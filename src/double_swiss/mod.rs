@@ -109,6 +109,48 @@ pub fn colour_rule(t: &Tournament, round: u32, a: Tpn, b: Tpn) -> Option<(Tpn, &
     Some((ctx.tpn[w], article))
 }
 
+/// The colour decision of C.04.5 art. 4.3 for a pair, with the facts the
+/// article reads: each player's matches with White in game 1 (art. 4.3.2)
+/// and the colour of their last match, `a`'s first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColourDecision {
+    /// Who has White in game 1 (art. 4.4).
+    pub white: Tpn,
+    /// `"4.3.1"` … `"4.3.5"`.
+    pub article: &'static str,
+    pub whites: [u32; 2],
+    pub last: [Option<crate::model::Colour>; 2],
+    /// Art. 4.1: the colour drawn by lot.
+    pub initial_colour: crate::model::Colour,
+}
+
+/// [`colour_rule`] with the facts it read.
+pub fn colour_decision(t: &Tournament, round: u32, a: Tpn, b: Tpn) -> Option<ColourDecision> {
+    let ctx = Context::build(t, round).ok()?;
+    let (i, j) = (
+        ctx.tpn.binary_search(&a).ok()?,
+        ctx.tpn.binary_search(&b).ok()?,
+    );
+    let (w, _, article) = colour::allocate_with_rule(&ctx, i, j);
+    let whites = |k: usize| {
+        let n = ctx.colours[k]
+            .iter()
+            .filter(|&&c| c == crate::model::Colour::White)
+            .count();
+        u32::try_from(n).unwrap_or(u32::MAX)
+    };
+    Some(ColourDecision {
+        white: ctx.tpn[w],
+        article,
+        whites: [whites(i), whites(j)],
+        last: [
+            ctx.colours[i].last().copied(),
+            ctx.colours[j].last().copied(),
+        ],
+        initial_colour: ctx.initial_colour,
+    })
+}
+
 /// The Double-Swiss entry in the system registry (`src/systems/`).
 pub struct Engine;
 

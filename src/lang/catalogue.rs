@@ -17,13 +17,16 @@ use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
 use crate::generate::{BadPairing, ConfigError, GenerateError};
 use crate::matching::MatchingError;
-use crate::model::arbiter::ArbiterError;
+use crate::model::arbiter::{ArbiterError, BoardResult};
 use crate::model::fide::{ChangeReason, Date, FideIssue, FideIssueKind, Severity};
 use crate::model::settings::{Field, SettingsError};
 use crate::model::{
     Colour, InvalidReason, Modifier, PairingError, SystemKind, TieBreak, TieBreakKind, Tournament,
     Tpn,
 };
+use crate::share::fragment::FragmentError;
+use crate::share::html::ExportWord;
+use crate::share::why::PlayerWhy;
 use crate::standings::check::RankDifference;
 use crate::standings::{Contribution, How, Unplayed};
 use crate::store::NewTournamentError;
@@ -57,6 +60,7 @@ pub trait Catalogue:
     + ClassicWords
     + ClassicTeachWords
     + CliWords
+    + ShareWords
     + Sync
 {
     /// The language's name in itself: "English", "Français".
@@ -210,4 +214,18 @@ pub trait ClassicTeachWords {
 /// The command line's own messages.
 pub trait CliWords {
     fn cli(&self, m: &CliMessage) -> String;
+}
+
+/// Sharing a round with the players (issue 19): the shared link's
+/// refusals, each player's "why" in a player's words and the arbiter's
+/// exact version, the HTML export's words.
+pub trait ShareWords {
+    fn fragment_error(&self, e: &FragmentError) -> String;
+    /// The lines a player reads about their own pairing.
+    fn player_lines(&self, w: &PlayerWhy) -> Vec<String>;
+    /// The arbiter's version of the same reasons, with the articles.
+    fn arbiter_lines(&self, w: &PlayerWhy) -> Vec<String>;
+    /// A board's result as printed ("1-0", "½-½", "…" for none yet).
+    fn board_result(&self, r: BoardResult) -> &'static str;
+    fn export_word(&self, w: ExportWord) -> String;
 }

@@ -11,12 +11,17 @@ use crate::dutch::classic::trace::{
 };
 use crate::generate::{BadPairing, ConfigError, GenerateError, Rate};
 use crate::matching::MatchingError;
-use crate::model::arbiter::ArbiterError;
+use crate::model::arbiter::{ArbiterError, BoardResult};
 use crate::model::fide::{ChangeReason, Date, FideIssue, FideIssueKind, Severity};
 use crate::model::settings::{Field, SettingsError};
 use crate::model::{
     ByeKind, Colour, GameResult, InvalidReason, PairingError, Points, RoundEntry, SystemKind,
     TieBreak, TieBreakKind, Tpn,
+};
+use crate::share::fragment::FragmentError;
+use crate::share::html::ExportWord;
+use crate::share::why::{
+    round_reasons, ColourReason, MatchRule, PastColour, PlayerWhy, TextColourWhy, TextRule,
 };
 use crate::store::NewTournamentError;
 use crate::teach::classic::lessons::{lesson, ClassicLessonId, LessonText};
@@ -633,6 +638,138 @@ fn classic_events() -> Vec<Event> {
 
 /// Every message of every catalogue method, from the samples above and the
 /// teaching layer's own lessons and sample round.
+fn fragment_errors() -> Vec<FragmentError> {
+    use FragmentError::*;
+    vec![
+        NotShared,
+        TooLong {
+            length: 3000,
+            max: 2400,
+        },
+        UnknownVersion(String::new()),
+        UnknownVersion("2".into()),
+        BadCharacter { at: 4 },
+        Truncated { at: 9 },
+        NumberTooLarge { at: 3 },
+        NameTooLong { at: 3 },
+        NotText { at: 3 },
+        BadRound(0),
+        BadPart { part: 3, parts: 2 },
+        UnknownPlayer { index: 9 },
+        PlayerTwice { tpn: P },
+        BadTpn { at: 5 },
+        BadResult { code: 40 },
+        BadBye { at: 6 },
+        TrailingBytes { at: 7 },
+        TooBig { parts: 9 },
+    ]
+}
+
+/// Every paired player's reasons in rounds 1–4 of a generated event of
+/// each system, plus each rule of C.04.5 art. 4.3 from both sides, agreeing
+/// or not with the board.
+fn share_reasons() -> Vec<(String, PlayerWhy)> {
+    let mut out = Vec::new();
+    for system in SystemKind::ALL {
+        // The registry's systems with a text (not the test-only stand-in).
+        if crate::teach::verify::rules_of(system).is_none() {
+            continue;
+        }
+        let cfg = crate::generate::GeneratorConfig {
+            players: 9,
+            rounds: 4,
+            seed: 2,
+            system,
+            ..crate::generate::GeneratorConfig::default()
+        };
+        let Ok(g) = crate::generate::generate(&cfg, crate::systems::pair_round) else {
+            continue;
+        };
+        for round in 1..=4 {
+            for w in round_reasons(&g.tournament, round) {
+                out.push((format!("{system:?} round {round} player {}", w.tpn), w));
+            }
+        }
+    }
+    let rules = [
+        MatchRule::InitialColour {
+            initial: Colour::Black,
+        },
+        MatchRule::FewerWhites,
+        MatchRule::Alternate,
+        MatchRule::HigherAlternates,
+        MatchRule::OpponentAlternates,
+    ];
+    for rule in rules {
+        for (higher, has, agrees) in [
+            (true, Colour::White, true),
+            (false, Colour::Black, true),
+            (false, Colour::White, false),
+        ] {
+            let why = PlayerWhy {
+                tpn: P,
+                opponent: Some(Q),
+                colour: Some(ColourReason::Text(TextColourWhy {
+                    system: SystemKind::DoubleSwiss2026,
+                    rule: TextRule::Match(rule),
+                    higher,
+                    has,
+                    agrees,
+                    preferences: None,
+                    whites: Some([1, 2]),
+                    recent: vec![PastColour {
+                        round: 2,
+                        colour: has.opposite(),
+                    }],
+                })),
+                float: None,
+                bye_of: None,
+            };
+            out.push((format!("{rule:?} {higher} {has:?} {agrees}"), why));
+        }
+    }
+    out
+}
+
+fn board_results() -> Vec<BoardResult> {
+    use BoardResult::*;
+    vec![
+        WhiteWins,
+        Draw,
+        BlackWins,
+        WhiteForfeitWin,
+        BlackForfeitWin,
+        DoubleForfeit,
+        WhiteWinsUnrated,
+        DrawUnrated,
+        BlackWinsUnrated,
+        WhiteHalfBlackZero,
+        BlackHalfWhiteZero,
+        BothLose,
+        Pending,
+    ]
+}
+
+fn export_words() -> Vec<ExportWord> {
+    use ExportWord::*;
+    vec![
+        PairingsOfRound(3),
+        ByName,
+        StandingsAfter(2),
+        Why,
+        RoundOf { round: 3, total: 7 },
+        Board,
+        Points,
+        Result,
+        Player,
+        Colour,
+        Opponent,
+        Rank,
+        Bye,
+        Arbiter,
+    ]
+}
+
 fn book() -> Book {
     let mut b = Book::default();
     // model
@@ -911,6 +1048,21 @@ fn book() -> Book {
     b.say("passed_over", |w| {
         format!("{} {}", w.passed_over(3, 3), w.passed_over(3, 9))
     });
+    // share: the shared link's refusals, every system's reasons in
+    // generated rounds, each rule of C.04.5 art. 4.3, results, the export
+    for e in fragment_errors() {
+        b.say(format!("{e:?}"), |w| w.fragment_error(&e));
+    }
+    for (what, why) in share_reasons() {
+        b.say_lines(&what, |w| w.player_lines(&why));
+        b.say_lines(&what, |w| w.arbiter_lines(&why));
+    }
+    for r in board_results() {
+        b.say(format!("{r:?}"), |w| w.board_result(r).into());
+    }
+    for x in export_words() {
+        b.say(format!("{x:?}"), |w| w.export_word(x));
+    }
     // cli
     for m in CliMessage::samples() {
         b.say(format!("{m:?}"), |w| w.cli(&m));
@@ -931,11 +1083,14 @@ const SHARED: &[&str] = &[
     "mode", "on", "option", "participant", "participants", "performance", "permutations",
     "places", "plus", "point", "points", "position", "possible", "score", "scores",
     "situations", "standard", "tests", "top", "transposition", "transpositions", "type",
+    "version",
     // the old texts' D2 « matrices » and BAF 77's « tables perturbées »
     "matrices", "table",
     // names and symbols of the texts, option and record names, TRF keys
     "aro", "tpr", "ptp", "apro", "appo", "baku", "buchholz", "sonneborn", "berger", "koya",
     "differenz", "delta", "list", "fide", "trf", "utf", "latin", "windows", "xxr", "xxc",
+    // the shared link's key (`#share=1.…`) and the QR code's name
+    "share", "qr",
     "xxa", "rank", "white", "black", "mdp", "png", "baf", "system", "mm", "dv", "tv", "pab", "ww",
     "bw", "wd", "bd", "wl", "bl", "fw", "fl", "fpb", "hpb", "zpb",
 ];

@@ -18,6 +18,7 @@ pub(crate) mod classic_lines;
 pub mod cli;
 pub mod en;
 pub mod fr;
+pub mod share;
 
 pub use catalogue::Catalogue;
 

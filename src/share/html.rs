@@ -6,7 +6,7 @@
 /// The page's parts, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HtmlPage {
-    /// The `lang` attribute (`"en"`).
+    /// The `lang` attribute (`"en"`, `"fr"`).
     pub lang: &'static str,
     pub title: String,
     /// Lines under the title (event, round, date the file was made).
@@ -30,6 +30,32 @@ pub enum Section {
         heading: String,
         items: Vec<(String, Vec<String>)>,
     },
+}
+
+/// The export's headings, column heads and labels, worded by each
+/// language's catalogue (`lang::catalogue::ShareWords::export_word`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportWord {
+    PairingsOfRound(u32),
+    ByName,
+    StandingsAfter(u32),
+    /// The heading of the players' "why" lines.
+    Why,
+    RoundOf {
+        round: u32,
+        total: u32,
+    },
+    Board,
+    Points,
+    Result,
+    Player,
+    Colour,
+    Opponent,
+    Rank,
+    /// The pairing-allocated bye, in a table cell.
+    Bye,
+    /// What opens each of the arbiter's lines.
+    Arbiter,
 }
 
 /// `text` with `& < > " '` replaced by their character references: safe in

@@ -4,6 +4,7 @@
 
 mod arbiter;
 mod cli_basic;
+mod cli_explain;
 mod cli_fuzz;
 mod cli_lang;
 #[path = "../common/mod.rs"]

@@ -32,7 +32,7 @@ pub mod trace;
 pub mod transposition;
 
 use crate::model::{
-    sort_boards, Board, InvalidReason, Pairing, PairingError, SystemKind, Tournament,
+    sort_boards, Board, InvalidReason, Pairing, PairingError, SystemKind, Tournament, Tpn,
 };
 use crate::swiss::{FloatRules, PabRules};
 use bracket::{End, Engine, Filter, Level, Outcome};
@@ -190,6 +190,37 @@ pub fn pair_traced(
     let out = pair_with(t, round, rules.text, &mut rec)?;
     rec.end_step();
     Ok((out, rec.events))
+}
+
+/// The colour decision of E1–E5 for the pair `a`, `b` in round `round`
+/// of `t` under `text`, with the facts the rules read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColourDecision {
+    /// Who gets White.
+    pub white: Tpn,
+    pub rule: ColourRule,
+    /// A7: each player's preference, `a`'s first (`None`: no game yet).
+    pub preferences: [Option<crate::swiss::ColourPreference>; 2],
+}
+
+/// E1–E5 ([`colour::allocate`]) for any pair of players to be paired in
+/// round `round`; `None` when either is not to be paired.
+pub fn colour_decision(
+    t: &Tournament,
+    round: u32,
+    text: &'static Text,
+    a: Tpn,
+    b: Tpn,
+) -> Option<ColourDecision> {
+    let ctx = Ctx::build(t, round, text).ok()?;
+    let at = |x: Tpn| ctx.players.iter().position(|p| p.tpn == x);
+    let (i, j) = (at(a)?, at(b)?);
+    let (w, _, rule) = colour::allocate(&ctx, i, j);
+    Some(ColourDecision {
+        white: ctx.players[w].tpn,
+        rule,
+        preferences: [ctx.players[i].preference, ctx.players[j].preference],
+    })
 }
 
 /// A bracket of the round: its residents and, once merged by C13, the

@@ -323,3 +323,21 @@ impl CliWords for English {
         super::cli::message(m)
     }
 }
+
+impl ShareWords for English {
+    fn fragment_error(&self, e: &crate::share::fragment::FragmentError) -> String {
+        super::share::fragment_error(e)
+    }
+    fn player_lines(&self, w: &crate::share::why::PlayerWhy) -> Vec<String> {
+        super::share::player_lines(w)
+    }
+    fn arbiter_lines(&self, w: &crate::share::why::PlayerWhy) -> Vec<String> {
+        super::share::arbiter_lines(w)
+    }
+    fn board_result(&self, r: crate::model::arbiter::BoardResult) -> &'static str {
+        super::share::result(r)
+    }
+    fn export_word(&self, w: crate::share::html::ExportWord) -> String {
+        super::share::export_word(w)
+    }
+}

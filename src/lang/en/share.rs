@@ -3,13 +3,16 @@
 //! exact version, and the self-contained HTML export.
 
 use super::teach::{colour_explanation, colour_name};
+use crate::dutch::classic::trace::ColourRule as ClassicRule;
 use crate::dutch::colours::ColourRule;
-use crate::model::arbiter::{round_boards, BoardResult};
-use crate::model::{Colour, Points, Tournament, Tpn};
+use crate::model::arbiter::BoardResult;
+use crate::model::{Colour, Tournament};
 use crate::share::fragment::{FragmentError, MAX_FRAGMENT, MAX_NAME, MAX_PARTS};
-use crate::share::html::{HtmlPage, Section};
-use crate::share::why::{round_reasons, ColourWhy, FloatWhy, PastColour, PlayerWhy};
-use crate::swiss::{Float, Strength};
+use crate::share::html::{ExportWord, HtmlPage};
+use crate::share::why::{
+    ColourReason, ColourWhy, FloatWhy, MatchRule, PastColour, PlayerWhy, TextColourWhy, TextRule,
+};
+use crate::swiss::{ColourPreference, Float, Strength};
 
 /// Why a shared link could not be opened.
 pub fn fragment_error(e: &FragmentError) -> String {
@@ -154,6 +157,131 @@ pub fn player_colour(w: &ColourWhy) -> String {
     }
 }
 
+/// A player's colour under the classic texts' E1–E5 or C.04.5 art. 4.3,
+/// in a player's words.
+pub fn player_text_colour(w: &TextColourWhy) -> String {
+    let has = colour(w.has);
+    let other = colour(w.has.opposite());
+    if !w.agrees {
+        return format!(
+            "You have {has}: the pairing was changed by hand or made by another program (the rules would give you {other})."
+        );
+    }
+    let had = rounds_with(&w.recent, w.has.opposite())
+        .map(|r| format!(" (you had {other} {r})"))
+        .unwrap_or_default();
+    let pref = |p: Option<ColourPreference>| p.map_or("no", |p| strength(p.strength));
+    let [mine, theirs] = w.preferences.unwrap_or([None, None]);
+    match w.rule {
+        TextRule::Classic(r) => match r {
+            ClassicRule::E1BothPreferences => format!(
+                "You have {has}{had}: you and your opponent are due different colours, so both of you get yours."
+            ),
+            ClassicRule::E2StrongerPreference => match (mine, theirs) {
+                (_, None) => format!("You have {has}{had}: your opponent has not played a game yet, so your preference decides."),
+                (None, _) => format!("You have {has}: you have not played a game yet, so your opponent's preference decides."),
+                (Some(p), _) if p.colour == w.has => format!(
+                    "You have {has}{had}: you both wanted {has}, and your preference is the stronger ({}, your opponent's {}).",
+                    pref(mine),
+                    pref(theirs)
+                ),
+                _ => format!(
+                    "You have {has}: you both wanted {other}, and your opponent's preference is the stronger ({}, yours {}).",
+                    pref(theirs),
+                    pref(mine)
+                ),
+            },
+            ClassicRule::E3Alternate => format!(
+                "You have {has}: you both wanted the same colour, equally strongly; going back to the last round where your colours were different, you now swap them."
+            ),
+            ClassicRule::E4HigherRanked => {
+                if w.higher {
+                    format!("You have {has}: you both wanted the same colour with the same colour history, and you are ranked higher, so you get yours.")
+                } else {
+                    format!("You have {has}: you both wanted the same colour with the same colour history, and your opponent is ranked higher, so they get theirs.")
+                }
+            }
+            ClassicRule::E5FirstRound { first } => format!(
+                "You have {has}: neither of you has played yet, so the colour drawn before round 1 ({}) and your places in the pairing order decide.",
+                colour(first)
+            ),
+        },
+        TextRule::Match(r) => {
+            let [me, them] = w.whites.unwrap_or([0, 0]);
+            match r {
+                MatchRule::InitialColour { initial } => format!(
+                    "You have {has} in game 1: neither of you has played a match yet, so the colour drawn before round 1 ({}) and the higher-ranked player's pairing number decide.",
+                    colour(initial)
+                ),
+                MatchRule::FewerWhites => {
+                    if w.has == Colour::White {
+                        format!("You have White in game 1: you have had White in game 1 fewer times than your opponent ({me} against {them}).")
+                    } else {
+                        format!("You have Black in game 1: your opponent has had White in game 1 fewer times than you ({them} against {me}).")
+                    }
+                }
+                MatchRule::Alternate => format!(
+                    "You have {has} in game 1: you have both had White {me} times; going back to the last match where your colours were different, you now swap them."
+                ),
+                MatchRule::HigherAlternates => {
+                    if w.higher {
+                        format!("You have {has} in game 1: your colour histories are the same and you are ranked higher, so your colour alternates from your last match{had}.")
+                    } else {
+                        format!("You have {has} in game 1: your colour histories are the same and your opponent is ranked higher, so their colour alternates from their last match.")
+                    }
+                }
+                MatchRule::OpponentAlternates => {
+                    if w.higher {
+                        format!("You have {has} in game 1: you have not played a match yet, so your opponent's colour alternates from their last match.")
+                    } else {
+                        format!("You have {has} in game 1: your opponent has not played a match yet, so your colour alternates from your last match{had}.")
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The arbiter's version of [`player_text_colour`]: the article and the
+/// data it read.
+pub fn arbiter_text_colour(w: &TextColourWhy) -> String {
+    let pref = |p: Option<ColourPreference>| {
+        p.map_or_else(
+            || "none".to_owned(),
+            |p| format!("{} {}", strength(p.strength), colour(p.colour)),
+        )
+    };
+    let verdict = if w.agrees {
+        format!("gives {} to this player", colour(w.has))
+    } else {
+        format!(
+            "gives {} to this player; the pairing has {}",
+            colour(w.has.opposite()),
+            colour(w.has)
+        )
+    };
+    match w.rule {
+        TextRule::Classic(r) => {
+            let [mine, theirs] = w.preferences.unwrap_or([None, None]);
+            format!(
+                "{} ({verdict}); A7 preferences: this player {}, the opponent {}; higher-ranked (A2): {}.",
+                super::classic::colour_rule(r),
+                pref(mine),
+                pref(theirs),
+                if w.higher { "this player" } else { "the opponent" }
+            )
+        }
+        TextRule::Match(r) => {
+            let [me, them] = w.whites.unwrap_or([0, 0]);
+            format!(
+                "C.04.5 art. {} ({verdict} in game 1); matches with White in game 1: this player {me}, the opponent {them}; higher-ranked (art. 4.2): {}.",
+                r.article(),
+                if w.higher { "this player" } else { "the opponent" }
+            )
+        }
+    }
+}
+
 /// A player's float, in a player's words.
 pub fn player_float(f: &FloatWhy) -> String {
     match f.direction {
@@ -211,8 +339,9 @@ pub fn player_lines(w: &PlayerWhy) -> Vec<String> {
     }
     let mut out = Vec::new();
     match &w.colour {
-        Some(c) => out.push(player_colour(c)),
-        None => out.push("The colours follow the rules of this pairing system (no explanation is offered for it yet).".into()),
+        Some(ColourReason::Art52(c)) => out.push(player_colour(c)),
+        Some(ColourReason::Text(c)) => out.push(player_text_colour(c)),
+        None => out.push("The colours follow the rules of this pairing system.".into()),
     }
     match &w.float {
         Some(f) => out.push(player_float(f)),
@@ -229,8 +358,10 @@ pub fn arbiter_lines(w: &PlayerWhy) -> Vec<String> {
             "C.04.1 art. 4 / C.04.3 art. 2.1.2: pairing-allocated bye ({n} players to pair)."
         ));
     }
-    if let Some(c) = &w.colour {
-        out.push(colour_explanation(&c.explanation));
+    match &w.colour {
+        Some(ColourReason::Art52(c)) => out.push(colour_explanation(&c.explanation)),
+        Some(ColourReason::Text(c)) => out.push(arbiter_text_colour(c)),
+        None => {}
     }
     if let Some(f) = &w.float {
         out.push(format!(
@@ -273,135 +404,36 @@ pub fn result(r: BoardResult) -> &'static str {
     }
 }
 
-fn name(t: &Tournament, tpn: Tpn) -> String {
-    t.player(tpn)
-        .map_or_else(|| tpn.to_string(), |p| p.name.clone())
-}
-
-/// "Anna Smith (3)".
-fn name_tpn(t: &Tournament, tpn: Tpn) -> String {
-    format!("{} ({tpn})", name(t, tpn))
-}
-
-/// The self-contained HTML page of round `round`: the pairings by board and
-/// by name, the standings after the last complete round, and each
-/// player's "why" lines (theirs and the arbiter's).
+/// The self-contained HTML page of round `round` in English
+/// ([`crate::lang::share::html_export`]).
 pub fn html_export(t: &Tournament, round: u32) -> HtmlPage {
-    let before = round.saturating_sub(1);
-    let score = |tpn: Tpn| -> Points { t.score_after(tpn, before) };
-    let (boards, bye) = round_boards(t, round);
-    let mut rows: Vec<Vec<String>> = boards
-        .iter()
-        .enumerate()
-        .map(|(i, b)| {
-            vec![
-                (i + 1).to_string(),
-                name_tpn(t, b.board.white),
-                score(b.board.white).to_string(),
-                result(b.result).to_owned(),
-                name_tpn(t, b.board.black),
-                score(b.board.black).to_string(),
-            ]
-        })
-        .collect();
-    if let Some(b) = bye {
-        rows.push(vec![
-            String::new(),
-            name_tpn(t, b),
-            score(b).to_string(),
-            "bye".into(),
-            String::new(),
-            String::new(),
-        ]);
-    }
-    let mut by_name: Vec<Vec<String>> = Vec::new();
-    for (i, b) in boards.iter().enumerate() {
-        for (me, opp, c) in [
-            (b.board.white, b.board.black, Colour::White),
-            (b.board.black, b.board.white, Colour::Black),
-        ] {
-            by_name.push(vec![
-                name_tpn(t, me),
-                (i + 1).to_string(),
-                colour(c).to_owned(),
-                name_tpn(t, opp),
-            ]);
-        }
-    }
-    if let Some(b) = bye {
-        by_name.push(vec![
-            name_tpn(t, b),
-            String::new(),
-            "bye".into(),
-            String::new(),
-        ]);
-    }
-    by_name.sort_by_key(|r| r[0].to_lowercase());
-    let through = crate::standings::complete_through(t);
-    let standings = crate::standings::event_standings(t, through);
-    let table: Vec<Vec<String>> = standings
-        .rows
-        .iter()
-        .map(|r| vec![r.rank.to_string(), name_tpn(t, r.tpn), r.score.to_string()])
-        .collect();
-    let why: Vec<(String, Vec<String>)> = {
-        let mut v: Vec<(String, Vec<String>)> = round_reasons(t, round)
-            .iter()
-            .map(|w| {
-                let mut lines = player_lines(w);
-                lines.extend(
-                    arbiter_lines(w)
-                        .into_iter()
-                        .map(|l| format!("Arbiter: {l}")),
-                );
-                (name_tpn(t, w.tpn), lines)
-            })
-            .collect();
-        v.sort_by_key(|(n, _)| n.to_lowercase());
-        v
-    };
-    let mut sections = vec![
-        Section::Table {
-            id: "pairings",
-            heading: format!("Pairings of round {round}"),
-            head: ["Board", "White", "Points", "Result", "Black", "Points"]
-                .map(String::from)
-                .to_vec(),
-            rows,
-        },
-        Section::Table {
-            id: "by-name",
-            heading: "By name".into(),
-            head: ["Player", "Board", "Colour", "Opponent"]
-                .map(String::from)
-                .to_vec(),
-            rows: by_name,
-        },
-    ];
-    if through > 0 {
-        sections.push(Section::Table {
-            id: "standings",
-            heading: format!("Standings after round {through}"),
-            head: ["Rank", "Player", "Points"].map(String::from).to_vec(),
-            rows: table,
-        });
-    }
-    sections.push(Section::Details {
-        id: "why",
-        heading: "Why this pairing? (tap your name)".into(),
-        items: why,
-    });
-    HtmlPage {
-        lang: "en",
-        title: t.info.name.clone(),
-        subtitle: vec![format!("Round {round} of {}", t.total_rounds)],
-        sections,
+    crate::lang::share::html_export(&super::English, t, round)
+}
+
+/// The export's words.
+pub fn export_word(w: ExportWord) -> String {
+    match w {
+        ExportWord::PairingsOfRound(r) => format!("Pairings of round {r}"),
+        ExportWord::ByName => "By name".into(),
+        ExportWord::StandingsAfter(r) => format!("Standings after round {r}"),
+        ExportWord::Why => "Why this pairing? (tap your name)".into(),
+        ExportWord::RoundOf { round, total } => format!("Round {round} of {total}"),
+        ExportWord::Board => "Board".into(),
+        ExportWord::Points => "Points".into(),
+        ExportWord::Result => "Result".into(),
+        ExportWord::Player => "Player".into(),
+        ExportWord::Colour => "Colour".into(),
+        ExportWord::Opponent => "Opponent".into(),
+        ExportWord::Rank => "Rank".into(),
+        ExportWord::Bye => "bye".into(),
+        ExportWord::Arbiter => "Arbiter".into(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::{Points, Tpn};
     use crate::share::html::render;
     use crate::teach::study::sample_tournament;
 

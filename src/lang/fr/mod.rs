@@ -23,6 +23,7 @@ mod generate;
 mod matching;
 mod model;
 mod pairing;
+mod share;
 mod standings;
 mod teach;
 mod trf;
