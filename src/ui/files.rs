@@ -96,7 +96,7 @@ pub fn ExportImportCard(
         leptos::task::spawn_local(async move {
             match read_text(file).await {
                 Ok(contents) => on_file.run((name, contents)),
-                Err(_) => state.error(super::text::READ_FILE_FAILED.into()),
+                Err(_) => state.error(super::text::w().read_file_failed.into()),
             }
         });
     };

@@ -46,6 +46,9 @@ impl Catalogue for English {
     fn tag(&self) -> &'static str {
         "en"
     }
+    fn ui(&self) -> &'static dyn UiWords {
+        &English
+    }
     fn decimal(&self, text: &str) -> String {
         text.to_owned()
     }

@@ -26,7 +26,9 @@ mod pairing;
 mod standings;
 mod teach;
 mod trf;
+mod ui;
 mod verify;
+mod words;
 
 use crate::lang::Catalogue;
 use crate::model::Colour;
@@ -41,6 +43,9 @@ impl Catalogue for French {
     }
     fn tag(&self) -> &'static str {
         "fr"
+    }
+    fn ui(&self) -> &'static dyn crate::lang::catalogue::UiWords {
+        &French
     }
     fn decimal(&self, text: &str) -> String {
         dec(text)

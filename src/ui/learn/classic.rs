@@ -58,12 +58,12 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
     view! {
         <section class="card" data-testid="classic-round">
             <h2>{text::round_title(study.round)}</h2>
-            <p class="help" data-testid="classic-explain">{text::CLASSIC_EXPLAIN}</p>
-            {study.recorded_differs.then(|| view! { <p class="help">{text::RECORDED_DIFFERS}</p> })}
-            {(!study.complete).then(|| view! { <p class="help">{text::CLASSIC_STEPS_INCOMPLETE}</p> })}
-            <h3>{text::BRACKETS}</h3>
+            <p class="help" data-testid="classic-explain">{text::w().classic_explain}</p>
+            {study.recorded_differs.then(|| view! { <p class="help">{text::w().recorded_differs}</p> })}
+            {(!study.complete).then(|| view! { <p class="help">{text::w().classic_steps_incomplete}</p> })}
+            <h3>{text::w().brackets}</h3>
             <ul class="bracket-list classic-brackets">{list}</ul>
-            <h3>{text::CLASSIC_COLOURS}</h3>
+            <h3>{text::w().classic_colours}</h3>
             <ol class="classic-colours">{colours}</ol>
             {study.bye.map(|b| view! { <p class="meta" data-testid="classic-bye">{format!("A5 · {}", text::bye_of(b))}</p> })}
         </section>
@@ -101,7 +101,7 @@ fn PassView(pass: BracketPass) -> impl IntoView {
             {move || (shown.get() < total).then(|| view! {
                 <button data-testid="classic-more-steps"
                     on:click=move |_| shown.update(|n| *n = (*n + STEP_PAGE).min(total))>
-                    {text::CLASSIC_MORE_STEPS}
+                    {text::w().classic_more_steps}
                 </button>
             })}
         </div>
@@ -122,7 +122,7 @@ pub fn ClassicLessons() -> impl IntoView {
         .collect();
     view! {
         <section class="card" data-testid="classic-lessons">
-            <h2>{text::CLASSIC_LESSONS}</h2>
+            <h2>{text::w().classic_lessons}</h2>
             {move || match open.get() {
                 None => texts
                     .iter()
@@ -148,7 +148,7 @@ pub fn ClassicLessons() -> impl IntoView {
                 Some((kind, id)) => match built(kind, id) {
                     Ok(l) => view! { <LessonView lesson=l open/> }.into_any(),
                     Err(e) => view! {
-                        <p class="field-error">{format!("{}: {e}", text::LESSONS_FAILED)}</p>
+                        <p class="field-error">{format!("{}: {e}", text::w().lessons_failed)}</p>
                     }
                     .into_any(),
                 },
@@ -168,7 +168,7 @@ fn LessonView(
     view! {
         <div class="lesson" data-testid="classic-lesson">
             <button class="link" data-testid="classic-back-to-lessons" on:click=move |_| open.set(None)>
-                {text::CLASSIC_BACK_TO_LESSONS}
+                {text::w().classic_back_to_lessons}
             </button>
             <h3>{words::lesson_title(lesson.system, lesson.id)}</h3>
             <div class="stepper">
@@ -176,15 +176,15 @@ fn LessonView(
                     {move || text::step_of(index.get() + 1, len)}
                 </p>
                 <div class="row stepper-buttons">
-                    <button aria-label=text::CLASSIC_PREV_STEP data-testid="classic-lesson-step-prev"
+                    <button aria-label=text::w().classic_prev_step data-testid="classic-lesson-step-prev"
                         disabled=move || index.get() == 0
                         on:click=move |_| index.update(|k| *k = k.saturating_sub(1))>
-                        {text::PREV}
+                        {text::w().prev}
                     </button>
-                    <button class="primary" aria-label=text::CLASSIC_NEXT_STEP data-testid="classic-lesson-step-next"
+                    <button class="primary" aria-label=text::w().classic_next_step data-testid="classic-lesson-step-next"
                         disabled=move || { index.get() + 1 >= len }
                         on:click=move |_| index.update(|k| *k = (*k + 1).min(len.saturating_sub(1)))>
-                        {text::NEXT}
+                        {text::w().next}
                     </button>
                 </div>
             </div>

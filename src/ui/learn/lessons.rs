@@ -22,13 +22,13 @@ pub fn LessonsPanel() -> impl IntoView {
             {move || {
                 list.with_value(|all| match all {
                     Err(e) => view! {
-                        <p class="field-error">{format!("{}: {e}", text::LESSONS_FAILED)}</p>
+                        <p class="field-error">{format!("{}: {e}", text::w().lessons_failed)}</p>
                     }
                     .into_any(),
                     Ok(all) => match open.get().and_then(|k| all.get(k).cloned()) {
                         Some(lesson) => view! { <LessonView lesson open/> }.into_any(),
                         None => view! {
-                            <h2>{text::LEARN_LESSONS}</h2>
+                            <h2>{text::w().learn_lessons}</h2>
                             <ul class="lesson-list">
                                 {all
                                     .iter()
@@ -67,7 +67,7 @@ fn LessonView(lesson: Lesson, open: RwSignal<Option<usize>>) -> impl IntoView {
     view! {
         <div class="lesson" data-testid="lesson">
             <button class="link" data-testid="back-to-lessons" on:click=move |_| open.set(None)>
-                {text::BACK_TO_LESSONS}
+                {text::w().back_to_lessons}
             </button>
             <h2>{words::lesson_title(lesson.id)}</h2>
             <p class="meta">{text::articles(&lesson.articles)}</p>
@@ -139,14 +139,14 @@ fn Browser(browse: Browse, start: usize, highlight: (usize, usize)) -> impl Into
             <div class="row">
                 <button data-testid="browser-prev" disabled=move || { offset.get() == 0 }
                     on:click=move |_| offset.update(|o| *o = o.saturating_sub(PAGE))>
-                    {text::PREV_PAGE}
+                    {text::w().prev_page}
                 </button>
                 <button data-testid="browser-next" disabled=move || { offset.get() + PAGE >= total }
                     on:click=move |_| offset.update(|o| *o = (*o + PAGE).min(last_page))>
-                    {text::NEXT_PAGE}
+                    {text::w().next_page}
                 </button>
                 <label class="narrow goto">
-                    <span>{text::GO_TO_ENTRY}</span>
+                    <span>{text::w().go_to_entry}</span>
                     <input type="number" inputmode="numeric" min="1" max=total.to_string()
                         data-testid="browser-goto"
                         on:change=move |ev| {
@@ -184,9 +184,9 @@ fn exchange_row(k: Option<usize>, e: &ExchangeEntry) -> impl IntoView {
 
 fn exchange_table(rows: Vec<(Option<usize>, ExchangeEntry)>) -> impl IntoView {
     view! {
-        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::EXCHANGE_TABLE)>
+        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::w().exchange_table)>
             <table class="data">
-                <thead>{column_heads(&text::EXCHANGE_COLUMNS)}</thead>
+                <thead>{column_heads(&text::w().exchange_columns)}</thead>
                 <tbody>
                     {rows.iter().map(|(k, e)| exchange_row(*k, e)).collect_view()}
                 </tbody>
