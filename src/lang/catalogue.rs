@@ -406,4 +406,10 @@ pub trait UiWords: Sync {
     fn scroll_table(&self, title: &str) -> String;
     /// A control of one round among several on a screen: "Reason, round 3".
     fn on_round(&self, label: &str, round: u32) -> String;
+    /// An ordinal number: "1st", "2nd" / "1er", "2e".
+    fn ordinal(&self, n: usize) -> String;
+    /// A local date and time (month 1–12): "28 Nov 2026, 09:14".
+    fn date_time(&self, year: u32, month: u32, day: u32, hour: u32, minute: u32) -> String;
+    /// A label and its value: "Lessons: …" / "Leçons : …".
+    fn labelled(&self, label: &str, value: &str) -> String;
 }

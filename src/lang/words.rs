@@ -9,7 +9,9 @@
 //! [`UiWords`]: crate::lang::catalogue::UiWords
 
 /// Every fixed label of the app, in one language.
-#[derive(Debug)]
+/// `Serialize` lists the labels for the tests (`lang::ui_tests` writes
+/// them to `tests/e2e/words.json` for the walk-every-screen test).
+#[derive(Debug, serde::Serialize)]
 pub struct Words {
     /// The language switch's group name.
     pub language: &'static str,

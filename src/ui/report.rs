@@ -27,7 +27,7 @@ pub fn ReportPage() -> impl IntoView {
                     .into_any();
                 };
                 let report = fide_report(&t, pair_round);
-                let verdict = crate::lang::en::fide::verdict(&report);
+                let verdict = text::cat().fide_verdict(&report);
                 let agree = report.rounds.iter().filter(|c| c.agrees()).count();
                 let checked = report.rounds.len();
                 let issues = report
@@ -37,7 +37,7 @@ pub fn ReportPage() -> impl IntoView {
                         let class = if i.severity == Severity::Refused { "refused" } else { "warning" };
                         view! {
                             <li class=class data-testid="fide-issue">
-                                <strong>{i.kind.article()}</strong> " — " {i.to_string()}
+                                <strong>{i.kind.article()}</strong> " — " {text::cat().fide_issue(&i)}
                             </li>
                         }
                     })
@@ -62,7 +62,7 @@ pub fn ReportPage() -> impl IntoView {
                         {if t.fide_mode { text::w().fide_mode_on } else { text::w().fide_mode_off }} " " {verdict}
                     </p>
                     <ul class="report-issues">{issues}</ul>
-                    <p class="help">{crate::lang::en::fide::TPN_RULE}</p>
+                    <p class="help">{text::cat().tpn_rule()}</p>
                 }
                 .into_any()
             }}
@@ -129,7 +129,7 @@ fn Settings(t: Tournament) -> impl IntoView {
 fn RoundLine(c: RoundCheck, t: Tournament) -> impl IntoView {
     let state = AppState::get();
     let round = c.round;
-    let line = crate::lang::en::checker::round_check(&c);
+    let line = text::cat().round_check(&c);
     let recorded = t
         .pairing_changes
         .iter()

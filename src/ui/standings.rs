@@ -118,7 +118,7 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
                         </button>
                     </td>
                     <td class="num score">
-                        {r.score.to_string()}
+                        {text::cat().decimal(&r.score.to_string())}
                         {t.player(tpn).map(|p| t.adjustment_through(p, s.through)).filter(|&a| a != 0)
                             .map(|a| view! { " " <small data-testid="adjustment" title=text::adjustment(a)>{text::adjustment_short(a)}</small> })}
                     </td>
@@ -261,7 +261,8 @@ fn HowPanel(t: Tournament, s: Standings, how: RwSignal<Option<(Tpn, usize)>>) ->
         let (tpn, k) = how.get()?;
         let row = s.rows.iter().find(|r| r.tpn == tpn)?;
         let tb = *s.tiebreaks.get(k)?;
-        let lines = crate::lang::en::standings::how(&t, row.how.get(k)?)
+        let lines = text::cat()
+            .how(&t, row.how.get(k)?)
             .into_iter()
             .map(|l| view! { <li>{l}</li> })
             .collect_view();
@@ -313,7 +314,7 @@ fn Crosstable(t: Tournament, s: Standings, through: u32) -> impl IntoView {
                     <td class="num">{r.tpn.0}</td>
                     <td class="name">{name(&t, r.tpn)}</td>
                     {cells}
-                    <td class="num score">{r.score.to_string()}</td>
+                    <td class="num score">{text::cat().decimal(&r.score.to_string())}</td>
                 </tr>
             }
         })
@@ -374,7 +375,7 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
                 .iter()
                 .enumerate()
                 .filter(|(_, c)| c.entry.played_game().is_none())
-                .map(|(i, c)| format!("R{}: {}", i + 1, cell_text(c)))
+                .map(|(i, c)| text::labelled(&format!("R{}", i + 1), &cell_text(c)))
                 .filter(|s| !s.ends_with(": "))
                 .collect();
             let rows = cells
@@ -388,10 +389,10 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
                     view! {
                         <tr>
                             <td class="num">{i + 1}</td>
-                            <td>{c.colour.map(|c| c.fold("W", "B")).unwrap_or_default()}</td>
+                            <td>{c.colour.map(|c| text::colours_played(&[c])).unwrap_or_default()}</td>
                             <td class="name">{opp}</td>
                             <td class="num">{cell_text(c)}</td>
-                            <td class="num">{c.points.to_string()}</td>
+                            <td class="num">{text::cat().decimal(&c.points.to_string())}</td>
                             <td class="num">{c.float.map(text::float_mark).unwrap_or_default()}</td>
                         </tr>
                     }

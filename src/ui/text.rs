@@ -588,3 +588,16 @@ pub fn scroll_table(title: &str) -> String {
 pub fn on_round(label: &str, round: u32) -> String {
     ui().on_round(label, round)
 }
+/// "1st" / "1er".
+pub fn ordinal(n: usize) -> String {
+    ui().ordinal(n)
+}
+
+/// A local date and time in the current language.
+pub fn date_time(year: u32, month: u32, day: u32, hour: u32, minute: u32) -> String {
+    ui().date_time(year, month, day, hour, minute)
+}
+/// "Label: value", with the language's punctuation.
+pub fn labelled(label: &str, value: &str) -> String {
+    ui().labelled(label, value)
+}

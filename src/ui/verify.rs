@@ -56,7 +56,7 @@ fn compact(p: &Pairing) -> String {
         .map(|b| format!("{}-{}", b.white, b.black))
         .collect();
     if let Some(b) = p.bye {
-        parts.push(format!("bye {b}"));
+        parts.push(format!("{} {b}", text::w().bye));
     }
     parts.join(" ")
 }
@@ -91,7 +91,7 @@ fn check_round(t: &Tournament, round: u32) -> Verdict {
                     findings: e
                         .findings
                         .iter()
-                        .map(crate::lang::en::verify::finding)
+                        .map(|f| text::cat().finding(t.system, f))
                         .collect(),
                 },
                 Err(e) => Verdict::Differs {

@@ -1017,6 +1017,34 @@ impl UiWords for English {
     fn on_round(&self, label: &str, round: u32) -> String {
         format!("{label}, round {round}")
     }
+
+    /// "1st", "2nd", "3rd", "4th", "11th", "21st".
+    fn ordinal(&self, n: usize) -> String {
+        let suffix = match (n % 10, n % 100) {
+            (_, 11..=13) => "th",
+            (1, _) => "st",
+            (2, _) => "nd",
+            (3, _) => "rd",
+            _ => "th",
+        };
+        format!("{n}{suffix}")
+    }
+
+    /// "28 Nov 2026, 09:14".
+    fn date_time(&self, year: u32, month: u32, day: u32, hour: u32, minute: u32) -> String {
+        const MONTHS: [&str; 12] = [
+            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+        ];
+        let m = MONTHS
+            .get(month.saturating_sub(1) as usize)
+            .copied()
+            .unwrap_or("?");
+        format!("{day} {m} {year}, {hour:02}:{minute:02}")
+    }
+
+    fn labelled(&self, label: &str, value: &str) -> String {
+        format!("{label}: {value}")
+    }
 }
 
 fn quoted(names: &[String]) -> String {

@@ -5,7 +5,8 @@
 //! from [`crate::teach::classic`], words from
 //! [`crate::lang::en::classic_teach`].
 
-use crate::lang::en::classic_teach as words;
+// The colour rule's article (`E1`…) is a code, the same in every language.
+use crate::lang::en::classic_teach::colour_article;
 use crate::model::SystemKind;
 use crate::teach::classic::lessons::{lesson, ClassicLesson, ClassicLessonId};
 use crate::teach::classic::{BracketPass, ClassicStudy};
@@ -20,13 +21,14 @@ const STEP_PAGE: usize = 60;
 #[component]
 pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
     let open = RwSignal::new(None::<usize>);
+    let system = study.system;
     let passes = StoredValue::new(study.brackets.clone());
     let list = study
         .brackets
         .iter()
         .map(|b| {
             let k = b.index;
-            let title = words::bracket_title(b);
+            let title = text::cat().bracket_title(study.system, b);
             view! {
                 <li>
                     <button class="bracket-item" data-testid="classic-bracket-item"
@@ -37,7 +39,7 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
                     {move || (open.get() == Some(k))
                         .then(|| passes.with_value(|p| p.get(k).cloned()))
                         .flatten()
-                        .map(|pass| view! { <PassView pass/> })}
+                        .map(|pass| view! { <PassView pass system/> })}
                 </li>
             }
         })
@@ -48,9 +50,9 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
         .map(|c| {
             view! {
                 <li data-testid="classic-colour">
-                    <strong class="cstep">{words::colour_article(c.rule)}</strong>
+                    <strong class="cstep">{colour_article(c.rule)}</strong>
                     " "
-                    {format!("{}. {}", c.board, words::board_colour(c.white, c.black, c.rule))}
+                    {format!("{}. {}", c.board, text::cat().board_colour(study.system, c.white, c.black, c.rule))}
                 </li>
             }
         })
@@ -72,7 +74,7 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
 
 /// One bracket pass: its steps in order, a page at a time.
 #[component]
-fn PassView(pass: BracketPass) -> impl IntoView {
+fn PassView(pass: BracketPass, system: SystemKind) -> impl IntoView {
     let total = pass.steps.len();
     let shown = RwSignal::new(STEP_PAGE.min(total));
     let steps = StoredValue::new(pass.steps);
@@ -84,14 +86,14 @@ fn PassView(pass: BracketPass) -> impl IntoView {
                         .take(shown.get())
                         .map(|s| view! {
                             <li data-testid="classic-step">
-                                <strong class="cstep" data-testid="classic-cstep">{words::c_step(s.step)}</strong>
+                                <strong class="cstep" data-testid="classic-cstep">{text::cat().c_step(s.step)}</strong>
                                 " "
-                                <span>{words::event(&s.event)}</span>
+                                <span>{text::cat().classic_event(system, &s.event)}</span>
                                 {s.passed_over.map(|(a, b)| view! {
-                                    " " <em data-testid="classic-passed-over">{words::passed_over(a, b)}</em>
+                                    " " <em data-testid="classic-passed-over">{text::cat().passed_over(a, b)}</em>
                                 })}
                                 <br/>
-                                <small class="meta mono counters">{words::counters(&s.counters)}</small>
+                                <small class="meta mono counters">{text::cat().counters(&s.counters)}</small>
                             </li>
                         })
                         .collect_view()
@@ -114,7 +116,7 @@ fn PassView(pass: BracketPass) -> impl IntoView {
 pub fn ClassicLessons() -> impl IntoView {
     let open = RwSignal::new(None::<(SystemKind, ClassicLessonId)>);
     let built = move |kind: SystemKind, id: ClassicLessonId| {
-        lesson(kind, id).map_err(|e| words::lesson_error(&e))
+        lesson(kind, id).map_err(|e| text::cat().classic_lesson_error(&e))
     };
     let texts: Vec<SystemKind> = SystemKind::ALL
         .into_iter()
@@ -127,7 +129,7 @@ pub fn ClassicLessons() -> impl IntoView {
                 None => texts
                     .iter()
                     .map(|&kind| view! {
-                        <h3>{crate::lang::en::model::system_name(kind)}</h3>
+                        <h3>{text::system_name(kind)}</h3>
                         <ul class="lesson-list" data-testid=format!("classic-lessons-{}", kind.info().id)>
                             {ClassicLessonId::of(kind)
                                 .iter()
@@ -136,7 +138,7 @@ pub fn ClassicLessons() -> impl IntoView {
                                         <button class="lesson-item" data-testid="classic-lesson-item"
                                             data-lesson=id.key()
                                             on:click=move |_| open.set(Some((kind, id)))>
-                                            <strong>{words::lesson_title(kind, id)}</strong>
+                                            <strong>{text::cat().classic_lesson_title(kind, id)}</strong>
                                         </button>
                                     </li>
                                 })
@@ -148,7 +150,7 @@ pub fn ClassicLessons() -> impl IntoView {
                 Some((kind, id)) => match built(kind, id) {
                     Ok(l) => view! { <LessonView lesson=l open/> }.into_any(),
                     Err(e) => view! {
-                        <p class="field-error">{format!("{}: {e}", text::w().lessons_failed)}</p>
+                        <p class="field-error">{text::labelled(text::w().lessons_failed, &e)}</p>
                     }
                     .into_any(),
                 },
@@ -170,7 +172,7 @@ fn LessonView(
             <button class="link" data-testid="classic-back-to-lessons" on:click=move |_| open.set(None)>
                 {text::w().classic_back_to_lessons}
             </button>
-            <h3>{words::lesson_title(lesson.system, lesson.id)}</h3>
+            <h3>{text::cat().classic_lesson_title(lesson.system, lesson.id)}</h3>
             <div class="stepper">
                 <p class="counter" data-testid="classic-lesson-step-counter">
                     {move || text::step_of(index.get() + 1, len)}
@@ -190,9 +192,9 @@ fn LessonView(
             </div>
             {move || steps.with_value(|s| s.get(index.get()).cloned()).map(|step| view! {
                 <article class="step" data-testid="classic-lesson-step-view">
-                    <p>{words::lesson_text(step.text)}</p>
+                    <p>{text::cat().classic_lesson_text(step.text)}</p>
                     <ul class="classic-lines mono">
-                        {words::lesson_lines(&step.data)
+                        {text::cat().lesson_lines(&step.data)
                             .into_iter()
                             .map(|l| view! { <li>{l}</li> })
                             .collect_view()}

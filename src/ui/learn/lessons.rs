@@ -4,7 +4,8 @@
 //! art. 4.2, the exchanges of art. 4.3.2) pages through all of it.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::lang::en::teach as words;
+// The criteria's names (`C12, C13`) are codes, the same in every language.
+use crate::lang::en::teach::criteria;
 use crate::teach::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
 use crate::ui::text;
 use leptos::prelude::*;
@@ -37,7 +38,7 @@ pub fn LessonsPanel() -> impl IntoView {
                                         <li>
                                             <button class="lesson-item" data-testid="lesson-item"
                                                 on:click=move |_| open.set(Some(k))>
-                                                <strong>{words::lesson_title(l.id)}</strong>
+                                                <strong>{text::cat().lesson_title(l.id)}</strong>
                                                 <small>
                                                     {format!(
                                                         "{} · {}",
@@ -69,7 +70,7 @@ fn LessonView(lesson: Lesson, open: RwSignal<Option<usize>>) -> impl IntoView {
             <button class="link" data-testid="back-to-lessons" on:click=move |_| open.set(None)>
                 {text::w().back_to_lessons}
             </button>
-            <h2>{words::lesson_title(lesson.id)}</h2>
+            <h2>{text::cat().lesson_title(lesson.id)}</h2>
             <p class="meta">{text::articles(&lesson.articles)}</p>
             <Stepper index len id="lesson-step"/>
             {move || {
@@ -96,8 +97,8 @@ fn StepView(step: LessonStep) -> impl IntoView {
     };
     view! {
         <article class="step" data-testid="lesson-step-view">
-            <h3 class="step-title">{words::step_title(&step)}</h3>
-            <p>{words::step_text(&step)}</p>
+            <h3 class="step-title">{text::cat().step_title(&step)}</h3>
+            <p>{text::cat().step_text(&step)}</p>
             {data}
         </article>
     }
@@ -268,7 +269,7 @@ fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> A
             view! {
                 <PairChips chips/>
                 {(!c.violations.is_empty()).then(|| view! {
-                    <p class="fails">{text::fails(&words::criteria(&c.violations))}</p>
+                    <p class="fails">{text::fails(&criteria(&c.violations))}</p>
                 })}
             }
             .into_any()

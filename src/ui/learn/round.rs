@@ -6,8 +6,6 @@
 //! "Working…", so the page never waits long.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::lang::en::classic_teach as classic_words;
-use crate::lang::en::teach as words;
 use crate::model::{Tournament, Tpn};
 use crate::teach::classic::{is_classic, ClassicStudy};
 use crate::teach::explain::ColourExplanation;
@@ -96,7 +94,7 @@ pub fn ExplainPanel() -> impl IntoView {
             t.as_ref().filter(|t| is_classic(t.system)).map(|t| {
                 ClassicStudy::new(t, r)
                     .map(|s| Shared(Arc::new(s)))
-                    .map_err(|e| classic_words::error(&e))
+                    .map_err(|e| text::cat().classic_error(&e))
             })
         })
     });
@@ -329,7 +327,7 @@ fn Trace(
                     a: p.s1,
                     b: p.s2,
                     note: match (p.s1_bsn, p.s2_bsn) {
-                        (Some(x), Some(y)) => Some(format!("BSN {x}–{y}")),
+                        (Some(x), Some(y)) => Some(format!("{} {x}–{y}", text::w().bracket_table_columns[0])),
                         _ => None,
                     },
                     illegal: p.illegal,
@@ -347,7 +345,7 @@ fn Trace(
                     <p class="counter" data-testid="candidate-counter">
                         {text::candidate_counter(s.first, s.count, generated)}
                     </p>
-                    <p class="meta" data-testid="alteration">{words::step_alteration(&s)}</p>
+                    <p class="meta" data-testid="alteration">{text::cat().step_alteration(&s)}</p>
                     <PairChips chips on_tap=tap/>
                     {(!s.downfloaters.is_empty()).then(|| view! {
                         <p class="meta">
@@ -361,7 +359,7 @@ fn Trace(
                     <p class=kind_class data-testid="outcome">{text::step_kind(s.kind)}</p>
                     {(!s.criteria.is_empty()).then(|| view! {
                         <ul class="criteria" data-testid="criteria">
-                            {s.criteria.iter().map(|c| view! { <li>{words::failed(c)}</li> }).collect_view()}
+                            {s.criteria.iter().map(|c| view! { <li>{text::cat().failed(c)}</li> }).collect_view()}
                         </ul>
                     })}
                     {s.chosen.then(|| view! { <p class="chosen" data-testid="is-chosen">{text::w().the_chosen_one}</p> })}
@@ -392,9 +390,13 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
         let (a, b) = colours.get()?;
         let body = match s.colours(a, b) {
             Err(e) => view! { <p class="field-error">{text::study_error(&e)}</p> }.into_any(),
-            Ok(e) => {
-                colour_view(a, b, &words::colour_article(s.colour_article(e.rule)), &e).into_any()
-            }
+            Ok(e) => colour_view(
+                a,
+                b,
+                &text::cat().colour_article(s.colour_article(e.rule)),
+                &e,
+            )
+            .into_any(),
         };
         Some(view! {
             <div class="sheet" role="dialog" aria-label=text::w().colours_title data-testid="colour-explanation">
@@ -425,7 +427,7 @@ fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl Int
     };
     view! {
         <h3 data-testid="colour-rule">{text::colours_title(a, b, article)}</h3>
-        <p data-testid="colour-text">{words::colour_explanation(e)}</p>
+        <p data-testid="colour-text">{text::cat().colour_explanation(e)}</p>
         <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::w().colour_table)>
             <table class="data">
                 <thead>{column_heads(&text::w().colour_columns)}</thead>
@@ -452,7 +454,7 @@ fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
         let s = s.clone();
         later(move || {
             let text = match s.why_not(a, b, WHY_NOT_BUDGET) {
-                Ok(w) => words::why_not_answer(&w),
+                Ok(w) => text::cat().why_not_answer(&w),
                 Err(e) => text::study_error(&e),
             };
             let _ = answer.try_set(Some(text));
