@@ -60,6 +60,7 @@ pub trait Catalogue:
     + ClassicWords
     + ClassicTeachWords
     + CliWords
+    + RatingListWords
     + Sync
 {
     /// The app's words ([`UiWords`]).
@@ -212,9 +213,19 @@ pub trait ClassicTeachWords {
     fn counters(&self, c: &Counters) -> String;
 }
 
+/// The FIDE rating list reader's warnings (with their line and column) and
+/// refusals.
+pub trait RatingListWords {
+    fn ratinglist_warning(&self, w: &crate::ratinglist::read::Warning) -> String;
+    fn ratinglist_error(&self, e: &crate::ratinglist::read::ImportError) -> String;
+}
+
 /// The command line's own messages.
 pub trait CliWords {
     fn cli(&self, m: &CliMessage) -> String;
+    /// The help of a command or an argument (`""` the program, `"pair"`,
+    /// `"pair.system"`); `None` keeps the one written in the code (English).
+    fn cli_help(&self, path: &str) -> Option<&'static str>;
 }
 
 /// The app's words that take data (numbers, names, the engine's

@@ -183,7 +183,7 @@ fn start_import(state: AppState, file: web_sys::File) {
                     let mut shown: Vec<String> = warnings
                         .iter()
                         .take(WARNINGS_SHOWN)
-                        .map(|w| w.to_string())
+                        .map(|w| text::cat().ratinglist_warning(w))
                         .collect();
                     let more = meta.warnings.saturating_sub(shown.len() as u64);
                     if more > 0 {
@@ -198,7 +198,7 @@ fn start_import(state: AppState, file: web_sys::File) {
                 }
                 ListReply::ListFailed(e) => {
                     finish();
-                    state.error(e.to_string());
+                    state.error(text::cat().ratinglist_error(&e));
                 }
                 ListReply::ListNotStored(why) => {
                     finish();

@@ -325,4 +325,16 @@ impl CliWords for English {
     fn cli(&self, m: &CliMessage) -> String {
         super::cli::message(m)
     }
+    fn cli_help(&self, _path: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+impl RatingListWords for English {
+    fn ratinglist_warning(&self, w: &crate::ratinglist::read::Warning) -> String {
+        w.to_string()
+    }
+    fn ratinglist_error(&self, e: &crate::ratinglist::read::ImportError) -> String {
+        e.to_string()
+    }
 }

@@ -1122,6 +1122,13 @@ fn field_name(field: &str) -> String {
         "withdrawn_from" => "withdrawn from round".into(),
         "fide_id" => "FIDE id".into(),
         "birth_date" => "birth date".into(),
+        "city" => "place".into(),
+        "start_date" => "first day".into(),
+        "end_date" => "last day".into(),
+        "chief_arbiter" => "chief arbiter".into(),
+        "deputy_arbiters" => "deputy arbiters".into(),
+        "time_control" => "time control".into(),
+        "round_dates" => "round dates".into(),
         other => other.replace('_', " "),
     }
 }

@@ -1127,6 +1127,14 @@ fn field_name(field: &str) -> String {
         "withdrawn_from" => "retiré à partir de la ronde".into(),
         "fide_id" => "identifiant FIDE".into(),
         "birth_date" => "date de naissance".into(),
+        "city" => "lieu".into(),
+        "federation" => "fédération".into(),
+        "start_date" => "premier jour".into(),
+        "end_date" => "dernier jour".into(),
+        "chief_arbiter" => "arbitre principal".into(),
+        "deputy_arbiters" => "arbitres adjoints".into(),
+        "time_control" => "cadence".into(),
+        "round_dates" => "dates des rondes".into(),
         other => other.replace('_', " "),
     }
 }
