@@ -154,7 +154,7 @@ export function registerLangTests(test, h) {
     await check("rounds, round 1 paired");
     const boards = page.locator('[data-testid="board"]');
     for (let b = 0; b < 3; b++) {
-      await boards.nth(b).locator("button.result").first().click();
+      await boards.nth(b).locator("button.result", { hasText: "1-0" }).first().click();
       await page.locator(`[data-testid="board"]:nth-child(${b + 1})[data-result="1-0"]`).waitFor();
     }
     await boards.first().locator("details.unrated summary").click();
@@ -162,6 +162,9 @@ export function registerLangTests(test, h) {
     await page.emulateMedia({ media: "print" });
     await check("rounds, print view");
     await page.emulateMedia({ media: "screen" });
+    await page.click('[data-testid="pair"]');
+    await page.getByRole("heading", { name: lang === "fr" ? "Ronde 2" : "Round 2", exact: true }).waitFor();
+    await check("rounds, round 2 paired");
     await shot(page, `lang-${lang}-rounds`);
 
     await gotoTab(page, "#/standings");
