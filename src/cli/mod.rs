@@ -10,11 +10,15 @@
 //! (`LC_ALL`, `LC_MESSAGES`, `LANG`: `fr…` gives French). Every message
 //! and explanation goes through the chosen [`Catalogue`]; what other
 //! programs read (`pair`'s reference format, `standings`' tab-separated
-//! table, `convert`'s TRF) is the same in every language. The help
-//! (`--help`) and clap's own usage errors are English.
+//! table, `convert`'s TRF) is the same in every language. `--lang` is
+//! read before clap parses, so the help (`--help`: each about and help,
+//! and clap's own "Usage:", "Commands", help flag, defaults and possible
+//! values) and clap's refusals are in the language too; what clap keeps
+//! inside (the usage line's `[OPTIONS]`, a number parser's reason) stays
+//! English.
 
 use crate::generate::{generate, GenerateError, GeneratorConfig};
-use crate::lang::cli::CliMessage;
+use crate::lang::cli::{CliMessage, HelpPart, UsageError};
 use crate::lang::{Catalogue, Lang};
 use crate::model::{InvalidReason, Pairing, PairingError};
 use crate::model::{PointSystem, Points, RoundStatus, SystemKind, Tournament};
@@ -26,6 +30,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
 mod standings;
+
+#[cfg(test)]
+mod lang_tests;
 
 /// Exit code: success.
 pub const EXIT_OK: i32 = 0;
@@ -60,6 +67,186 @@ fn lang_parser() -> impl clap::builder::TypedValueParser<Value = Lang> {
         .map(|l| PossibleValue::new(l.tag()).help(l.name()))
         .collect();
     PossibleValuesParser::new(values).map(|s| Lang::from_tag(&s).unwrap_or_default())
+}
+
+/// `--lang X` or `--lang=X` on the command line, read before clap parses
+/// (a value without a catalogue is left for clap to refuse).
+fn early_lang(args: &[std::ffi::OsString]) -> Option<Lang> {
+    let mut it = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(a) = it.next() {
+        if a == "--" {
+            break;
+        }
+        if let Some(v) = a.strip_prefix("--lang=") {
+            return Lang::from_tag(v);
+        }
+        if a == "--lang" {
+            return it.next().and_then(|v| Lang::from_tag(&v));
+        }
+    }
+    None
+}
+
+/// The command line in `words`' language: each command's about and each
+/// argument's help from [`CliWords::cli_help`](crate::lang::catalogue::CliWords::cli_help),
+/// clap's own parts ("Usage:", "Commands", the help flag, "[default: …]")
+/// from [`HelpPart`]. A language with no help of its own (English) keeps
+/// clap's command as the code writes it.
+fn localized(words: &dyn Catalogue) -> clap::Command {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    if words.cli_help("").is_none() {
+        return cmd;
+    }
+    // Built first, so that the help and version flags and the `help`
+    // command clap adds are there to be worded too.
+    cmd.build();
+    localize(cmd, words, "")
+}
+
+fn localize(mut cmd: clap::Command, w: &dyn Catalogue, path: &str) -> clap::Command {
+    let part = |p: HelpPart| w.cli(&CliMessage::Help(p));
+    if let Some(about) = w.cli_help(path) {
+        cmd = cmd.about(about).long_about(None::<&str>);
+    }
+    cmd = cmd
+        .help_template(format!(
+            "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+            part(HelpPart::UsageHeading)
+        ))
+        .subcommand_help_heading(leak(part(HelpPart::Commands)))
+        .subcommand_value_name(leak(part(HelpPart::CommandName)));
+    let ids: Vec<String> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().to_string())
+        .collect();
+    for id in ids {
+        let key = if path.is_empty() {
+            id.clone()
+        } else {
+            format!("{path}.{id}")
+        };
+        cmd = cmd.mut_arg(&id, |a| {
+            let mut help = match id.as_str() {
+                "help" => part(HelpPart::PrintHelp),
+                "version" => part(HelpPart::PrintVersion),
+                _ => w
+                    .cli_help(&key)
+                    // a global argument (`--lang`) has its help once, at the top
+                    .or_else(|| w.cli_help(&id))
+                    .map(str::to_owned)
+                    .or_else(|| a.get_help().map(|h| h.to_string()))
+                    .unwrap_or_default(),
+            };
+            if a.get_action().takes_values() {
+                let defaults: Vec<String> = a
+                    .get_default_values()
+                    .iter()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .collect();
+                if !defaults.is_empty() && !a.is_hide_default_value_set() {
+                    let values = defaults.join(", ");
+                    help = format!("{help} {}", part(HelpPart::Defaults { values: &values }));
+                }
+                let possible: Vec<String> = a
+                    .get_possible_values()
+                    .iter()
+                    .filter(|p| !p.is_hide_set())
+                    .map(|p| p.get_name().to_owned())
+                    .collect();
+                if !possible.is_empty() && !a.is_hide_possible_values_set() {
+                    let values = possible.join(", ");
+                    help = format!(
+                        "{help} {}",
+                        part(HelpPart::PossibleValues { values: &values })
+                    );
+                }
+            }
+            a.help(help)
+                .long_help(None::<&str>)
+                .hide_default_value(true)
+                .hide_possible_values(true)
+        });
+    }
+    let subs: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_owned())
+        .collect();
+    for name in subs {
+        let sub_path = if path.is_empty() {
+            name.clone()
+        } else {
+            format!("{path}.{name}")
+        };
+        cmd = cmd.mut_subcommand(&name, |s| localize(s, w, &sub_path));
+    }
+    cmd
+}
+
+/// clap takes these two as `&'static str` (without its `string` feature):
+/// built once per run of the command line, a few bytes.
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// A command line clap refused, in `words`' language: clap's own message
+/// when the language has no help of its own (English), else the error's
+/// kind and context worded by the catalogue ([`UsageError`]). What clap
+/// does not give as data (a number parser's reason) stays as the parser
+/// says it.
+fn usage_error(words: &dyn Catalogue, e: &clap::Error) -> String {
+    use clap::error::{ContextKind, ErrorKind};
+    if words.cli_help("").is_none() {
+        return e.render().to_string();
+    }
+    let get = |k: ContextKind| e.get(k).map(|v| v.to_string()).unwrap_or_default();
+    let (arg, value) = (get(ContextKind::InvalidArg), get(ContextKind::InvalidValue));
+    let valid = get(ContextKind::ValidValue);
+    let command = get(ContextKind::InvalidSubcommand);
+    let prior = get(ContextKind::PriorArg);
+    let suggested = get(ContextKind::SuggestedArg);
+    let suggested_command = get(ContextKind::SuggestedSubcommand);
+    let tip = |s: &str| (!s.is_empty()).then_some(s).map(str::to_owned);
+    let (tip_arg, tip_command) = (tip(&suggested), tip(&suggested_command));
+    let why = std::error::Error::source(e)
+        .map(|s| s.to_string())
+        .unwrap_or_default();
+    let rendered = e.render().to_string();
+    let u = match e.kind() {
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            return rendered;
+        }
+        ErrorKind::InvalidValue if value.is_empty() => UsageError::NoValue { arg: &arg },
+        ErrorKind::InvalidValue => UsageError::InvalidValue {
+            arg: &arg,
+            value: &value,
+            valid: &valid,
+        },
+        ErrorKind::ValueValidation => UsageError::BadValue {
+            arg: &arg,
+            value: &value,
+            why: &why,
+        },
+        ErrorKind::UnknownArgument => UsageError::UnknownArgument {
+            arg: &arg,
+            tip: tip_arg.as_deref(),
+        },
+        ErrorKind::InvalidSubcommand => UsageError::UnknownCommand {
+            command: &command,
+            tip: tip_command.as_deref(),
+        },
+        ErrorKind::MissingRequiredArgument => UsageError::Missing { args: &arg },
+        ErrorKind::ArgumentConflict => UsageError::Conflict {
+            arg: &arg,
+            other: &prior,
+        },
+        ErrorKind::TooManyValues => UsageError::TooMany { arg: &arg },
+        _ => UsageError::Other { text: &rendered },
+    };
+    let text = words.cli(&CliMessage::Usage(u));
+    format!(
+        "{text}\n\n{}\n",
+        words.cli(&CliMessage::Usage(UsageError::TryHelp))
+    )
 }
 
 /// The pairing system to use: one of the registry's ids, or `auto` (the
@@ -216,27 +403,32 @@ where
     I: IntoIterator<Item = T>,
     T: Into<std::ffi::OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<std::ffi::OsString> = args.into_iter().map(Into::into).collect();
+    // The language is known before clap parses, so that `--help` and
+    // clap's refusals are in it too.
+    let words = early_lang(&args)
+        .unwrap_or_else(|| Lang::from_locale(|k| std::env::var(k).ok()))
+        .catalogue();
+    let parsed = localized(words)
+        .try_get_matches_from(&args)
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(c) => c,
         Err(e) => {
             use clap::error::ErrorKind;
-            let text = e.render().to_string();
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-                    let _ = write!(out, "{text}");
+                    let _ = write!(out, "{}", e.render());
                     EXIT_OK
                 }
                 _ => {
-                    let _ = write!(err, "{text}");
+                    let _ = write!(err, "{}", usage_error(words, &e));
                     EXIT_INVALID
                 }
             };
         }
     };
-    let words = cli
-        .lang
-        .unwrap_or_else(|| Lang::from_locale(|k| std::env::var(k).ok()))
-        .catalogue();
+    debug_assert!(cli.lang.is_none_or(|l| l.catalogue().tag() == words.tag()));
     let result = match cli.command {
         Command::Pair {
             system,

@@ -119,6 +119,76 @@ pub enum CliMessage<'a> {
     HeaderPno,
     HeaderName,
     HeaderPoints,
+    /// The parts of `--help` clap writes itself ("Usage:", "Commands", the
+    /// help flag's line, "[default: …]"); English leaves clap's own words.
+    Help(HelpPart<'a>),
+    /// A command line clap refused, as data (`cli::usage_error` reads it
+    /// from clap's error).
+    Usage(UsageError<'a>),
+}
+
+/// A part of the help text clap builds.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HelpPart<'a> {
+    /// "Usage:".
+    UsageHeading,
+    /// "Commands" (clap adds the colon).
+    Commands,
+    /// "COMMAND".
+    CommandName,
+    /// The help flag's line: "Print help".
+    PrintHelp,
+    /// The version flag's line: "Print version".
+    PrintVersion,
+    /// "[default: auto]".
+    Defaults { values: &'a str },
+    /// "[possible values: tsv, text]".
+    PossibleValues { values: &'a str },
+}
+
+/// What was wrong with a command line (clap's error kinds).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UsageError<'a> {
+    /// `--lang de`: not one of the values.
+    InvalidValue {
+        arg: &'a str,
+        value: &'a str,
+        valid: &'a str,
+    },
+    /// A value the argument's parser refused (`--players x`); `why` is the
+    /// parser's own message.
+    BadValue {
+        arg: &'a str,
+        value: &'a str,
+        why: &'a str,
+    },
+    UnknownArgument {
+        arg: &'a str,
+        tip: Option<&'a str>,
+    },
+    UnknownCommand {
+        command: &'a str,
+        tip: Option<&'a str>,
+    },
+    Missing {
+        args: &'a str,
+    },
+    NoValue {
+        arg: &'a str,
+    },
+    Conflict {
+        arg: &'a str,
+        other: &'a str,
+    },
+    TooMany {
+        arg: &'a str,
+    },
+    /// Any other: clap's own (English) message.
+    Other {
+        text: &'a str,
+    },
+    /// The line after an error: "For more information, try '--help'."
+    TryHelp,
 }
 
 impl CliMessage<'_> {

@@ -19,6 +19,7 @@ pub mod cli;
 pub mod en;
 pub mod fr;
 pub mod share;
+pub mod words;
 
 pub use catalogue::Catalogue;
 
@@ -83,3 +84,6 @@ mod tests;
 
 #[cfg(test)]
 mod coverage_tests;
+
+#[cfg(test)]
+mod ui_tests;

@@ -81,16 +81,16 @@ impl Page {
             .unwrap_or_default()
     }
 
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
-            Page::Tournaments => text::NAV_TOURNAMENTS,
-            Page::Players => text::NAV_PLAYERS,
-            Page::Rounds => text::NAV_ROUNDS,
-            Page::Standings => text::NAV_STANDINGS,
-            Page::Learn => text::NAV_LEARN,
-            Page::Report => text::NAV_REPORT,
-            Page::Verify => text::VERIFY_TITLE,
-            Page::Shared => text::SHARE_VIEW_TITLE,
+            Page::Tournaments => text::w().nav_tournaments,
+            Page::Players => text::w().nav_players,
+            Page::Rounds => text::w().nav_rounds,
+            Page::Standings => text::w().nav_standings,
+            Page::Learn => text::w().nav_learn,
+            Page::Report => text::w().nav_report,
+            Page::Verify => text::w().verify_title,
+            Page::Shared => text::w().share_view_title,
         }
     }
 }
@@ -119,6 +119,9 @@ pub struct AppState {
     /// A tournament opened from the verifier for the Learn page only: in
     /// memory, never saved ([`super::verify`]).
     pub scratch: RwSignal<Option<Scratch>>,
+    /// The app's language ([`super::language`]); the whole app re-renders
+    /// when it changes.
+    pub lang: RwSignal<crate::lang::Lang>,
 }
 
 /// A file's round the verifier asks the Learn page to explain.
@@ -134,9 +137,11 @@ impl AppState {
     /// Opens the store over `kv` (never fails: problems are reported).
     pub fn new(kv: LocalStorageKv) -> AppState {
         let store = Store::open(kv);
+        let lang = text::initial(store.language());
+        text::apply(lang);
         let notice = match (store.unavailable(), store.recovered()) {
             (Some(e), _) => Some(Notice::Error(text::kv_error(e))),
-            (None, Some(_)) => Some(Notice::Info(text::IMPORT_ROLLED_BACK.into())),
+            (None, Some(_)) => Some(Notice::Info(text::w().import_rolled_back.into())),
             (None, None) => None,
         };
         AppState {
@@ -146,6 +151,7 @@ impl AppState {
             pairing: RwSignal::new(None),
             persistent: RwSignal::new(None),
             scratch: RwSignal::new(None),
+            lang: RwSignal::new(lang),
         }
     }
 
@@ -214,7 +220,7 @@ impl AppState {
         match outcome {
             Ok(saved) => {
                 if saved.reloaded {
-                    self.info(text::CHANGE_ADDED_TO_OTHER_TAB.into());
+                    self.info(text::w().change_added_to_other_tab.into());
                 }
                 Some(saved.value)
             }

@@ -189,3 +189,84 @@ fn standings_as_text_have_french_headers_and_decimal_commas() {
     assert!(out.contains(",5") || out.contains(",0"), "{out}");
     assert!(!out.contains(".5") && !out.contains(".0"), "{out}");
 }
+
+/// `--help` in French: the commands' and arguments' help, and clap's own
+/// headings, flags, defaults and possible values (issue 20, item 5).
+#[test]
+fn the_help_is_french_with_lang_fr_or_a_french_locale() {
+    let o = run(&["--lang", "fr", "--help"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let help = stdout(&o);
+    for said in [
+        "Appariements suisses FIDE",
+        &format!("Utilisation{NB}:"),
+        "Commandes",
+        "Afficher l'aide",
+        "Afficher la version",
+        "Apparie la ronde qui suit",
+        "Langue des messages",
+        &format!("[valeurs possibles{NB}: en, fr]"),
+    ] {
+        assert!(help.contains(said), "{said:?} missing in:\n{help}");
+    }
+    for english in [
+        "Usage:",
+        "Commands:",
+        "Print help",
+        "Pair the round",
+        "possible values",
+    ] {
+        assert!(
+            !help.contains(english),
+            "{english:?} in French help:\n{help}"
+        );
+    }
+    // A French locale gives the same, and a subcommand's help too.
+    let o = run_env(&[("LANG", "fr_FR.UTF-8")], &["pair", "--help"]);
+    let help = stdout(&o);
+    assert!(help.contains("Fichier TRF"), "{help}");
+    assert!(help.contains(&format!("[par défaut{NB}: auto]")), "{help}");
+    assert!(!help.contains("[default"), "{help}");
+    // English stays clap's own.
+    let o = run(&["--lang", "en", "--help"]);
+    let help = stdout(&o);
+    assert!(
+        help.contains("Usage:") && help.contains("Pair the round"),
+        "{help}"
+    );
+}
+
+/// clap's refusals in French, with what was wrong and where to look.
+#[test]
+fn clap_errors_are_french() {
+    let o = run(&["--lang", "fr", "pair", "--system", "nope", "x.trf"]);
+    assert_eq!(o.status.code(), Some(3));
+    let e = stderr(&o);
+    assert!(
+        e.contains("erreur") && e.contains("« nope »") && e.contains("--system"),
+        "{e}"
+    );
+    assert!(e.contains("valeurs possibles"), "{e}");
+    assert!(e.contains("Pour en savoir plus"), "{e}");
+    let o = run(&["--lang", "fr", "pair", "--frobnicate", "x.trf"]);
+    let e = stderr(&o);
+    assert!(
+        e.contains("argument inattendu") && e.contains("--frobnicate"),
+        "{e}"
+    );
+    let o = run(&["--lang", "fr", "pairr"]);
+    let e = stderr(&o);
+    assert!(e.contains("commande inconnue") && e.contains("pair"), "{e}");
+    let o = run(&["--lang", "fr", "generate", "--rounds", "3"]);
+    let e = stderr(&o);
+    assert!(
+        e.contains("arguments obligatoires manquent") && e.contains("--players"),
+        "{e}"
+    );
+    for english in ["error:", "unexpected", "required", "For more information"] {
+        assert!(!e.contains(english), "{english:?} in: {e}");
+    }
+    // English: clap's own words, unchanged.
+    let o = run(&["--lang", "en", "pair", "--frobnicate", "x.trf"]);
+    assert!(stderr(&o).contains("unexpected argument"), "{}", stderr(&o));
+}

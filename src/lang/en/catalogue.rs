@@ -46,6 +46,9 @@ impl Catalogue for English {
     fn tag(&self) -> &'static str {
         "en"
     }
+    fn ui(&self) -> &'static dyn UiWords {
+        &English
+    }
     fn decimal(&self, text: &str) -> String {
         text.to_owned()
     }
@@ -321,6 +324,18 @@ impl ClassicTeachWords for English {
 impl CliWords for English {
     fn cli(&self, m: &CliMessage) -> String {
         super::cli::message(m)
+    }
+    fn cli_help(&self, _path: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+impl RatingListWords for English {
+    fn ratinglist_warning(&self, w: &crate::ratinglist::read::Warning) -> String {
+        w.to_string()
+    }
+    fn ratinglist_error(&self, e: &crate::ratinglist::read::ImportError) -> String {
+        e.to_string()
     }
 }
 

@@ -1,6 +1,6 @@
 //! English wording of the command line's own messages ([`CliMessage`]).
 
-use crate::lang::cli::CliMessage;
+use crate::lang::cli::{CliMessage, HelpPart, UsageError};
 
 /// One message of the command line.
 pub fn message(m: &CliMessage) -> String {
@@ -96,5 +96,54 @@ pub fn message(m: &CliMessage) -> String {
         HeaderPno => "pno".into(),
         HeaderName => "name".into(),
         HeaderPoints => "points".into(),
+        Help(p) => help_part(p),
+        Usage(u) => usage_error(u),
+    }
+}
+
+fn help_part(p: &HelpPart) -> String {
+    match p {
+        HelpPart::UsageHeading => "Usage:".into(),
+        HelpPart::Commands => "Commands".into(),
+        HelpPart::CommandName => "COMMAND".into(),
+        HelpPart::PrintHelp => "Print help".into(),
+        HelpPart::PrintVersion => "Print version".into(),
+        HelpPart::Defaults { values } => format!("[default: {values}]"),
+        HelpPart::PossibleValues { values } => format!("[possible values: {values}]"),
+    }
+}
+
+fn usage_error(u: &UsageError) -> String {
+    let tip = |t: &Option<&str>| {
+        t.map(|t| format!("\n\n  tip: a similar one exists: '{t}'"))
+            .unwrap_or_default()
+    };
+    match u {
+        UsageError::InvalidValue { arg, value, valid } => {
+            format!("error: invalid value '{value}' for '{arg}'\n  [possible values: {valid}]")
+        }
+        UsageError::BadValue { arg, value, why } => {
+            format!("error: invalid value '{value}' for '{arg}': {why}")
+        }
+        UsageError::UnknownArgument { arg, tip: t } => {
+            format!("error: unexpected argument '{arg}' found{}", tip(t))
+        }
+        UsageError::UnknownCommand { command, tip: t } => {
+            format!("error: unrecognized subcommand '{command}'{}", tip(t))
+        }
+        UsageError::Missing { args } => {
+            format!("error: the following required arguments were not provided:\n  {args}")
+        }
+        UsageError::NoValue { arg } => {
+            format!("error: a value is required for '{arg}' but none was supplied")
+        }
+        UsageError::Conflict { arg, other } => {
+            format!("error: the argument '{arg}' cannot be used with '{other}'")
+        }
+        UsageError::TooMany { arg } => {
+            format!("error: the argument '{arg}' cannot be used multiple times")
+        }
+        UsageError::Other { text } => (*text).to_owned(),
+        UsageError::TryHelp => "For more information, try '--help'.".into(),
     }
 }

@@ -18,7 +18,9 @@ pub mod share;
 pub mod standings;
 pub mod teach;
 pub mod trf;
+pub mod ui;
 pub mod verify;
+pub mod words;
 
 mod catalogue;
 

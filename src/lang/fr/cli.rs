@@ -2,7 +2,7 @@
 
 use super::French;
 use crate::lang::catalogue::CliWords;
-use crate::lang::cli::CliMessage;
+use crate::lang::cli::{CliMessage, HelpPart, UsageError};
 
 impl CliWords for French {
     fn cli(&self, m: &CliMessage) -> String {
@@ -107,6 +107,62 @@ impl CliWords for French {
             HeaderPno => "n°".into(),
             HeaderName => "nom".into(),
             HeaderPoints => "points".into(),
+            Help(p) => help_part(p),
+            Usage(u) => usage_error(u),
         }
+    }
+
+    fn cli_help(&self, path: &str) -> Option<&'static str> {
+        super::cli_help::HELP
+            .iter()
+            .find(|(p, _)| *p == path)
+            .map(|(_, h)| *h)
+    }
+}
+
+fn help_part(p: &HelpPart) -> String {
+    match p {
+        HelpPart::UsageHeading => "Utilisation :".into(),
+        HelpPart::Commands => "Commandes".into(),
+        HelpPart::CommandName => "COMMANDE".into(),
+        HelpPart::PrintHelp => "Afficher l'aide".into(),
+        HelpPart::PrintVersion => "Afficher la version".into(),
+        HelpPart::Defaults { values } => format!("[par défaut : {values}]"),
+        HelpPart::PossibleValues { values } => format!("[valeurs possibles : {values}]"),
+    }
+}
+
+fn usage_error(u: &UsageError) -> String {
+    let tip = |t: &Option<&str>| {
+        t.map(|t| format!("\n\n  astuce : il en existe un semblable : « {t} »"))
+            .unwrap_or_default()
+    };
+    match u {
+        UsageError::InvalidValue { arg, value, valid } => format!(
+            "erreur : valeur « {value} » invalide pour « {arg} »\n  [valeurs possibles : {valid}]"
+        ),
+        UsageError::BadValue { arg, value, why } => {
+            format!("erreur : valeur « {value} » invalide pour « {arg} » : {why}")
+        }
+        UsageError::UnknownArgument { arg, tip: t } => {
+            format!("erreur : argument inattendu « {arg} »{}", tip(t))
+        }
+        UsageError::UnknownCommand { command, tip: t } => {
+            format!("erreur : commande inconnue « {command} »{}", tip(t))
+        }
+        UsageError::Missing { args } => {
+            format!("erreur : ces arguments obligatoires manquent :\n  {args}")
+        }
+        UsageError::NoValue { arg } => {
+            format!("erreur : « {arg} » demande une valeur, aucune n'est donnée")
+        }
+        UsageError::Conflict { arg, other } => {
+            format!("erreur : l'argument « {arg} » ne peut pas être employé avec « {other} »")
+        }
+        UsageError::TooMany { arg } => {
+            format!("erreur : l'argument « {arg} » ne peut être donné qu'une fois")
+        }
+        UsageError::Other { text } => (*text).to_owned(),
+        UsageError::TryHelp => "Pour en savoir plus, essayez « --help ».".into(),
     }
 }

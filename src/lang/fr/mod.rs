@@ -18,16 +18,20 @@ mod checker;
 mod classic;
 mod classic_teach;
 mod cli;
+mod cli_help;
 mod fide;
 mod generate;
 mod matching;
 mod model;
 mod pairing;
+mod ratinglist;
 mod share;
 mod standings;
 mod teach;
 mod trf;
+mod ui;
 mod verify;
+mod words;
 
 use crate::lang::Catalogue;
 use crate::model::Colour;
@@ -42,6 +46,9 @@ impl Catalogue for French {
     }
     fn tag(&self) -> &'static str {
         "fr"
+    }
+    fn ui(&self) -> &'static dyn crate::lang::catalogue::UiWords {
+        &French
     }
     fn decimal(&self, text: &str) -> String {
         dec(text)
@@ -61,4 +68,11 @@ pub(crate) fn q(text: &str) -> String {
 /// A colour as the texts name it in a game: "les Blancs", "les Noirs".
 pub(crate) fn colour_name(c: Colour) -> &'static str {
     c.fold("Blancs", "Noirs")
+}
+
+/// The paths the French help words (`cli::lang_tests` checks each is a
+/// command or an argument).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub(crate) fn cli_help_paths() -> Vec<&'static str> {
+    cli_help::HELP.iter().map(|(p, _)| *p).collect()
 }

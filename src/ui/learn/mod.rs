@@ -51,11 +51,11 @@ pub fn LearnPage() -> impl IntoView {
     };
     view! {
         <section class="card learn" data-testid="page">
-            <h2>{text::NAV_LEARN}</h2>
-            <p class="help">{text::LEARN_INTRO}</p>
+            <h2>{text::w().nav_learn}</h2>
+            <p class="help">{text::w().learn_intro}</p>
             <div class="row learn-tabs">
-                {tab(Panel::Lessons, text::LEARN_LESSONS, "learn-lessons")}
-                {tab(Panel::Explain, text::LEARN_EXPLAIN, "learn-explain")}
+                {tab(Panel::Lessons, text::w().learn_lessons, "learn-lessons")}
+                {tab(Panel::Explain, text::w().learn_explain, "learn-explain")}
             </div>
         </section>
         {move || match panel.get() {
