@@ -11,10 +11,12 @@
 //! - [`trace`]: the record of that search.
 //! - [`explain`]: the colour rule of a pair, "why not X–Y?".
 //! - [`study`]: a paired round opened for the app's "Explain a round" page.
+//! - [`diagram`]: a candidate drawn as S1 facing S2, each pair marked.
 //! - [`lessons`]: worked examples of art. 4 and real brackets to page through.
 //! - [`verify`]: where a recorded round leaves the rules (`check --explain`).
 
 pub mod classic;
+pub mod diagram;
 pub mod explain;
 pub mod lessons;
 pub mod literal;

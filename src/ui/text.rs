@@ -1443,3 +1443,96 @@ pub const COLOUR_TABLE: &str = "The two players' colours";
 pub fn on_round(label: &str, round: u32) -> String {
     format!("{label}, round {round}")
 }
+
+// The bracket diagram and trainer mode (issue 23).
+pub const BSN: &str = "BSN";
+pub const DIAGRAM_UNPAIRED: &str = "Not paired";
+pub const DIAGRAM_FINE: &str = "fine";
+pub const DIAGRAM_BREAKS: &str = "breaks an absolute criterion";
+pub const DIAGRAM_WORSE: &str = "fails a quality criterion";
+pub const TRAINER_MODE: &str = "Trainer mode";
+pub const TRAINER_EXIT: &str = "Leave trainer mode";
+pub const TRAINER_KEYS: &str =
+    "Keys: → or Space next, ← back, Home first, End last, Esc leaves trainer mode.";
+pub const SEQUENCE_TITLE: &str = "Where this step is in the order of the text";
+pub const SEQUENCE_LABEL: &str = "Steps around this one";
+
+/// A colour preference in a card (art. 1.7): "W!" absolute, "W" strong,
+/// "(W)" mild, "–" none.
+pub fn preference_short(p: Option<crate::swiss::ColourPreference>) -> String {
+    use crate::swiss::Strength;
+    match p {
+        None => "–".into(),
+        Some(p) => {
+            let c = p.colour.fold("W", "B");
+            match p.strength {
+                Strength::Absolute => format!("{c}!"),
+                Strength::Strong => c.to_string(),
+                Strength::Mild => format!("({c})"),
+            }
+        }
+    }
+}
+
+/// The floats of the last two rounds in a card (art. 1.4): "↓1" the round
+/// before, "↑2" two rounds before.
+pub fn float_marks(
+    last: Option<crate::swiss::Float>,
+    before: Option<crate::swiss::Float>,
+) -> String {
+    use crate::swiss::Float;
+    let arrow = |f: Float| match f {
+        Float::Down => '↓',
+        Float::Up => '↑',
+    };
+    let mut out = Vec::new();
+    if let Some(f) = last {
+        out.push(format!("{}1", arrow(f)));
+    }
+    if let Some(f) = before {
+        out.push(format!("{}2", arrow(f)));
+    }
+    out.join(" ")
+}
+
+pub fn diagram_link_fine(a: crate::model::Tpn, b: crate::model::Tpn) -> String {
+    format!("{a} (S1) plays {b} (S2): fine.")
+}
+
+pub fn diagram_link_breaks(a: crate::model::Tpn, b: crate::model::Tpn, what: &str) -> String {
+    format!("{a} (S1) plays {b} (S2): breaks {what}, the candidate is illegal.")
+}
+
+pub fn diagram_link_worse(a: crate::model::Tpn, b: crate::model::Tpn, what: &str) -> String {
+    format!("{a} (S1) plays {b} (S2): legal, fails {what}.")
+}
+
+pub fn diagram_unpaired(t: crate::model::Tpn, what: &str, none: bool) -> String {
+    if none {
+        format!("{t} is not paired in this candidate.")
+    } else {
+        format!("{t} is not paired in this candidate and fails {what}.")
+    }
+}
+
+/// The diagram's accessible name.
+pub fn diagram_summary(d: &crate::teach::diagram::Diagram) -> String {
+    use crate::teach::diagram::LinkStatus;
+    let breaks = d
+        .links
+        .iter()
+        .filter(|l| matches!(l.status, LinkStatus::Breaks(_)))
+        .count();
+    let worse = d
+        .links
+        .iter()
+        .filter(|l| matches!(l.status, LinkStatus::Worse(_)))
+        .count();
+    format!(
+        "Bracket diagram: S1 facing S2, {} pairs ({} breaking an absolute criterion, {} failing a quality criterion), {} not paired.",
+        d.links.len(),
+        breaks,
+        worse,
+        d.rows - d.first_unpaired_row
+    )
+}

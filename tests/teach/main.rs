@@ -5,6 +5,7 @@
 
 mod classic_lessons;
 mod classic_study;
+mod diagram;
 mod dutch_explain;
 mod dutch_literal;
 mod old_lessons;

@@ -7,6 +7,7 @@
 //! components only show it.
 
 mod classic;
+mod diagram;
 mod lessons;
 mod round;
 mod widgets;

@@ -5,11 +5,13 @@
 //! ([`BRACKET_BUDGET`], [`WHY_NOT_BUDGET`]) after the page has shown
 //! "Working…", so the page never waits long.
 
+use super::diagram::BracketDiagram;
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
 use crate::lang::en::classic_teach as classic_words;
 use crate::lang::en::teach as words;
 use crate::model::{Tournament, Tpn};
 use crate::teach::classic::{is_classic, ClassicStudy};
+use crate::teach::diagram::Diagram;
 use crate::teach::explain::ColourExplanation;
 use crate::teach::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
@@ -319,6 +321,69 @@ fn Trace(
     let generated = t.generated;
     let unfinished = matches!(b.verdict, Verdict::Unfinished { .. });
     let steps = StoredValue::new(b.steps.clone());
+    let table = StoredValue::new(t.table.clone());
+    // The drawing of the current step (issue 23).
+    let drawing = Memo::new(move |_| {
+        let k = index.get();
+        steps.with_value(|all| {
+            let s = all.get(k.min(all.len().saturating_sub(1)));
+            table.with_value(|rows| match s {
+                Some(s) => Diagram::of_step(rows, s),
+                None => Diagram::of_table(rows),
+            })
+        })
+    });
+    let trainer = RwSignal::new(false);
+    let last = len.saturating_sub(1);
+    // Keyboard control for a room (arrows, space, Home/End; Esc leaves
+    // trainer mode); keys typed in a control are the control's own.
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let in_control = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if in_control || len == 0 {
+            return;
+        }
+        let k = index.get_untracked().min(last);
+        let to = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" | " " => Some((k + 1).min(last)),
+            "ArrowLeft" | "ArrowUp" | "PageUp" => Some(k.saturating_sub(1)),
+            "Home" => Some(0),
+            "End" => Some(last),
+            "Escape" => {
+                trainer.set(false);
+                None
+            }
+            _ => None,
+        };
+        if let Some(to) = to {
+            ev.prevent_default();
+            index.set(to);
+        }
+    };
+    let sequence = move || {
+        let k = index.get().min(last);
+        let from = k.saturating_sub(3);
+        steps.with_value(|all| {
+            all.iter()
+                .enumerate()
+                .skip(from)
+                .take(7)
+                .map(|(i, s)| {
+                    let here = i == k;
+                    view! {
+                        <li class:hl=here aria-current=here.then_some("step")>
+                            <span class="seq-n">{i + 1}". "</span>
+                            {words::step_alteration(s)}
+                            " — "
+                            {text::step_kind(s.kind)}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
     let step_view = move || {
         let k = index.get();
         steps.with_value(|all| all.get(k).cloned()).map(|s| {
@@ -373,9 +438,37 @@ fn Trace(
         <h2>{text::bracket_title(t.index, t.score, t.homogeneous)}</h2>
         <p class="meta" data-testid="parameters">{text::parameters(&t.parameters)}</p>
         <BracketTable rows=t.table.clone()/>
-        <p class="help">{text::TAP_A_PAIR}</p>
-        {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
-        {step_view}
+        <div
+            class="trainer-area"
+            class:trainer=move || trainer.get()
+            data-testid="trainer-area"
+            tabindex="0"
+            role="group"
+            aria-label=text::bracket_title(t.index, t.score, t.homogeneous)
+            aria-keyshortcuts="ArrowRight ArrowLeft Space Home End Escape"
+            on:keydown=on_key
+        >
+            <div class="row trainer-bar">
+                <button
+                    data-testid="trainer-toggle"
+                    aria-pressed=move || if trainer.get() { "true" } else { "false" }
+                    on:click=move |_| trainer.update(|t| *t = !*t)
+                >
+                    {move || if trainer.get() { text::TRAINER_EXIT } else { text::TRAINER_MODE }}
+                </button>
+            </div>
+            <p class="help">{text::TRAINER_KEYS}</p>
+            {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
+            {(len > 0).then(|| view! { <BracketDiagram diagram=drawing.into()/> })}
+            <p class="help">{text::TAP_A_PAIR}</p>
+            {step_view}
+            {(len > 1).then(|| view! {
+                <section class="sequence-box" aria-label=text::SEQUENCE_LABEL data-testid="sequence">
+                    <h3>{text::SEQUENCE_TITLE}</h3>
+                    <ol class="sequence steps">{sequence}</ol>
+                </section>
+            })}
+        </div>
         <p class="verdict" class:unfinished=unfinished data-testid="verdict">{text::verdict(&b.verdict)}</p>
         {(unfinished && budget.get_untracked() < MAX_BUDGET).then(|| view! {
             <button data-testid="search-longer" on:click=move |_| budget.update(|x| *x = (*x * 10).min(MAX_BUDGET))>
