@@ -8,6 +8,7 @@ mod classic_study;
 mod diagram;
 mod dutch_explain;
 mod dutch_literal;
+mod exercise;
 mod old_lessons;
 #[path = "../support/mod.rs"]
 mod support;
