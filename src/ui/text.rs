@@ -1536,3 +1536,96 @@ pub fn diagram_summary(d: &crate::teach::diagram::Diagram) -> String {
         d.rows - d.first_unpaired_row
     )
 }
+
+// Learn's exercises (issue 23).
+pub const LEARN_EXERCISES: &str = "Exercises";
+pub const EXERCISE_HELP: &str = "Pair a round by hand, then give the colours; the app judges your answer by the system's own rules and says which rule decides. The same system, size and seed give the same exercise on any device.";
+pub const EXERCISE_SYSTEM: &str = "Exercise: pairing system";
+pub const EXERCISE_SIZE: &str = "Exercise: size";
+pub const EXERCISE_SEED: &str = "Exercise: seed";
+pub const EXERCISE_EASY: &str = "Easy: 6 players, round 2";
+pub const EXERCISE_MEDIUM: &str = "Medium: 9 players, round 3";
+pub const EXERCISE_HARD: &str = "Hard: 14 players, round 4";
+pub const EXERCISE_START: &str = "New exercise";
+pub const EXERCISE_NEXT_SEED: &str = "Next seed";
+pub const EXERCISE_RESET_SCORE: &str = "Reset the score";
+pub const EXERCISE_BAD_SEED: &str =
+    "The seed must be a whole number from 0 to 18446744073709551615.";
+pub const EXERCISE_STANDINGS: &str = "Standings before the round";
+pub const EXERCISE_PAIRS_TASK: &str = "Who plays whom?";
+pub const EXERCISE_PAIRS_HELP: &str = "Tap two players to pair them; tap a pair to undo it. With an odd number of players, the one left over gets the bye.";
+pub const EXERCISE_TO_PAIR: &str = "Players still to pair";
+pub const EXERCISE_YOUR_PAIRS: &str = "Your pairs";
+pub const EXERCISE_CHECK: &str = "Check my answer";
+pub const EXERCISE_TO_COLOURS: &str = "Go on to the colours";
+pub const EXERCISE_COLOURS_TASK: &str = "Who has White? (the system's pairs)";
+pub const EXERCISE_RIGHT: &str = "✔ Right: that is the system's answer.";
+pub const EXERCISE_WRONG: &str = "✘ Not the system's answer:";
+
+pub fn exercise_score(right: u32, tried: u32) -> String {
+    format!("Score: {right} right of {tried} answered (kept in this browser).")
+}
+
+pub fn exercise_title(e: &crate::teach::exercise::Exercise) -> String {
+    use crate::teach::exercise::Source;
+    match e.source {
+        Source::Sample { round } => format!("The sample event, round {round}"),
+        Source::Generated { seed, .. } => format!(
+            "{}, seed {seed}: pair round {}",
+            system_name(e.system),
+            e.round
+        ),
+    }
+}
+
+pub fn exercise_columns(round: u32) -> [&'static str; 5] {
+    let _ = round;
+    [
+        "TPN",
+        "Name",
+        "Rating",
+        "Score",
+        "Rounds played (opponent, colour)",
+    ]
+}
+
+pub fn exercise_pick(t: crate::model::Tpn) -> String {
+    format!("Player {t}")
+}
+
+pub fn exercise_unpair(a: crate::model::Tpn, b: crate::model::Tpn) -> String {
+    format!("Undo the pair {a}–{b}")
+}
+
+pub fn exercise_white(t: crate::model::Tpn) -> String {
+    format!("{t} White")
+}
+
+/// The system's pairing: "The system pairs 3–1, 2–4; bye 5."
+pub fn exercise_answer(p: &crate::model::Pairing) -> String {
+    let boards = p
+        .boards
+        .iter()
+        .map(|b| format!("{}–{}", b.white, b.black))
+        .collect::<Vec<_>>()
+        .join(", ");
+    match p.bye {
+        Some(b) => format!("The system pairs (White first) {boards}; bye {b}."),
+        None => format!("The system pairs (White first) {boards}."),
+    }
+}
+
+pub fn exercise_error(e: &crate::teach::exercise::ExerciseError) -> String {
+    use crate::teach::exercise::ExerciseError;
+    match e {
+        ExerciseError::Unpairable { round } => format!(
+            "The event of this seed cannot be paired in round {round} under its system's rules: try the next seed."
+        ),
+        ExerciseError::NoSuchRound { round, last } => {
+            format!("The sample has rounds 2 to {last}, not {round}.")
+        }
+        ExerciseError::Sample(_) | ExerciseError::Generate(_) | ExerciseError::Judge(_) => {
+            "This exercise could not be made (please report it).".to_string()
+        }
+    }
+}

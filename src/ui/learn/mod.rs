@@ -8,6 +8,7 @@
 
 mod classic;
 mod diagram;
+mod exercise;
 mod lessons;
 mod round;
 mod widgets;
@@ -20,6 +21,7 @@ use leptos::prelude::*;
 enum Panel {
     Lessons,
     Explain,
+    Exercises,
 }
 
 #[component]
@@ -57,11 +59,13 @@ pub fn LearnPage() -> impl IntoView {
             <div class="row learn-tabs">
                 {tab(Panel::Lessons, text::LEARN_LESSONS, "learn-lessons")}
                 {tab(Panel::Explain, text::LEARN_EXPLAIN, "learn-explain")}
+                {tab(Panel::Exercises, text::LEARN_EXERCISES, "learn-exercises")}
             </div>
         </section>
         {move || match panel.get() {
             Panel::Lessons => view! { <lessons::LessonsPanel/> <classic::ClassicLessons/> }.into_any(),
             Panel::Explain => view! { <round::ExplainPanel/> }.into_any(),
+            Panel::Exercises => view! { <exercise::ExercisePanel/> }.into_any(),
         }}
     }
 }
