@@ -264,7 +264,7 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
     let verdict_view = move || {
         verdict.get().map(|v| match v {
             Verdict::Right => view! {
-                <p class="notice ok" role="status" data-testid="exercise-verdict">{text::EXERCISE_RIGHT}</p>
+                <p class="notice info verdict-box" role="status" data-testid="exercise-verdict">{text::EXERCISE_RIGHT}</p>
             }
             .into_any(),
             Verdict::Wrong { findings, answer } => {
@@ -273,7 +273,7 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
                     .map(|f| view! { <li>{verify_words::exercise_finding(f)}</li> })
                     .collect_view();
                 view! {
-                    <div class="notice error" role="status" data-testid="exercise-verdict">
+                    <div class="notice error verdict-box" role="status" data-testid="exercise-verdict">
                         <p><strong>{text::EXERCISE_WRONG}</strong></p>
                         <ul class="criteria" data-testid="exercise-findings">{lines}</ul>
                         <p class="meta" data-testid="exercise-answer">{text::exercise_answer(&answer)}</p>
