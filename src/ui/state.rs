@@ -69,6 +69,10 @@ impl Page {
         {
             return Page::Shared;
         }
+        // A place in Learn (`#/learn/sample/…`, `#/learn/exercise/…`).
+        if format!("#{}", hash.trim_start_matches('#')).starts_with(crate::ui::learn::LINK_PREFIX) {
+            return Page::Learn;
+        }
         let hash = if hash.starts_with('#') {
             hash.to_owned()
         } else {

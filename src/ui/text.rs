@@ -1629,3 +1629,5 @@ pub fn exercise_error(e: &crate::teach::exercise::ExerciseError) -> String {
         }
     }
 }
+pub const LINK_TO_STEP: &str = "Link to this step";
+pub const LINK_TO_EXERCISE: &str = "Link to this exercise";

@@ -153,6 +153,32 @@ export function registerDiagramTests(test, h) {
     await context.close();
   });
 
+  test("diagram: a step's link opens the same bracket and step in a fresh browser", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "diagram-link");
+    await openBracket(page);
+    await page.click('[data-testid="trace-next"]');
+    await waitStep(page, 2);
+    await page.click('[data-testid="trace-next"]');
+    await waitStep(page, 3);
+    const href = await page.locator('[data-testid="step-link"]').getAttribute("href");
+    expect(href === "#/learn/sample/8/4/3", `link ${href}`);
+    const title = await text(page.locator('[data-testid="bracket"] h2'));
+    const pairs = await page.$$eval('[data-testid="diagram-link"]', (ls) => ls.map((l) => l.dataset.pair).join(" "));
+    const url = page.url().split("#")[0] + href;
+    await context.close();
+
+    const other = await h.browser().newContext({ viewport });
+    const fresh = await other.newPage();
+    await fresh.goto(url);
+    await fresh.locator('[data-testid="diagram"]').waitFor({ timeout: 20000 });
+    expect((await stepNo(fresh))[0] === 3, `step ${(await stepNo(fresh))[0]}`);
+    expect((await text(fresh.locator('[data-testid="bracket"] h2'))) === title, "same bracket");
+    const again = await fresh.$$eval('[data-testid="diagram-link"]', (ls) => ls.map((l) => l.dataset.pair).join(" "));
+    expect(again === pairs, `pairs ${again} vs ${pairs}`);
+    await other.close();
+  });
+
   test("diagram: no movement under prefers-reduced-motion", async () => {
     const context = await h.browser().newContext({ viewport, reducedMotion: "reduce" });
     const page = await newPage(context, "diagram-reduced");

@@ -126,6 +126,17 @@ export function registerExerciseTests(test, h) {
     const page = await newPage(context, "exercise-ds");
     const answer = await solve(page, "double-swiss-2026", "medium", 2, "double-swiss");
     expect(answer.bye !== null, "nine players: a bye");
+    // The exercise's link opens the same exercise in a fresh browser.
+    const href = await page.locator('[data-testid="exercise-link"]').getAttribute("href");
+    expect(href === "#/learn/exercise/double-swiss-2026/medium/2", `link ${href}`);
+    const rows = await page.locator('[data-testid="exercise"] tbody').innerText();
+    const url = page.url().split("#")[0] + href;
     await context.close();
+    const other = await h.browser().newContext({ viewport });
+    const fresh = await other.newPage();
+    await fresh.goto(url);
+    await fresh.locator('[data-testid="exercise"]').waitFor({ timeout: 20000 });
+    expect((await fresh.locator('[data-testid="exercise"] tbody').innerText()) === rows, "same standings");
+    await other.close();
   });
 }

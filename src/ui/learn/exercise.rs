@@ -61,6 +61,13 @@ pub fn ExercisePanel() -> impl IntoView {
             Exercise::new(source).map_err(|e| text::exercise_error(&e)),
         ));
     };
+    // A link from another device ("Link to this exercise") opens it at once.
+    if let Some((sys, d, sd)) = super::link::take_exercise() {
+        system.set(sys.id().to_string());
+        size.set(super::link::size_id(d).to_string());
+        seed.set(sd.to_string());
+        make();
+    }
     let sizes = vec![
         ("easy", text::EXERCISE_EASY),
         ("medium", text::EXERCISE_MEDIUM),
@@ -161,6 +168,18 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
         task.set(Task::Colours);
     };
     let (title, round) = ex.with_value(|e| (text::exercise_title(e), e.round));
+    let link = ex.with_value(|e| match e.source {
+        Source::Generated {
+            system,
+            seed,
+            difficulty,
+        } => Some(super::link::to_hash(super::link::DeepLink::Exercise {
+            system,
+            size: difficulty,
+            seed,
+        })),
+        Source::Sample { .. } => None,
+    });
     let table = ex.with_value(|e| {
         e.standings
             .iter()
@@ -286,6 +305,9 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
     view! {
         <section class="card" data-testid="exercise">
             <h2>{title}</h2>
+            {link.map(|href| view! {
+                <a class="button-link" data-testid="exercise-link" href=href>{text::LINK_TO_EXERCISE}</a>
+            })}
             <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::EXERCISE_STANDINGS)>
                 <table class="data">
                     <thead>{super::widgets::column_heads(&text::exercise_columns(round))}</thead>

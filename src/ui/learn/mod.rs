@@ -10,10 +10,14 @@ mod classic;
 mod diagram;
 mod exercise;
 mod lessons;
+mod link;
 mod round;
 mod widgets;
 
 use super::text;
+
+/// The start of a fragment that opens a place in Learn (see `link`).
+pub const LINK_PREFIX: &str = link::PREFIX;
 use leptos::prelude::*;
 
 /// Which half of the page is shown.
@@ -29,7 +33,10 @@ pub fn LearnPage() -> impl IntoView {
     let state = crate::ui::state::AppState::get();
     // A round sent by the verifier opens "Explain a round"; it is forgotten
     // when the page is left (never saved).
-    let panel = RwSignal::new(if state.scratch.with_untracked(Option::is_some) {
+    link::arrive(&location_hash().unwrap_or_default());
+    let panel = RwSignal::new(if link::pending_exercise() {
+        Panel::Exercises
+    } else if state.scratch.with_untracked(Option::is_some) || link::pending_step() {
         Panel::Explain
     } else {
         Panel::Lessons

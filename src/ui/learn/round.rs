@@ -67,7 +67,9 @@ pub fn ExplainPanel() -> impl IntoView {
             .or_else(|| state.open_tournament())
             .filter(|t| t.rounds_paired() > 0)
     });
-    let chosen_source = RwSignal::new(None::<Source>);
+    // A link to a step of the sample (another device's "Link to this step").
+    let linked = super::link::take_step();
+    let chosen_source = RwSignal::new(linked.map(|_| Source::Sample));
     let source = Memo::new(
         move |_| match (chosen_source.get(), own.with(Option::is_some)) {
             (Some(Source::Open), true) | (None, true) => Source::Open,
@@ -83,7 +85,13 @@ pub fn ExplainPanel() -> impl IntoView {
     });
     let paired =
         Memo::new(move |_| tournament.with(|t| t.as_ref().map_or(0, |t| t.rounds_paired())));
-    let chosen_round = RwSignal::new(scratch.as_ref().map(|s| s.round));
+    let chosen_round = RwSignal::new(
+        linked
+            .map(|(r, _, _)| r)
+            .or(scratch.as_ref().map(|s| s.round)),
+    );
+    // The linked bracket and step, opened once.
+    let start = StoredValue::new(linked.map(|(_, b, s)| (b, s)));
     let round = Memo::new(move |_| {
         let n = paired.get();
         chosen_round
@@ -129,6 +137,7 @@ pub fn ExplainPanel() -> impl IntoView {
                 }),
             _ => None,
         });
+        let open = open.or_else(|| start.get_value().map(|(b, _)| b));
         bracket.set(open);
         colours.set(None);
     });
@@ -178,7 +187,10 @@ pub fn ExplainPanel() -> impl IntoView {
                 <section class="card"><p class="field-error" data-testid="explain-error">{e}</p></section>
             }
             .into_any(),
-            Some(Ok(s)) => view! { <RoundView study=s bracket colours/> }.into_any(),
+            Some(Ok(s)) => {
+                let sample = (source.get_untracked() == Source::Sample).then(|| round.get_untracked());
+                view! { <RoundView study=s bracket colours sample start/> }.into_any()
+            }
         }}
         {move || match classic.get() {
             None => ().into_any(),
@@ -196,6 +208,10 @@ fn RoundView(
     study: Shared<RoundStudy>,
     bracket: RwSignal<Option<usize>>,
     colours: RwSignal<Option<(Tpn, Tpn)>>,
+    /// The sample's round shown, if it is the sample (its steps can be linked).
+    sample: Option<u32>,
+    /// A linked bracket and step (0-based), opened once.
+    start: StoredValue<Option<(usize, usize)>>,
 ) -> impl IntoView {
     let s = study.0.clone();
     let brackets = s.brackets();
@@ -251,7 +267,12 @@ fn RoundView(
                 </section>
             }
             .into_any(),
-            Some(k) => view! { <BracketView study=open_study.clone() index=k bracket tap/> }.into_any(),
+            Some(k) => {
+                // The linked step applies to its own bracket, once.
+                let step = start.get_value().filter(|(b, _)| *b == k).map(|(_, s)| s);
+                start.set_value(None);
+                view! { <BracketView study=open_study.clone() index=k bracket tap sample step/> }.into_any()
+            }
         }}
         // "Why not" follows the 2026 procedure (see `StudyError::NotOffered`).
         {why_study.0.views().why_not.then(|| view! { <WhyNotCard study=why_study.clone()/> })}
@@ -265,6 +286,8 @@ fn BracketView(
     index: usize,
     bracket: RwSignal<Option<usize>>,
     tap: Callback<(Tpn, Tpn)>,
+    sample: Option<u32>,
+    step: Option<usize>,
 ) -> impl IntoView {
     let budget = RwSignal::new(BRACKET_BUDGET);
     let result = RwSignal::new(None::<Result<Shared<BracketStudy>, String>>);
@@ -301,7 +324,7 @@ fn BracketView(
             {move || match result.get() {
                 None => ().into_any(),
                 Some(Err(e)) => view! { <p class="field-error">{e}</p> }.into_any(),
-                Some(Ok(b)) => view! { <Trace study=b budget tap/> }.into_any(),
+                Some(Ok(b)) => view! { <Trace study=b budget tap link=sample.map(|r| (r, index)) start=step.unwrap_or(0)/> }.into_any(),
             }}
         </section>
     }
@@ -312,10 +335,14 @@ fn Trace(
     study: Shared<BracketStudy>,
     budget: RwSignal<u64>,
     tap: Callback<(Tpn, Tpn)>,
+    /// The sample's round and this bracket's index, when its steps can be linked.
+    link: Option<(u32, usize)>,
+    /// The step to open (0-based).
+    start: usize,
 ) -> impl IntoView {
     let b = study.0;
     let t = &b.trace;
-    let index = RwSignal::new(0usize);
+    let index = RwSignal::new(start.min(b.steps.len().saturating_sub(1)));
     let len = b.steps.len();
     let chosen = b.chosen_step;
     let generated = t.generated;
@@ -456,6 +483,12 @@ fn Trace(
                 >
                     {move || if trainer.get() { text::TRAINER_EXIT } else { text::TRAINER_MODE }}
                 </button>
+                {link.map(|(round, bracket)| view! {
+                    <a class="button-link" data-testid="step-link"
+                        href=move || super::link::to_hash(super::link::DeepLink::Step { round, bracket, step: index.get() })>
+                        {text::LINK_TO_STEP}
+                    </a>
+                })}
             </div>
             <p class="help">{text::TRAINER_KEYS}</p>
             {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
