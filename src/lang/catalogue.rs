@@ -20,17 +20,24 @@ use crate::matching::MatchingError;
 use crate::model::arbiter::ArbiterError;
 use crate::model::fide::{ChangeReason, Date, FideIssue, FideIssueKind, Severity};
 use crate::model::settings::{Field, SettingsError};
+use crate::model::Pairing;
 use crate::model::{
     Colour, InvalidReason, Modifier, PairingError, SystemKind, TieBreak, TieBreakKind, Tournament,
     Tpn,
 };
 use crate::standings::check::RankDifference;
 use crate::standings::{Contribution, How, Unplayed};
+use crate::store::backup::BackupError;
+use crate::store::schema::DecodeError;
 use crate::store::NewTournamentError;
+use crate::store::{ImportAction, ImportReport, KvError, StoreError};
+use crate::swiss::{ColourPreference, Float};
 use crate::teach::classic::lessons::{
     B3Pairing, ClassicLessonId, LessonData, LessonError as ClassicLessonError, LessonText,
 };
 use crate::teach::classic::{BracketPass, CStep, ClassicError, Counters};
+use crate::teach::diagram::Diagram;
+use crate::teach::exercise::{ExerciseError, Source as ExerciseSource};
 use crate::teach::explain::{ColourExplanation, ExplainError, WhyNot, WhyNotAnswer};
 use crate::teach::lessons::{LessonError, LessonId, LessonStep};
 use crate::teach::literal::LiteralError;
@@ -59,6 +66,8 @@ pub trait Catalogue:
     + CliWords
     + Sync
 {
+    /// The app's words ([`UiWords`]).
+    fn ui(&self) -> &'static dyn UiWords;
     /// The language's name in itself: "English", "Français".
     fn own_name(&self) -> &'static str;
     /// Its BCP-47 primary tag: "en", "fr".
@@ -131,6 +140,9 @@ pub trait FideWords {
 /// (the 2026 « top joueurs », the 2017 « cracks », …).
 pub trait VerifyWords {
     fn finding(&self, system: SystemKind, f: &Finding) -> String;
+    /// A finding on a trainee's answer (Learn's exercises): "your answer"
+    /// where [`VerifyWords::finding`] names the file.
+    fn exercise_finding(&self, system: SystemKind, f: &Finding) -> String;
     fn explanation(&self, e: &RoundExplanation) -> String;
 }
 
@@ -210,4 +222,219 @@ pub trait ClassicTeachWords {
 /// The command line's own messages.
 pub trait CliWords {
     fn cli(&self, m: &CliMessage) -> String;
+}
+
+/// The app's words that take data (numbers, names, the engine's
+/// values): one method per label of `ui::text`, which calls the current
+/// language's. The fixed labels are [`Words`](crate::lang::words::Words).
+pub trait UiWords: Sync {
+    /// The fixed labels.
+    fn words(&self) -> &'static crate::lang::words::Words;
+    /// Display name of a pairing system.
+    fn system_name(&self, s: SystemKind) -> &'static str;
+    /// "7 rounds · 12 players".
+    fn rounds_and_players(&self, rounds: u32, players: usize) -> String;
+    /// The question shown before deleting.
+    fn confirm_delete(&self, name: &str) -> String;
+    fn created(&self, name: &str) -> String;
+    fn deleted(&self, name: &str) -> String;
+    fn imported(&self, r: &ImportReport) -> String;
+    /// One line of the import preview.
+    fn import_action(&self, name: &str, action: ImportAction) -> String;
+    /// A change refused after this tab caught up with another tab's save.
+    fn not_kept_after_other_tab(&self, why: &str) -> String;
+    /// The tournament list's backup line: the last backup's local time, and
+    /// the complete round no backup holds yet.
+    fn backup_age(&self, last: Option<String>, due: Option<u32>) -> String;
+    /// The reminder after a round.
+    fn backup_reminder(&self, round: u32) -> String;
+    /// What persistent storage means here.
+    fn persistence(&self, granted: Option<bool>) -> &'static str;
+    fn form_error(&self, e: NewTournamentError) -> String;
+    fn kv_error(&self, e: &KvError) -> String;
+    fn store_error(&self, e: &StoreError) -> String;
+    fn decode_error(&self, e: &DecodeError) -> String;
+    fn backup_error(&self, e: &BackupError) -> String;
+    /// A saved item that could not be read, for the problems panel.
+    fn problem(&self, key: &str, e: &DecodeError) -> String;
+    fn withdrawn_from(&self, round: u32) -> String;
+    fn rating_label(&self, rating: u32) -> String;
+    fn added_players(&self, n: usize) -> String;
+    fn line_error(&self, e: &crate::model::arbiter::LineError) -> String;
+    fn pair_round(&self, round: u32) -> String;
+    fn round_title(&self, round: u32) -> String;
+    fn boards_open(&self, k: usize) -> String;
+    fn paired(&self, round: u32) -> String;
+    fn pairing_cancelled(&self, round: u32) -> String;
+    /// What the pairing worker is doing: round `round`, its last report.
+    fn pairing_progress(&self, round: u32, progress: Option<crate::systems::Progress>) -> String;
+    /// The button label of a board result.
+    fn board_result(&self, r: crate::model::arbiter::BoardResult) -> &'static str;
+    /// "Anna Smith (3)".
+    fn name_tpn(&self, name: &str, tpn: crate::model::Tpn) -> String;
+    fn pairing_error(&self, e: &crate::model::PairingError) -> String;
+    fn arbiter_error(&self, e: &crate::model::arbiter::ArbiterError) -> String;
+    fn late_entry_rounds(&self, l: crate::model::LateEntryRounds) -> &'static str;
+    fn colour_name(&self, c: crate::model::Colour) -> &'static str;
+    fn colour_drawn(&self, c: crate::model::Colour) -> String;
+    fn tiebreak_name(&self, tb: crate::standings::TieBreak) -> String;
+    /// `BH-C1: Buchholz Cut-1: the sum of the opponents' scores (C.07 art. 8.1), …`.
+    fn tiebreak_meaning(&self, tb: crate::standings::TieBreak) -> String;
+    /// The accessible name of the `i`-th (0-based) tie-break select.
+    fn tiebreak_slot_label(&self, i: usize) -> String;
+    /// The accessible name of a tie-break value one can tap.
+    fn tiebreak_value_label(&self, code: &str, player: &str, value: &str) -> String;
+    fn settings_error(&self, e: &crate::model::settings::SettingsError) -> String;
+    fn trf_error(&self, e: &crate::trf::TrfError) -> String;
+    fn trf_imported(&self, name: &str, players: usize, rounds: u32) -> String;
+    /// Shown on the Players page once a round is paired.
+    fn late_entry_help(&self, l: crate::model::LateEntryRounds) -> &'static str;
+    fn bye_kind(&self, k: crate::model::ByeKind) -> &'static str;
+    fn absence_line(&self, round: u32, name: &str, kind: crate::model::ByeKind) -> String;
+    fn deleted_player(&self, name: &str) -> String;
+    fn numbers_kept(&self, tpn: crate::model::Tpn) -> String;
+    fn round_complete(&self, round: u32) -> String;
+    fn standings_after(&self, round: u32) -> String;
+    fn float_mark(&self, f: crate::swiss::history::Float) -> &'static str;
+    /// "1½", "½", "2", "0" (other values: "1.3").
+    fn points(&self, p: crate::model::Points) -> String;
+    /// A match score, "1½–½".
+    fn match_score(&self, a: crate::model::Points, b: crate::model::Points) -> String;
+    /// "Game 1 · White: Anna Smith (3)".
+    fn game_label(&self, game: u32, white: &str) -> String;
+    fn ds_standings_after(&self, round: u32) -> String;
+    /// "Score 4.5" style points (tenths shown as a decimal).
+    fn decimal_points(&self, p: crate::model::Points) -> String;
+    /// "Step 3 of 9".
+    fn step_of(&self, k: usize, n: usize) -> String;
+    /// "Entries 1–8 of 720".
+    fn entries_of(&self, first: usize, shown: usize, total: usize) -> String;
+    /// "art. 4.2, 4.3".
+    fn articles(&self, list: &[String]) -> String;
+    fn lesson_steps(&self, n: usize) -> String;
+    /// Two exchanges compared (art. 4.3.2): which rule decides.
+    fn comparison_rule(&self, rule: char) -> String;
+    fn source_tournament(&self, name: &str) -> String;
+    fn bracket_button(&self, b: &crate::teach::study::BracketSummary) -> String;
+    fn bracket_title(&self, index: usize, score: crate::model::Points, homogeneous: bool)
+        -> String;
+    /// The parameters of art. 3.1 and subgroups of art. 3.2 (BSNs).
+    fn parameters(&self, p: &crate::teach::trace::Parameters) -> String;
+    /// "Candidate 3 of 16" / "Candidates 25–144 of 720" (generation order, art. 3.6–3.7).
+    fn candidate_counter(&self, first: u64, count: u64, generated: u64) -> String;
+    /// The outcome of a candidate step.
+    fn step_kind(&self, k: crate::teach::study::StepKind) -> &'static str;
+    /// "Fails: C12, C13" (the criteria already worded).
+    fn fails(&self, criteria: &str) -> String;
+    /// How the bracket ended.
+    fn verdict(&self, v: &crate::teach::study::Verdict) -> String;
+    /// The role of a player in the bracket (art. 3.2).
+    fn membership(&self, m: crate::teach::trace::Membership) -> &'static str;
+    /// A colour preference (art. 1.7): "strong W".
+    fn preference(&self, p: Option<crate::swiss::ColourPreference>) -> String;
+    fn colours_played(&self, c: &[crate::model::Colour]) -> String;
+    /// Floats per round (art. 1.4): ↓ down, ↑ up, · none.
+    fn floats(&self, f: &[Option<crate::swiss::Float>]) -> String;
+    /// "Colours of 3–12: art. 5.2.3".
+    fn colours_title(&self, a: crate::model::Tpn, b: crate::model::Tpn, article: &str) -> String;
+    fn signed(&self, x: i32) -> String;
+    /// A player in a select: "12 · Anna Smith (4.5)".
+    fn round_player(&self, p: &crate::teach::study::RoundPlayer) -> String;
+    /// A board of the round: "1. 3–12".
+    fn round_board(&self, k: usize, b: &crate::model::Board) -> String;
+    fn bye_of(&self, t: crate::model::Tpn) -> String;
+    /// Why a round, bracket or question could not be explained.
+    fn study_error(&self, e: &crate::teach::study::StudyError) -> String;
+    /// TRF-2026 `299`: the points a player was given (or lost) outside the
+    /// games, in tenths: "+1.0 outside the games (bonus)".
+    fn adjustment(&self, tenths: i64) -> String;
+    /// "+1.0", "−0.5".
+    fn adjustment_short(&self, tenths: i64) -> String;
+    /// "pocket-arbiter 0.1.0".
+    fn report_program(&self, name: &str, version: &str) -> String;
+    /// "5 of 5 rounds reproduced identically".
+    fn report_checker(&self, agree: usize, checked: usize) -> String;
+    fn yes_no(&self, b: bool) -> String;
+    /// "Steps 1–40 of 120".
+    fn classic_steps_shown(&self, shown: usize, total: usize) -> String;
+    /// One logged save: when, and its revision.
+    fn audit_heading(&self, when: &str, revision: u64) -> String;
+    /// A game's result from White's side, as on a score sheet.
+    fn white_result(&self, r: crate::model::GameResult) -> &'static str;
+    /// One change of the audit log in words.
+    fn audit_change(&self, c: &crate::model::audit::Change) -> String;
+    /// "QR code 1 of 2".
+    fn share_part(&self, part: usize, parts: usize) -> String;
+    /// "Board 3: Anna (1) – Bo (4)".
+    fn share_board(&self, board: usize, white: &str, black: &str) -> String;
+    fn share_bye(&self, name: &str) -> String;
+    fn share_by_name(&self, round: u32) -> String;
+    /// "Round 3" or "Round 3, part 1 of 2".
+    fn share_round(&self, round: u32, part: u32, parts: u32) -> String;
+    /// "Checking round 3 of 9…".
+    fn verify_progress(&self, round: u32, of: u32) -> String;
+    /// "Round 3: identical".
+    fn verify_same(&self, round: u32) -> String;
+    fn verify_differs(&self, round: u32) -> String;
+    fn verify_summary(&self, checked: u32, differ: u32) -> String;
+    /// The file's pairing and ours, one line each.
+    fn verify_pairings(&self, file: &str, ours: &str) -> String;
+    fn verify_bad_file(&self, file: &str, e: &crate::trf::TrfError) -> String;
+    fn verify_not_explained(&self, e: &crate::model::PairingError) -> String;
+    fn verify_added(&self, name: &str) -> String;
+    fn verify_too_large(&self, file: &str, bytes: u64, max: usize) -> String;
+    /// The accessible name of a round's "Explain this round in Learn".
+    fn verify_learn(&self, round: u32) -> String;
+    /// The rating kinds' names in the chooser.
+    fn list_kind(&self, k: crate::ratinglist::RatingKind) -> &'static str;
+    /// The stored list, in one line.
+    fn list_status(&self, file: &str, players: u64, when: &str) -> String;
+    /// The import under way.
+    fn list_reading(&self, read: f64, total: f64, players: u64) -> String;
+    fn list_saving(&self, players: u64) -> String;
+    fn list_imported(&self, players: u64, skipped: u64) -> String;
+    fn list_more_warnings(&self, n: u64) -> String;
+    fn list_not_stored(&self, why: &str) -> String;
+    /// A search result button's accessible name (unique: the FIDE id).
+    fn list_pick(&self, name: &str, id: u32) -> String;
+    /// What a player picked from the list brings besides the form's fields.
+    fn list_picked(&self, id: u32, birth_year: Option<u16>) -> String;
+    fn list_apply(&self, n: usize) -> String;
+    fn list_applied(&self, n: usize) -> String;
+    /// One rating change: "Name (FIDE id): before → after".
+    fn list_change(&self, name: &str, id: u32, before: u32, after: u32) -> String;
+    /// A button acting on one item of a list: "Edit Anna", "Delete Club Open".
+    fn action_on(&self, action: &str, object: &str) -> String;
+    /// A result button of one board: "1-0, board 3".
+    fn on_board(&self, label: &str, board: usize) -> String;
+    /// A result button of one game of a Double-Swiss match: "1-0, board 3, game 2".
+    fn on_game(&self, label: &str, board: usize, game: u32) -> String;
+    /// The name of a scrolling table (a keyboard reaches it to scroll it).
+    fn scroll_table(&self, title: &str) -> String;
+    /// A control of one round among several on a screen: "Reason, round 3".
+    fn on_round(&self, label: &str, round: u32) -> String;
+    /// An ordinal number: "1st", "2nd" / "1er", "2e".
+    fn ordinal(&self, n: usize) -> String;
+    /// A local date and time (month 1–12): "28 Nov 2026, 09:14".
+    fn date_time(&self, year: u32, month: u32, day: u32, hour: u32, minute: u32) -> String;
+    /// A label and its value: "Lessons: …" / "Leçons : …".
+    fn labelled(&self, label: &str, value: &str) -> String;
+    /// Learn in pictures (issue 23): a card's colour preference, "W!" / "(W)".
+    fn preference_short(&self, p: Option<ColourPreference>) -> String;
+    /// A card's floats of the last two rounds: "↓1 ↑2".
+    fn float_marks(&self, last: Option<Float>, before: Option<Float>) -> String;
+    fn diagram_link_fine(&self, a: Tpn, b: Tpn) -> String;
+    fn diagram_link_breaks(&self, a: Tpn, b: Tpn, what: &str) -> String;
+    fn diagram_link_worse(&self, a: Tpn, b: Tpn, what: &str) -> String;
+    fn diagram_unpaired(&self, t: Tpn, what: &str, none: bool) -> String;
+    /// The diagram's accessible name.
+    fn diagram_summary(&self, d: &Diagram) -> String;
+    fn exercise_score(&self, right: u32, tried: u32) -> String;
+    fn exercise_title(&self, system: &str, source: ExerciseSource, round: u32) -> String;
+    fn exercise_columns(&self) -> [&'static str; 5];
+    fn exercise_pick(&self, t: Tpn) -> String;
+    fn exercise_unpair(&self, a: Tpn, b: Tpn) -> String;
+    fn exercise_white(&self, t: Tpn) -> String;
+    fn exercise_answer(&self, p: &Pairing) -> String;
+    fn exercise_error(&self, e: &ExerciseError) -> String;
 }

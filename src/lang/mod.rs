@@ -17,6 +17,7 @@ pub mod catalogue;
 pub mod cli;
 pub mod en;
 pub mod fr;
+pub mod words;
 
 pub use catalogue::Catalogue;
 

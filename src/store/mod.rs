@@ -9,6 +9,8 @@
 //! - `pocket-arbiter:selected`: the id of the open tournament;
 //! - `pocket-arbiter:backups`: when each tournament was last backed up
 //!   ([`BackupRecord`]);
+//! - `pocket-arbiter:language`: the app's language chosen by the user, a
+//!   BCP-47 tag (`en`, `fr`; [`Store::language`]);
 //! - `pocket-arbiter:journal`: present only while an import writes (see
 //!   [`journal`]); found at start, it is rolled back.
 //!
@@ -51,6 +53,7 @@ pub const PREFIX: &str = "pocket-arbiter:";
 const TOURNAMENT_PREFIX: &str = "pocket-arbiter:t:";
 const SELECTED_KEY: &str = "pocket-arbiter:selected";
 const BACKUPS_KEY: &str = "pocket-arbiter:backups";
+const LANGUAGE_KEY: &str = "pocket-arbiter:language";
 /// The key of the import journal (see [`journal`]).
 pub const JOURNAL_KEY: &str = "pocket-arbiter:journal";
 
@@ -361,6 +364,18 @@ impl<K: KeyValue> Store<K> {
     /// The underlying storage (tests look at it).
     pub fn kv(&self) -> &K {
         &self.kv
+    }
+
+    /// The language the user chose last (its tag, `fr`), if any; the app
+    /// checks it names a language it has.
+    pub fn language(&self) -> Option<String> {
+        self.kv.get(LANGUAGE_KEY).ok().flatten()
+    }
+
+    /// Remembers the user's language (its tag). Best effort, like
+    /// [`Store::select`]: a storage failure loses only the choice.
+    pub fn set_language(&mut self, tag: &str) {
+        let _ = self.kv.set(LANGUAGE_KEY, tag);
     }
 
     /// Opens tournament `id` (or none). Remembering the choice across

@@ -517,3 +517,18 @@ fn every_save_is_logged_with_its_time_and_the_log_travels_in_backups() {
     assert_eq!(report.added, ["Logged"]);
     assert_eq!(elsewhere.list()[0].log, env.log);
 }
+
+#[test]
+fn the_language_is_remembered_apart_from_the_tournaments() {
+    let mut s = Store::open(MemoryKv::new());
+    assert_eq!(s.language(), None);
+    s.create(tournament("A", 5), 1000).unwrap();
+    s.set_language("fr");
+    let kv = s.kv().clone();
+    assert_eq!(kv.raw("pocket-arbiter:language"), Some("fr"));
+    let s = Store::open(kv);
+    assert_eq!(s.language().as_deref(), Some("fr"));
+    // the key is not a tournament, nor a problem
+    assert_eq!(names(&s), ["A"]);
+    assert!(s.problems().is_empty());
+}

@@ -40,11 +40,11 @@ pub fn AuditLog() -> impl IntoView {
         Some(view! {
             <section class="card" data-testid="audit-log">
                 <details>
-                    <summary>{text::AUDIT_LOG}" ("{total}")"</summary>
-                    {(total == 0).then(|| view! { <p class="meta">{text::AUDIT_LOG_EMPTY}</p> })}
+                    <summary>{text::w().audit_log}" ("{total}")"</summary>
+                    {(total == 0).then(|| view! { <p class="meta">{text::w().audit_log_empty}</p> })}
                     <ol class="audit">{items}</ol>
                     {(shown < total).then(|| view! {
-                        <button type="button" on:click=move |_| more.set(true)>{text::SHOW_ALL}</button>
+                        <button type="button" on:click=move |_| more.set(true)>{text::w().show_all}</button>
                     })}
                 </details>
             </section>

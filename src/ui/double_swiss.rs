@@ -56,7 +56,7 @@ pub fn MatchBoards(t: Tournament, round: u32) -> impl IntoView {
                             <p class="meta">{text::game_label(game.number(), &name_of(&t, white_now))}</p>
                             <div class="row results">{buttons}</div>
                             <details class="unrated" data-testid="other-results" open=folded>
-                                <summary aria-label=named(text::OTHER_GAME_RESULTS)>{text::OTHER_GAME_RESULTS}</summary>
+                                <summary aria-label=named(text::w().other_game_results)>{text::w().other_game_results}</summary>
                                 <div class="row results">{more}{clear}</div>
                             </details>
                         </div>
@@ -81,7 +81,7 @@ pub fn MatchBoards(t: Tournament, round: u32) -> impl IntoView {
     view! {
         <h3>{text::round_title(round)}</h3>
         <p class="meta" data-testid="open-boards">{text::boards_open(open)}</p>
-        <p class="help">{text::DS_GAME_HELP}</p>
+        <p class="help">{text::w().ds_game_help}</p>
         <ol class="boards" data-testid="boards">
             {rows}
             {bye.map(|b| bye_row(&t, b))}

@@ -96,7 +96,7 @@ pub fn ExportImportCard(
         leptos::task::spawn_local(async move {
             match read_text(file).await {
                 Ok(contents) => on_file.run((name, contents)),
-                Err(_) => state.error(super::text::READ_FILE_FAILED.into()),
+                Err(_) => state.error(super::text::w().read_file_failed.into()),
             }
         });
     };
@@ -127,16 +127,16 @@ pub fn ExportImportCard(
     }
 }
 
-/// A time in milliseconds since 1970 as `YYYY-MM-DD HH:MM` in the
-/// browser's time zone (the tournament list's "last backup").
+/// A time in milliseconds since 1970 in the browser's time zone, written
+/// as the current language writes dates (the tournament list's "last
+/// backup", the change log, the rating list's import).
 pub fn local_time(ms: u64) -> String {
     let d = js_sys::Date::new(&JsValue::from_f64(ms as f64));
-    format!(
-        "{:04}-{:02}-{:02} {:02}:{:02}",
+    super::text::date_time(
         d.get_full_year(),
         d.get_month() + 1,
         d.get_date(),
         d.get_hours(),
-        d.get_minutes()
+        d.get_minutes(),
     )
 }

@@ -9,6 +9,7 @@ pub mod audit;
 pub mod double_swiss;
 pub mod fields;
 pub mod files;
+pub mod language;
 pub mod learn;
 pub mod players;
 pub mod ratinglist;
@@ -58,7 +59,11 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
     let listener = window_event_listener(leptos::ev::hashchange, move |_| sync());
     on_cleanup(move || listener.remove());
 
-    view! {
+    // Every label is read at render time from the current language
+    // (`text`): a new language renders the whole app again.
+    move || {
+        state.lang.track();
+        view! {
         <shell::Header/>
         <main id="main">
             <shell::Announcer/>
@@ -83,6 +88,7 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
             }}
         </main>
         <shell::NavBar/>
+        }
     }
 }
 

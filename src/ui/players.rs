@@ -18,9 +18,9 @@ pub fn PlayersPage() -> impl IntoView {
             when=has_open
             fallback=|| view! {
                 <section class="card" data-testid="page">
-                    <h2>{text::NAV_PLAYERS}</h2>
+                    <h2>{text::w().nav_players}</h2>
                     <p class="help">
-                        <a href=super::state::Page::Tournaments.hash()>{text::OPEN_ONE_FIRST}</a>
+                        <a href=super::state::Page::Tournaments.hash()>{text::w().open_one_first}</a>
                     </p>
                 </section>
             }
@@ -52,7 +52,7 @@ fn title_options() -> Vec<(&'static str, &'static str)> {
         .into_iter()
         .map(|t| {
             let label = if t == Title::None {
-                text::NO_TITLE
+                text::w().no_title
             } else {
                 t.as_str()
             };
@@ -75,13 +75,13 @@ fn PlayerFields(
 ) -> impl IntoView {
     let [name_field, rating_field, title_field, federation_field] = names;
     view! {
-        <Field label=text::FIELD_NAME name=name_field value=name maxlength="120"/>
+        <Field label=text::w().field_name name=name_field value=name maxlength="120"/>
         <div class="row">
-            <Field label=text::FIELD_RATING name=rating_field value=rating kind="number"
+            <Field label=text::w().field_rating name=rating_field value=rating kind="number"
                 class="narrow" inputmode="numeric" min="0" max="4000"/>
-            <Choice label=text::FIELD_TITLE name=title_field value=title options=title_options()
+            <Choice label=text::w().field_title name=title_field value=title options=title_options()
                 class="narrow"/>
-            <Field label=text::FIELD_FEDERATION name=federation_field value=federation
+            <Field label=text::w().field_federation name=federation_field value=federation
                 class="narrow" maxlength="3"/>
             {children.map(|c| c())}
         </div>
@@ -108,7 +108,7 @@ fn AddPlayer() -> impl IntoView {
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(r) = arbiter::parse_rating(&rating.get_untracked()) else {
-            error.set(Some(text::BAD_RATING.into()));
+            error.set(Some(text::w().bad_rating.into()));
             return;
         };
         let player = NewPlayer {
@@ -142,7 +142,7 @@ fn AddPlayer() -> impl IntoView {
     };
     view! {
         <section class="card no-print">
-            <h2>{text::ADD_PLAYER}</h2>
+            <h2>{text::w().add_player}</h2>
             {move || {
                 state
                     .store
@@ -160,7 +160,7 @@ fn AddPlayer() -> impl IntoView {
                 <PlayerFields names=["player-name", "rating", "title", "federation"]
                     name=name rating=rating title=title federation=federation/>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
-                <button type="submit" class="primary">{text::ADD}</button>
+                <button type="submit" class="primary">{text::w().add}</button>
             </form>
         </section>
     }
@@ -192,8 +192,8 @@ fn PasteList() -> impl IntoView {
     };
     view! {
         <section class="card no-print">
-            <h2 id="paste-title">{text::PASTE_LIST}</h2>
-            <p class="help" id="paste-help">{text::PASTE_HELP}</p>
+            <h2 id="paste-title">{text::w().paste_list}</h2>
+            <p class="help" id="paste-help">{text::w().paste_help}</p>
             <textarea
                 rows="6"
                 aria-labelledby="paste-title"
@@ -205,7 +205,7 @@ fn PasteList() -> impl IntoView {
             <ul class="field-error" data-testid="paste-errors">
                 {move || errors.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
             </ul>
-            <button class="primary" on:click=add data-testid="add-list">{text::ADD_LIST}</button>
+            <button class="primary" on:click=add data-testid="add-list">{text::w().add_list}</button>
         </section>
     }
 }
@@ -218,13 +218,13 @@ fn PlayerList() -> impl IntoView {
     let editing = RwSignal::new(None::<Tpn>);
     view! {
         <section class="card">
-            <h2>{text::PLAYER_LIST}</h2>
+            <h2>{text::w().player_list}</h2>
             {move || {
                 let Some(t) = data() else { return ().into_any() };
-                let note = if arbiter::can_renumber(&t) { text::NUMBERS_FOLLOW } else { text::NUMBERS_FIXED };
+                let note = if arbiter::can_renumber(&t) { text::w().numbers_follow } else { text::w().numbers_fixed };
                 let next = arbiter::next_round(&t);
                 if t.players.is_empty() {
-                    return view! { <p class="help">{text::NO_PLAYERS}</p> }.into_any();
+                    return view! { <p class="help">{text::w().no_players}</p> }.into_any();
                 }
                 let open = editing.get();
                 let rows = t
@@ -267,19 +267,19 @@ fn PlayerList() -> impl IntoView {
                                 </span>
                                 <span class="actions no-print">
                                     <button
-                                        aria-label=text::action_on(text::EDIT, &p.name)
+                                        aria-label=text::action_on(text::w().edit, &p.name)
                                         on:click=move |_| editing.set(Some(tpn))
                                     >
-                                        {text::EDIT}
+                                        {text::w().edit}
                                     </button>
                                     <button
                                         aria-label=text::action_on(
-                                            if withdrawn.is_some() { text::REINSTATE } else { text::WITHDRAW },
+                                            if withdrawn.is_some() { text::w().reinstate } else { text::w().withdraw },
                                             &p.name,
                                         )
                                         on:click=toggle
                                     >
-                                        {if withdrawn.is_some() { text::REINSTATE } else { text::WITHDRAW }}
+                                        {if withdrawn.is_some() { text::w().reinstate } else { text::w().withdraw }}
                                     </button>
                                 </span>
                             </li>
@@ -315,11 +315,11 @@ fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> imp
     let save = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(r) = arbiter::parse_rating(&rating.get_untracked()) else {
-            error.set(Some(text::BAD_RATING.into()));
+            error.set(Some(text::w().bad_rating.into()));
             return;
         };
         let Some(id) = arbiter::parse_fide_id(&fide_id.get_untracked()) else {
-            error.set(Some(text::BAD_FIDE_ID.into()));
+            error.set(Some(text::w().bad_fide_id.into()));
             return;
         };
         let edit = PlayerEdit {
@@ -340,7 +340,7 @@ fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> imp
         if let Some(new_tpn) = state.edit(|t| arbiter::edit_player(t, tpn, &edit)) {
             editing.set(None);
             state.info(if renumbering {
-                text::PLAYER_SAVED.into()
+                text::w().player_saved.into()
             } else {
                 text::numbers_kept(new_tpn)
             });
@@ -358,17 +358,17 @@ fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> imp
             <form on:submit=save novalidate=true class="grow">
                 <PlayerFields names=["edit-name", "edit-rating", "edit-title", "edit-federation"]
                     name=name rating=rating title=title federation=federation>
-                    <Field label=text::FIELD_FIDE_ID name="edit-fide-id" value=fide_id
+                    <Field label=text::w().field_fide_id name="edit-fide-id" value=fide_id
                         inputmode="numeric" maxlength="11"/>
                 </PlayerFields>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <div class="row">
-                    <button type="submit" class="primary grow">{text::SAVE}</button>
-                    <button type="button" on:click=move |_| editing.set(None)>{text::CANCEL}</button>
+                    <button type="submit" class="primary grow">{text::w().save}</button>
+                    <button type="button" on:click=move |_| editing.set(None)>{text::w().cancel}</button>
                     {if deletable {
-                        view! { <button type="button" class="danger-outline" data-testid="delete-player" on:click=delete>{text::DELETE}</button> }.into_any()
+                        view! { <button type="button" class="danger-outline" data-testid="delete-player" on:click=delete>{text::w().delete}</button> }.into_any()
                     } else {
-                        view! { <p class="help">{text::DELETE_PAIRED}</p> }.into_any()
+                        view! { <p class="help">{text::w().delete_paired}</p> }.into_any()
                     }}
                 </div>
             </form>
@@ -422,14 +422,14 @@ fn Absences() -> impl IntoView {
     };
     view! {
         <section class="card no-print" data-testid="absences">
-            <h2>{text::ABSENCES}</h2>
-            <p class="help">{text::ABSENCES_HELP}</p>
+            <h2>{text::w().absences}</h2>
+            <p class="help">{text::w().absences_help}</p>
             {move || {
                 let Some(t) = data() else { return ().into_any() };
                 let next = arbiter::next_round(&t);
                 let planned = arbiter::planned_absences(&t);
                 let list = if planned.is_empty() {
-                    view! { <li class="meta">{text::NO_ABSENCES}</li> }.into_any()
+                    view! { <li class="meta">{text::w().no_absences}</li> }.into_any()
                 } else {
                     planned
                         .into_iter()
@@ -441,7 +441,7 @@ fn Absences() -> impl IntoView {
                             view! {
                                 <li class="player" data-testid="absence">
                                     <span class="grow">{text::absence_line(r, &name, k)}</span>
-                                    <button on:click=remove>{text::REMOVE}</button>
+                                    <button on:click=remove>{text::w().remove}</button>
                                 </li>
                             }
                         })
@@ -457,24 +457,24 @@ fn Absences() -> impl IntoView {
                     <ul class="players">{list}</ul>
                     <form on:submit=enter novalidate=true data-testid="absence-form">
                         <label>
-                            <span>{text::FIELD_PLAYER}</span>
+                            <span>{text::w().field_player}</span>
                             <select name="absence-player"
                                 on:change=move |ev| player.set(event_target_value(&ev))
                                 prop:value=move || player.get()>
-                                <option value="">{text::NO_TITLE}</option>
+                                <option value="">{text::w().no_title}</option>
                                 {options}
                             </select>
                         </label>
                         <div class="row">
                             <label class="narrow">
-                                <span>{text::FIELD_ROUND}</span>
+                                <span>{text::w().field_round}</span>
                                 <input type="number" name="absence-round" inputmode="numeric" min="1"
                                     placeholder=next.to_string()
                                     prop:value=move || round.get()
                                     on:input=move |ev| round.set(event_target_value(&ev))/>
                             </label>
                             <label class="grow">
-                                <span>{text::FIELD_KIND}</span>
+                                <span>{text::w().field_kind}</span>
                                 <select name="absence-kind"
                                     on:change=move |ev| kind.set(event_target_value(&ev))
                                     prop:value=move || kind.get()>
@@ -486,7 +486,7 @@ fn Absences() -> impl IntoView {
                                 </select>
                             </label>
                         </div>
-                        <button type="submit" class="primary">{text::ENTER}</button>
+                        <button type="submit" class="primary">{text::w().enter}</button>
                     </form>
                 }
                 .into_any()

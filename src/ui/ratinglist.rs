@@ -141,7 +141,7 @@ fn start_import(state: AppState, file: web_sys::File) {
         return;
     }
     let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
-        return state.error(text::LIST_NO_WORKER.into());
+        return state.error(text::w().list_no_worker.into());
     };
     s.warnings.set(Vec::new());
     s.importing.set(Some(Importing {
@@ -209,7 +209,7 @@ fn start_import(state: AppState, file: web_sys::File) {
     let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
         e.prevent_default();
         finish();
-        state.error(text::LIST_NO_WORKER.into());
+        state.error(text::w().list_no_worker.into());
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -252,12 +252,12 @@ pub fn RatingListCard() -> impl IntoView {
     let cancel = move |_| {
         if s.importing.get_untracked().is_some() {
             finish();
-            state.info(text::LIST_CANCELLED.into());
+            state.info(text::w().list_cancelled.into());
         }
     };
     let status = move || match s.status.get() {
-        Status::Unknown | Status::Loading => text::LIST_LOADING.to_owned(),
-        Status::Empty => text::LIST_NONE.to_owned(),
+        Status::Unknown | Status::Loading => text::w().list_loading.to_owned(),
+        Status::Empty => text::w().list_none.to_owned(),
         Status::Failed(why) => text::list_not_stored(&why),
         Status::Ready(m) => text::list_status(
             &m.file,
@@ -267,8 +267,8 @@ pub fn RatingListCard() -> impl IntoView {
     };
     view! {
         <section class="card no-print" data-testid="ratinglist">
-            <h2>{text::LIST_TITLE}</h2>
-            <p class="help">{text::LIST_HELP}</p>
+            <h2>{text::w().list_title}</h2>
+            <p class="help">{text::w().list_help}</p>
             <p data-testid="ratinglist-status" aria-live="polite">{status}</p>
             {move || match s.importing.get() {
                 Some(i) => view! {
@@ -276,7 +276,7 @@ pub fn RatingListCard() -> impl IntoView {
                         <progress
                             max=i.total.max(1.0)
                             value=i.read
-                            aria-label=text::LIST_PROGRESS
+                            aria-label=text::w().list_progress
                             data-testid="ratinglist-progress"
                         ></progress>
                         <p aria-live="polite">
@@ -287,7 +287,7 @@ pub fn RatingListCard() -> impl IntoView {
                             }}
                         </p>
                         <button type="button" on:click=cancel data-testid="ratinglist-cancel">
-                            {text::LIST_CANCEL}
+                            {text::w().list_cancel}
                         </button>
                     </div>
                 }
@@ -295,7 +295,7 @@ pub fn RatingListCard() -> impl IntoView {
                 None => view! {
                     <div class="row">
                         <label class="button">
-                            {text::LIST_IMPORT}
+                            {text::w().list_import}
                             <input
                                 type="file"
                                 accept=".txt,.xml,.zip,text/plain,text/xml,application/zip"
@@ -309,7 +309,7 @@ pub fn RatingListCard() -> impl IntoView {
                 .into_any(),
             }}
             <label class="grow">
-                <span>{text::LIST_KIND}</span>
+                <span>{text::w().list_kind}</span>
                 <select
                     name="list-kind"
                     on:change=move |ev| {
@@ -371,7 +371,7 @@ pub fn ListSearch(on_pick: Callback<Listed>) -> impl IntoView {
     view! {
         <Show when=ready>
             <label class="grow">
-                <span>{text::LIST_SEARCH}</span>
+                <span>{text::w().list_search}</span>
                 <input
                     type="search"
                     name="list-search"
@@ -381,12 +381,12 @@ pub fn ListSearch(on_pick: Callback<Listed>) -> impl IntoView {
                 />
             </label>
             <Show when=move || !query.with(|q| q.trim().is_empty())>
-                <ul class="list-results" aria-label=text::LIST_RESULTS
+                <ul class="list-results" aria-label=text::w().list_results
                     data-testid="list-results" data-ms=move || format!("{:.2}", took.get())>
                     {move || {
                         let found = found.get();
                         if found.is_empty() {
-                            return view! { <li class="help">{text::LIST_NO_MATCH}</li> }.into_any();
+                            return view! { <li class="help">{text::w().list_no_match}</li> }.into_any();
                         }
                         found
                             .into_iter()
@@ -438,7 +438,7 @@ pub fn PickedNote(picked: RwSignal<Option<Listed>>) -> impl IntoView {
                     {text::list_picked(p.fide_id, p.birth_year)}
                     " "
                     <button type="button" class="link" on:click=move |_| picked.set(None)>
-                        {text::LIST_NOT_PICKED}
+                        {text::w().list_not_picked}
                     </button>
                 </p>
             }
@@ -485,16 +485,16 @@ fn UpdateRatings() -> impl IntoView {
     };
     view! {
         <Show when=move || ready() && before_round_1()>
-            <p class="help">{text::LIST_COMPARE_HELP}</p>
-            <button type="button" on:click=compare data-testid="list-compare">{text::LIST_COMPARE}</button>
+            <p class="help">{text::w().list_compare_help}</p>
+            <button type="button" on:click=compare data-testid="list-compare">{text::w().list_compare}</button>
             {move || changes.get().map(|c| {
                 if c.is_empty() {
-                    return view! { <p data-testid="list-changes">{text::LIST_NO_CHANGES}</p> }.into_any();
+                    return view! { <p data-testid="list-changes">{text::w().list_no_changes}</p> }.into_any();
                 }
                 let n = c.len();
                 view! {
                     <div data-testid="list-changes">
-                        <h3>{text::LIST_CHANGES}</h3>
+                        <h3>{text::w().list_changes}</h3>
                         <ul>
                             {c.iter().map(|x| view! {
                                 <li>{text::list_change(&x.name, x.fide_id, x.before, x.after)}</li>
@@ -502,7 +502,7 @@ fn UpdateRatings() -> impl IntoView {
                         </ul>
                         <div class="row">
                             <button type="button" class="primary" on:click=apply>{text::list_apply(n)}</button>
-                            <button type="button" on:click=move |_| changes.set(None)>{text::LIST_DISCARD}</button>
+                            <button type="button" on:click=move |_| changes.set(None)>{text::w().list_discard}</button>
                         </div>
                     </div>
                 }.into_any()

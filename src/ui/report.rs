@@ -16,18 +16,18 @@ pub fn ReportPage() -> impl IntoView {
     let state = AppState::get();
     view! {
         <section class="card report" data-testid="report">
-            <h2>{text::REPORT_TITLE}</h2>
+            <h2>{text::w().report_title}</h2>
             {move || {
                 let Some(t) = state.open_tournament() else {
                     return view! {
                         <p class="help">
-                            <a href=Page::Tournaments.hash()>{text::OPEN_ONE_FIRST}</a>
+                            <a href=Page::Tournaments.hash()>{text::w().open_one_first}</a>
                         </p>
                     }
                     .into_any();
                 };
                 let report = fide_report(&t, pair_round);
-                let verdict = crate::lang::en::fide::verdict(&report);
+                let verdict = text::cat().fide_verdict(&report);
                 let agree = report.rounds.iter().filter(|c| c.agrees()).count();
                 let checked = report.rounds.len();
                 let issues = report
@@ -37,7 +37,7 @@ pub fn ReportPage() -> impl IntoView {
                         let class = if i.severity == Severity::Refused { "refused" } else { "warning" };
                         view! {
                             <li class=class data-testid="fide-issue">
-                                <strong>{i.kind.article()}</strong> " — " {i.to_string()}
+                                <strong>{i.kind.article()}</strong> " — " {text::cat().fide_issue(i)}
                             </li>
                         }
                     })
@@ -49,20 +49,20 @@ pub fn ReportPage() -> impl IntoView {
                     .collect_view();
                 view! {
                     <div class="row no-print">
-                        <button on:click=move |_| super::rounds::print_page()>{text::PRINT}</button>
+                        <button on:click=move |_| super::rounds::print_page()>{text::w().print}</button>
                     </div>
                     <Settings t=t.clone()/>
-                    <h3>{text::REPORT_PROGRAM}</h3>
+                    <h3>{text::w().report_program}</h3>
                     <p data-testid="report-program">{text::report_program(env!("CARGO_PKG_NAME"), env!("CARGO_PKG_VERSION"))}</p>
-                    <h3>{text::REPORT_CHECKER}</h3>
+                    <h3>{text::w().report_checker}</h3>
                     <p data-testid="report-checker">{text::report_checker(agree, checked)}</p>
                     <ul class="report-rounds">{rounds}</ul>
-                    <h3>{text::REPORT_FIDE}</h3>
+                    <h3>{text::w().report_fide}</h3>
                     <p data-testid="report-verdict">
-                        {if t.fide_mode { text::FIDE_MODE_ON } else { text::FIDE_MODE_OFF }} " " {verdict}
+                        {if t.fide_mode { text::w().fide_mode_on } else { text::w().fide_mode_off }} " " {verdict}
                     </p>
                     <ul class="report-issues">{issues}</ul>
-                    <p class="help">{crate::lang::en::fide::TPN_RULE}</p>
+                    <p class="help">{text::cat().tpn_rule()}</p>
                 }
                 .into_any()
             }}
@@ -83,14 +83,14 @@ fn Settings(t: Tournament) -> impl IntoView {
         .collect::<Vec<_>>()
         .join(", ");
     let rows: Vec<(&'static str, String)> = vec![
-        (text::FIELD_NAME, t.info.name.clone()),
-        (text::FIELD_CITY, t.info.city.clone()),
-        (text::FIELD_START, t.info.start_date.clone()),
-        (text::FIELD_END, t.info.end_date.clone()),
-        (text::REPORT_CHIEF_ARBITER, t.info.chief_arbiter.clone()),
-        (text::FIELD_ROUNDS, t.total_rounds.to_string()),
+        (text::w().field_name, t.info.name.clone()),
+        (text::w().field_city, t.info.city.clone()),
+        (text::w().field_start, t.info.start_date.clone()),
+        (text::w().field_end, t.info.end_date.clone()),
+        (text::w().report_chief_arbiter, t.info.chief_arbiter.clone()),
+        (text::w().field_rounds, t.total_rounds.to_string()),
         (
-            text::FIELD_SYSTEM,
+            text::w().field_system,
             format!(
                 "{} — FIDE {} ({}), TRF 192 {}",
                 text::system_name(t.system),
@@ -100,22 +100,25 @@ fn Settings(t: Tournament) -> impl IntoView {
             ),
         ),
         (
-            text::POINT_SYSTEM,
+            text::w().point_system,
             format!(
                 "{} / {} / {}, PAB {}",
                 t.points.win, t.points.draw, t.points.loss, t.points.pab
             ),
         ),
-        (text::REPORT_TIEBREAKS, tiebreaks),
-        (text::FIELD_FULL_POINT_BYES, text::yes_no(t.full_point_byes)),
-        (text::FIELD_FIDE_MODE, text::yes_no(t.fide_mode)),
+        (text::w().report_tiebreaks, tiebreaks),
+        (
+            text::w().field_full_point_byes,
+            text::yes_no(t.full_point_byes),
+        ),
+        (text::w().field_fide_mode, text::yes_no(t.fide_mode)),
     ];
     let rows = rows
         .into_iter()
         .map(|(k, v)| view! { <tr><th>{k}</th><td>{v}</td></tr> })
         .collect_view();
     view! {
-        <h3>{text::SETTINGS}</h3>
+        <h3>{text::w().settings}</h3>
         <table class="report-settings" data-testid="report-settings"><tbody>{rows}</tbody></table>
     }
 }
@@ -126,7 +129,7 @@ fn Settings(t: Tournament) -> impl IntoView {
 fn RoundLine(c: RoundCheck, t: Tournament) -> impl IntoView {
     let state = AppState::get();
     let round = c.round;
-    let line = crate::lang::en::checker::round_check(&c);
+    let line = text::cat().round_check(&c);
     let recorded = t
         .pairing_changes
         .iter()
@@ -157,13 +160,13 @@ fn RoundLine(c: RoundCheck, t: Tournament) -> impl IntoView {
             {line}
             {differs.then(|| view! {
                 <label class="no-print">
-                    <span>{text::CHANGE_REASON}</span>
+                    <span>{text::w().change_reason}</span>
                     <select
                         name="change-reason"
-                        aria-label=text::on_round(text::CHANGE_REASON, round)
+                        aria-label=text::on_round(text::w().change_reason, round)
                         on:change=record
                     >
-                        <option value="" selected=recorded.is_none()>{text::NO_REASON}</option>
+                        <option value="" selected=recorded.is_none()>{text::w().no_reason}</option>
                         {options}
                     </select>
                 </label>

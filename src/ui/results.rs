@@ -52,10 +52,10 @@ pub(super) fn clear_button(
             <button
                 class="result clear"
                 data-testid="clear-result"
-                aria-label=named(text::CLEAR_RESULT)
+                aria-label=named(text::w().clear_result)
                 on:click=move |_| set(BoardResult::Pending)
             >
-                {text::CLEAR_RESULT}
+                {text::w().clear_result}
             </button>
         }
     })
@@ -67,7 +67,7 @@ pub(super) fn bye_row(t: &Tournament, tpn: Tpn) -> impl IntoView {
         <li class="board bye" data-testid="bye">
             <span class="white">{name_of(t, tpn)}</span>
             " – "
-            <span>{text::BYE}</span>
+            <span>{text::w().bye}</span>
         </li>
     }
 }

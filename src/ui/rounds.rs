@@ -17,12 +17,12 @@ pub fn RoundsPage() -> impl IntoView {
     let confirming = RwSignal::new(false);
     view! {
         <section class="card" data-testid="page">
-            <h2>{text::NAV_ROUNDS}</h2>
+            <h2>{text::w().nav_rounds}</h2>
             {move || {
                 let Some(t) = data() else {
                     return view! {
                         <p class="help">
-                            <a href=super::state::Page::Tournaments.hash()>{text::OPEN_ONE_FIRST}</a>
+                            <a href=super::state::Page::Tournaments.hash()>{text::w().open_one_first}</a>
                         </p>
                     }
                     .into_any();
@@ -40,25 +40,25 @@ pub fn RoundsPage() -> impl IntoView {
                             <p role="status" aria-live="polite" data-testid="pairing-progress">
                                 {text::pairing_progress(job.round, job.progress)}
                             </p>
-                            <progress max=max value=value aria-label=text::PAIRING_PROGRESS></progress>
+                            <progress max=max value=value aria-label=text::w().pairing_progress></progress>
                             <button data-testid="cancel-pairing" on:click=move |_| cancel(state)>
-                                {text::CANCEL_PAIRING}
+                                {text::w().cancel_pairing}
                             </button>
                         </div>
                     }
                     .into_any()
                 } else if t.players.len() < 2 {
-                    view! { <p class="help">{text::NEED_PLAYERS}</p> }.into_any()
+                    view! { <p class="help">{text::w().need_players}</p> }.into_any()
                 } else if confirming.get() {
                     view! {
-                        <div class="confirm" role="alertdialog" aria-label=text::CONFIRM_REPAIR>
-                            <p>{text::CONFIRM_REPAIR}</p>
+                        <div class="confirm" role="alertdialog" aria-label=text::w().confirm_repair>
+                            <p>{text::w().confirm_repair}</p>
                             <div class="row">
                                 <button class="primary" data-testid="confirm-repair" on:click=move |_| {
                                     confirming.set(false);
                                     pair(state, paired);
-                                }>{text::REPAIR}</button>
-                                <button on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
+                                }>{text::w().repair}</button>
+                                <button on:click=move |_| confirming.set(false)>{text::w().cancel}</button>
                             </div>
                         </div>
                     }
@@ -74,12 +74,12 @@ pub fn RoundsPage() -> impl IntoView {
                             })}
                             {can_repair.then(|| view! {
                                 <button data-testid="repair" on:click=move |_| confirming.set(true)>
-                                    {text::REPAIR}
+                                    {text::w().repair}
                                 </button>
                             })}
-                            {(next > t.total_rounds).then(|| view! { <p class="help">{text::ALL_ROUNDS_PAIRED}</p> })}
+                            {(next > t.total_rounds).then(|| view! { <p class="help">{text::w().all_rounds_paired}</p> })}
                             {(paired > 0).then(|| view! {
-                                <button data-testid="print" on:click=move |_| print_page()>{text::PRINT}</button>
+                                <button data-testid="print" on:click=move |_| print_page()>{text::w().print}</button>
                             })}
                         </div>
                     }
@@ -102,7 +102,7 @@ pub fn RoundsPage() -> impl IntoView {
                         .collect_view()
                 });
                 let body = if paired == 0 {
-                    view! { <p class="help">{text::NO_ROUNDS_YET}</p> }.into_any()
+                    view! { <p class="help">{text::w().no_rounds_yet}</p> }.into_any()
                 } else if t.system.info().scoring == crate::model::Scoring::Matches {
                     // C.04.5: two games per board.
                     view! { <super::double_swiss::MatchBoards t=t.clone() round/> }.into_any()
@@ -156,7 +156,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                     </div>
                     <div class="row results no-print">{buttons}</div>
                     <details class="unrated no-print" open=BoardResult::UNRATED.contains(&current)>
-                        <summary aria-label=named(text::UNRATED_GAMES)>{text::UNRATED_GAMES}</summary>
+                        <summary aria-label=named(text::w().unrated_games)>{text::w().unrated_games}</summary>
                         <div class="row results">{unrated}{clear}</div>
                     </details>
                 </li>
@@ -183,7 +183,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
             {bye.map(|b| bye_row(&t, b))}
         </ol>
         {(!absent.is_empty()).then(|| view! {
-            <h3>{text::NOT_PAIRED_HERE}</h3>
+            <h3>{text::w().not_paired_here}</h3>
             <ul class="absent" data-testid="absent">
                 {absent.into_iter().map(|a| view! { <li>{a}</li> }).collect_view()}
             </ul>

@@ -94,7 +94,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             .edit_with(|t| form.apply(t), text::settings_error)
             .is_some()
         {
-            state.info(text::SAVED.into());
+            state.info(text::w().saved.into());
         }
     };
     let draw_lots = move |_| {
@@ -111,45 +111,45 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
     };
     view! {
         <section class="card no-print" data-testid="settings">
-            <h2>{text::SETTINGS}</h2>
+            <h2>{text::w().settings}</h2>
             <form on:submit=submit novalidate=true data-testid="settings-form">
-                <Field label=text::FIELD_NAME name="event-name" value=bind!(form, name)/>
-                <Field label=text::FIELD_CITY name="city" value=bind!(form, city)/>
+                <Field label=text::w().field_name name="event-name" value=bind!(form, name)/>
+                <Field label=text::w().field_city name="city" value=bind!(form, city)/>
                 <div class="row">
-                    <Field label=text::FIELD_START name="start-date" value=bind!(form, start_date) kind="date"/>
-                    <Field label=text::FIELD_END name="end-date" value=bind!(form, end_date) kind="date"/>
+                    <Field label=text::w().field_start name="start-date" value=bind!(form, start_date) kind="date"/>
+                    <Field label=text::w().field_end name="end-date" value=bind!(form, end_date) kind="date"/>
                 </div>
                 <div class="row">
-                    <Field label=text::FIELD_ROUNDS name="event-rounds" value=bind!(form, rounds) kind="number"
+                    <Field label=text::w().field_rounds name="event-rounds" value=bind!(form, rounds) kind="number"
                         class="narrow" inputmode="numeric" min="1" max="99"/>
-                    <Choice label=text::FIELD_SYSTEM name="event-system" value=system
+                    <Choice label=text::w().field_system name="event-system" value=system
                         options=system_options() disabled=started/>
                 </div>
                 {move || info.get().is_some_and(|i| i.superseded)
-                    .then(|| view! { <p class="help" data-testid="superseded-note">{text::SUPERSEDED_NOTE}</p> })}
+                    .then(|| view! { <p class="help" data-testid="superseded-note">{text::w().superseded_note}</p> })}
                 <PointFields form started info/>
                 // Hidden, with the reason, for a system whose rules define no
                 // acceleration (`SystemInfo::acceleration`).
                 {move || if info.get().is_some_and(|i| !i.acceleration) {
-                    view! { <p class="help" data-testid="no-acceleration">{text::NO_ACCELERATION}</p> }.into_any()
+                    view! { <p class="help" data-testid="no-acceleration">{text::w().no_acceleration}</p> }.into_any()
                 } else {
                     view! {
-                        <Check name="baku" label=text::FIELD_BAKU
+                        <Check name="baku" label=text::w().field_baku
                             disabled=Signal::stored(started)
                             checked=Memo::new(move |_| form.with(|f| f.baku)).into()
                             set=SignalSetter::map(move |b| form.update(|f| f.baku = b))/>
                     }.into_any()
                 }}
-                <Check name="full-point-byes" label=text::FIELD_FULL_POINT_BYES
+                <Check name="full-point-byes" label=text::w().field_full_point_byes
                     disabled=Signal::stored(false)
                     checked=Memo::new(move |_| form.with(|f| f.full_point_byes)).into()
                     set=SignalSetter::map(move |b| form.update(|f| f.full_point_byes = b))/>
-                <Check name="fide-mode" label=text::FIELD_FIDE_MODE
+                <Check name="fide-mode" label=text::w().field_fide_mode
                     disabled=Signal::stored(false)
                     checked=Memo::new(move |_| form.with(|f| f.fide_mode)).into()
                     set=SignalSetter::map(move |b| form.update(|f| f.fide_mode = b))/>
-                <p class="help"><a href=super::state::Page::Report.hash() data-testid="report-link">{text::REPORT_LINK}</a></p>
-                <Choice label=text::FIELD_LATE_ENTRY name="late-entry-rounds" value=late_entry
+                <p class="help"><a href=super::state::Page::Report.hash() data-testid="report-link">{text::w().report_link}</a></p>
+                <Choice label=text::w().field_late_entry name="late-entry-rounds" value=late_entry
                     options=LateEntryRounds::ALL
                         .into_iter()
                         .map(|l| (late_entry_value(l), text::late_entry_rounds(l)))
@@ -157,27 +157,27 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                 // Offered for every system whose standings apply tie-breaks
                 // (`SystemInfo::tiebreaks`; Double-Swiss too, C.04.5 Preface).
                 {move || if info.get().is_some_and(|i| !i.tiebreaks) {
-                    view! { <p class="help" data-testid="no-tiebreaks">{text::NO_TIEBREAKS}</p> }.into_any()
+                    view! { <p class="help" data-testid="no-tiebreaks">{text::w().no_tiebreaks}</p> }.into_any()
                 } else {
                     view! {
                         <TieBreakSlots slots/>
-                        <Field label=text::FIELD_UNRATED_RATING name="unrated-rating"
+                        <Field label=text::w().field_unrated_rating name="unrated-rating"
                             value=bind!(form, unrated_rating) kind="number" class="narrow"
                             inputmode="numeric" min="0" max="3500"/>
-                        <p class="help">{text::UNRATED_RATING_HELP}</p>
+                        <p class="help">{text::w().unrated_rating_help}</p>
                     }.into_any()
                 }}
-                <button type="submit" class="primary">{text::SAVE}</button>
+                <button type="submit" class="primary">{text::w().save}</button>
             </form>
             <div class="colour-draw">
                 <p>
-                    {text::INITIAL_COLOUR} ": "
+                    {text::w().initial_colour} ": "
                     <strong data-testid="initial-colour">{text::colour_name(colour)}</strong>
                 </p>
                 {if started {
-                    view! { <p class="help">{text::COLOUR_FIXED}</p> }.into_any()
+                    view! { <p class="help">{text::w().colour_fixed}</p> }.into_any()
                 } else {
-                    view! { <button data-testid="draw-lots" on:click=draw_lots>{text::DRAW_LOTS}</button> }.into_any()
+                    view! { <button data-testid="draw-lots" on:click=draw_lots>{text::w().draw_lots}</button> }.into_any()
                 }}
             </div>
         </section>
@@ -206,15 +206,15 @@ fn PointFields(
     let (pab, ds_pab) = (bind!(form, pab), bind!(form, ds_pab));
     view! {
         <fieldset>
-            <legend>{text::POINT_SYSTEM}</legend>
+            <legend>{text::w().point_system}</legend>
             <div class="row">
-                {input(text::FIELD_WIN, "win", bind!(form, win), "")}
-                {input(text::FIELD_DRAW, "draw", bind!(form, draw), "")}
-                {input(text::FIELD_LOSS, "loss", bind!(form, loss), "")}
+                {input(text::w().field_win, "win", bind!(form, win), "")}
+                {input(text::w().field_draw, "draw", bind!(form, draw), "")}
+                {input(text::w().field_loss, "loss", bind!(form, loss), "")}
                 {move || if info.get().is_some_and(|i| i.scoring == Scoring::Matches) {
-                    input(text::FIELD_DS_PAB, "ds-pab", ds_pab, text::DS_PAB_DEFAULT)
+                    input(text::w().field_ds_pab, "ds-pab", ds_pab, text::w().ds_pab_default)
                 } else {
-                    input(text::FIELD_PAB, "pab", pab, "")
+                    input(text::w().field_pab, "pab", pab, "")
                 }}
             </div>
         </fieldset>
@@ -265,7 +265,7 @@ fn TieBreakSlots(slots: RwSignal<Vec<String>>) -> impl IntoView {
                     }
                     prop:value=move || slots.with(|s| s.get(i).cloned().unwrap_or_default())
                 >
-                    <option value="">{text::NO_TITLE}</option>
+                    <option value="">{text::w().no_title}</option>
                     {TieBreak::all()
                         .into_iter()
                         .map(|tb| view! { <option value=tb.code()>{text::tiebreak_name(tb)}</option> })
@@ -279,7 +279,7 @@ fn TieBreakSlots(slots: RwSignal<Vec<String>>) -> impl IntoView {
     };
     view! {
         <fieldset>
-            <legend>{text::FIELD_TIEBREAKS}</legend>
+            <legend>{text::w().field_tiebreaks}</legend>
             {(0..TIEBREAK_SLOTS).map(slot).collect_view()}
         </fieldset>
     }
@@ -303,8 +303,8 @@ pub fn TrfPanel() -> impl IntoView {
         let text = trf::write(&t, TrfFlavour::Trf2026);
         let file = format!("{}-{}.trf", files::slug(&t.info.name), files::today());
         match files::download_as(&file, &text, "text/plain") {
-            Ok(()) => state.info(text::TRF_EXPORTED.into()),
-            Err(_) => state.error(text::DOWNLOAD_FAILED.into()),
+            Ok(()) => state.info(text::w().trf_exported.into()),
+            Err(_) => state.error(text::w().download_failed.into()),
         }
     };
     let import = move |(file_name, contents): (String, String)| match trf::read_str(&contents) {
@@ -327,13 +327,13 @@ pub fn TrfPanel() -> impl IntoView {
     };
     view! {
         <ExportImportCard
-            title=text::TRF
-            help=text::TRF_HELP
-            export_label=text::EXPORT_TRF
+            title=text::w().trf
+            help=text::w().trf_help
+            export_label=text::w().export_trf
             export_testid="export-trf"
             can_export=Signal::derive(has_open)
             on_export=Callback::new(export)
-            import_label=text::IMPORT_TRF
+            import_label=text::w().import_trf
             accept=".trf,.txt,text/plain"
             import_testid="import-trf"
             on_file=Callback::new(import)

@@ -71,9 +71,8 @@ pub fn qr_path(data: &str) -> Option<(String, usize)> {
 #[component]
 fn QrCode(url: String, caption: String) -> impl IntoView {
     match qr_path(&url) {
-        None => {
-            view! { <p class="notice error" role="alert">{text::SHARE_QR_TOO_BIG}</p> }.into_any()
-        }
+        None => view! { <p class="notice error" role="alert">{text::w().share_qr_too_big}</p> }
+            .into_any(),
         Some((d, size)) => {
             let vb = format!("0 0 {size} {size}");
             view! {
@@ -94,7 +93,7 @@ fn QrCode(url: String, caption: String) -> impl IntoView {
                     <figcaption>
                         {caption.clone()}
                         " "
-                        <a href=url.clone() data-testid="share-link" aria-label=format!("{} – {caption}", text::SHARE_OPEN_LINK)>{text::SHARE_OPEN_LINK}</a>
+                        <a href=url.clone() data-testid="share-link" aria-label=format!("{} – {caption}", text::w().share_open_link)>{text::w().share_open_link}</a>
                     </figcaption>
                 </figure>
             }
@@ -120,7 +119,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
                     let n = parts.len();
                     let long_base = base.len() > MAX_BASE_URL;
                     view! {
-                        {long_base.then(|| view! { <p class="help">{text::SHARE_LONG_ADDRESS}</p> })}
+                        {long_base.then(|| view! { <p class="help">{text::w().share_long_address}</p> })}
                         <div class="qr-list" data-testid="share-qrs">
                             {parts
                                 .into_iter()
@@ -142,7 +141,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
         let html = render(&words::html_export(&th, round));
         let name = format!("{}-round-{round}.html", files::slug(&th.info.name));
         if files::download_as(&name, &html, "text/html").is_err() {
-            state.error(text::DOWNLOAD_FAILED.into());
+            state.error(text::w().download_failed.into());
         }
     };
     // The reasons are computed when the list is first opened.
@@ -162,7 +161,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
                         <strong>{name(tpn)}</strong>
                         {player.into_iter().map(|l| view! { <p data-testid="why-player-line">{l}</p> }).collect_view()}
                         <details class="why-arbiter">
-                            <summary>{text::SHARE_ARBITER_VERSION}</summary>
+                            <summary>{text::w().share_arbiter_version}</summary>
                             {arbiter.into_iter().map(|l| view! { <p data-testid="why-arbiter-line">{l}</p> }).collect_view()}
                         </details>
                     </div>
@@ -204,31 +203,31 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
         by_name.push((
             n(b.board.white),
             (i + 1).to_string(),
-            format!("{} · {}", text::SHARE_WHITE, n(b.board.black)),
+            format!("{} · {}", text::w().share_white, n(b.board.black)),
         ));
         by_name.push((
             n(b.board.black),
             (i + 1).to_string(),
-            format!("{} · {}", text::SHARE_BLACK, n(b.board.white)),
+            format!("{} · {}", text::w().share_black, n(b.board.white)),
         ));
     }
     if let Some(b) = bye {
         let n = text::name_tpn(&t.player(b).map(|p| p.name.clone()).unwrap_or_default(), b);
-        by_name.push((n, String::new(), text::SHARE_BYE.into()));
+        by_name.push((n, String::new(), text::w().share_bye.into()));
     }
     by_name.sort_by_key(|r| r.0.to_lowercase());
     view! {
         <section class="share no-print" data-testid="share">
-            <h3>{text::SHARE_TITLE}</h3>
-            <p class="help">{text::SHARE_HELP}</p>
+            <h3>{text::w().share_title}</h3>
+            <p class="help">{text::w().share_help}</p>
             <div class="row">
                 <button data-testid="share-qr-button" aria-pressed=move || show_qr.get().to_string()
-                    on:click=move |_| show_qr.update(|v| *v = !*v)>{text::SHARE_QR}</button>
-                <button data-testid="share-html" on:click=download>{text::SHARE_HTML}</button>
+                    on:click=move |_| show_qr.update(|v| *v = !*v)>{text::w().share_qr}</button>
+                <button data-testid="share-html" on:click=download>{text::w().share_html}</button>
             </div>
             {qr}
             <details data-testid="why" on:toggle=move |_| open_why.set(true)>
-                <summary>{text::SHARE_WHY}</summary>
+                <summary>{text::w().share_why}</summary>
                 {why}
             </details>
         </section>
@@ -261,9 +260,9 @@ pub fn SharedPage() -> impl IntoView {
         <section class="card shared" data-testid="page">
             {move || match decoded.get() {
                 Err(message) => view! {
-                    <h2>{text::SHARE_VIEW_TITLE}</h2>
+                    <h2>{text::w().share_view_title}</h2>
                     <p class="notice error" role="alert" data-testid="share-error">{message}</p>
-                    <p><a href=super::state::Page::Tournaments.hash()>{text::SHARE_TO_APP}</a></p>
+                    <p><a href=super::state::Page::Tournaments.hash()>{text::w().share_to_app}</a></p>
                 }
                 .into_any(),
                 Ok(r) => view! { <SharedRoundView r query/> }.into_any(),
@@ -286,8 +285,8 @@ fn SharedRoundView(r: SharedRound, query: RwSignal<String>) -> impl IntoView {
         <h2 data-testid="share-event">{r.event.clone()}</h2>
         <p class="meta" data-testid="share-round">{text::share_round(r.round, r.part, r.parts)}</p>
         <label class="grow">
-            <span>{text::SHARE_SEARCH}</span>
-            <input type="search" data-testid="share-search" aria-label=text::SHARE_SEARCH
+            <span>{text::w().share_search}</span>
+            <input type="search" data-testid="share-search" aria-label=text::w().share_search
                 prop:value=move || query.get()
                 on:input=move |ev| query.set(event_target_value(&ev))/>
         </label>
@@ -313,7 +312,7 @@ fn SharedRoundView(r: SharedRound, query: RwSignal<String>) -> impl IntoView {
             }}
             {move || bye.as_ref().filter(|p| matches(p)).map(|p| view! {
                 <li class="board" data-testid="share-board">
-                    <span class="white">{player(p)}</span> " " <strong>{text::SHARE_BYE}</strong>
+                    <span class="white">{player(p)}</span> " " <strong>{text::w().share_bye}</strong>
                 </li>
             })}
         </ol>

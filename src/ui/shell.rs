@@ -14,13 +14,14 @@ pub fn Header() -> impl IntoView {
         state.store.with(|s| {
             s.selected()
                 .map(|e| e.tournament.info.name.clone())
-                .unwrap_or_else(|| text::NO_TOURNAMENT_OPEN.to_owned())
+                .unwrap_or_else(|| text::w().no_tournament_open.to_owned())
         })
     };
     view! {
         <header class="top">
-            <h1>{text::APP_NAME}</h1>
+            <h1>{text::w().app_name}</h1>
             <p class="current" data-testid="current">{current}</p>
+            <super::language::LanguageSwitch/>
         </header>
     }
 }
@@ -41,7 +42,7 @@ pub fn NoticeBar() -> impl IntoView {
                 <div class=class data-testid="notice">
                     <p>{message}</p>
                     <button class="link" on:click=move |_| state.notice.set(None)>
-                        {text::DISMISS}
+                        {text::w().dismiss}
                     </button>
                 </div>
             }
@@ -82,8 +83,8 @@ pub fn ProblemsPanel() -> impl IntoView {
         (!list.is_empty()).then(|| {
             view! {
                 <section class="card problems" data-testid="problems">
-                    <h2>{text::PROBLEMS_TITLE}</h2>
-                    <p class="help">{text::PROBLEMS_HELP}</p>
+                    <h2>{text::w().problems_title}</h2>
+                    <p class="help">{text::w().problems_help}</p>
                     <ul>
                         {list
                             .into_iter()
@@ -107,30 +108,30 @@ fn ProblemItem(key: String, message: String) -> impl IntoView {
         };
         let name = format!("pocket-arbiter-unreadable-{}.json", files::slug(&save_key));
         if files::download(&name, &raw).is_err() {
-            state.error(text::DOWNLOAD_FAILED.into());
+            state.error(text::w().download_failed.into());
         }
     };
     let confirming = RwSignal::new(false);
     let discard = move |_| {
         if state.change(|s| s.discard(&key)).is_some() {
-            state.info(text::DISCARDED.into());
+            state.info(text::w().discarded.into());
         }
     };
     view! {
         <li>
             <p class="problem-text">{message}</p>
             <div class="row">
-                <button on:click=save>{text::SAVE_COPY}</button>
+                <button on:click=save>{text::w().save_copy}</button>
                 <Show
                     when=move || confirming.get()
                     fallback=move || view! {
                         <button class="danger-outline" on:click=move |_| confirming.set(true)>
-                            {text::DISCARD}
+                            {text::w().discard}
                         </button>
                     }
                 >
-                    <button class="danger" on:click=discard.clone()>{text::DISCARD}</button>
-                    <button on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
+                    <button class="danger" on:click=discard.clone()>{text::w().discard}</button>
+                    <button on:click=move |_| confirming.set(false)>{text::w().cancel}</button>
                 </Show>
             </div>
         </li>
@@ -142,7 +143,7 @@ fn ProblemItem(key: String, message: String) -> impl IntoView {
 pub fn NavBar() -> impl IntoView {
     let state = AppState::get();
     view! {
-        <nav class="tabs" aria-label=text::NAV_LABEL>
+        <nav class="tabs" aria-label=text::w().nav_label>
             {Page::ALL
                 .into_iter()
                 .map(|page| {

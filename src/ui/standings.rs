@@ -43,12 +43,12 @@ pub fn StandingsPage() -> impl IntoView {
     let card = RwSignal::new(None::<Tpn>);
     view! {
         <section class="card" data-testid="page">
-            <h2>{text::NAV_STANDINGS}</h2>
+            <h2>{text::w().nav_standings}</h2>
             {move || {
                 let Some(t) = state.open_tournament() else {
                     return view! {
                         <p class="help">
-                            <a href=Page::Tournaments.hash()>{text::OPEN_ONE_FIRST}</a>
+                            <a href=Page::Tournaments.hash()>{text::w().open_one_first}</a>
                         </p>
                     }
                     .into_any();
@@ -59,7 +59,7 @@ pub fn StandingsPage() -> impl IntoView {
                 }
                 let through = complete_through(&t);
                 if through == 0 {
-                    return view! { <p class="help">{text::STANDINGS_NONE}</p> }.into_any();
+                    return view! { <p class="help">{text::w().standings_none}</p> }.into_any();
                 }
                 let s = event_standings(&t, through);
                 view! {
@@ -67,11 +67,11 @@ pub fn StandingsPage() -> impl IntoView {
                         <strong>{t.info.name.clone()}</strong> " · " {text::standings_after(through)}
                     </p>
                     <div class="row no-print">
-                        <button on:click=move |_| super::rounds::print_page()>{text::PRINT}</button>
+                        <button on:click=move |_| super::rounds::print_page()>{text::w().print}</button>
                     </div>
                     <StandingsTable t=t.clone() s=s.clone() card/>
-                    <p class="help">{text::TIEBREAK_TAP_HINT}</p>
-                    <p class="help">{text::TIEBREAK_NOTE}</p>
+                    <p class="help">{text::w().tiebreak_tap_hint}</p>
+                    <p class="help">{text::w().tiebreak_note}</p>
                 }
                 .into_any()
             }}
@@ -83,11 +83,11 @@ pub fn StandingsPage() -> impl IntoView {
                 let s = event_standings(&t, through);
                 view! {
                     <section class="card print-break" data-testid="crosstable-card">
-                        <h2>{text::CROSSTABLE}</h2>
+                        <h2>{text::w().crosstable}</h2>
                         <Crosstable t=t.clone() s through/>
                     </section>
                     <section class="card no-print" data-testid="player-card">
-                        <h2>{text::PLAYER_CARD}</h2>
+                        <h2>{text::w().player_card}</h2>
                         <PlayerCard t through card/>
                     </section>
                 }
@@ -118,7 +118,7 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
                         </button>
                     </td>
                     <td class="num score">
-                        {r.score.to_string()}
+                        {text::cat().decimal(&r.score.to_string())}
                         {t.player(tpn).map(|p| t.adjustment_through(p, s.through)).filter(|&a| a != 0)
                             .map(|a| view! { " " <small data-testid="adjustment" title=text::adjustment(a)>{text::adjustment_short(a)}</small> })}
                     </td>
@@ -129,13 +129,13 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
         .collect_view();
     let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
     view! {
-        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::NAV_STANDINGS)>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::w().nav_standings)>
             <table class="standings" data-testid="standings">
                 <thead>
                     <tr>
-                        <th class="num">{text::RANK}</th>
-                        <th>{text::FIELD_PLAYER}</th>
-                        <th class="num">{text::SCORE}</th>
+                        <th class="num">{text::w().rank}</th>
+                        <th>{text::w().field_player}</th>
+                        <th class="num">{text::w().score}</th>
                         {heads}
                     </tr>
                 </thead>
@@ -188,15 +188,15 @@ fn DoubleSwissStandings(t: Tournament) -> impl IntoView {
     let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
     view! {
         <h3 data-testid="standings-title">{text::ds_standings_after(done)}</h3>
-        <p class="help">{text::DS_STANDINGS_HELP}</p>
-        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::NAV_STANDINGS)>
+        <p class="help">{text::w().ds_standings_help}</p>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::w().nav_standings)>
         <table class="standings" data-testid="standings">
             <thead>
                 <tr>
-                    <th class="num">{text::COL_RANK}</th>
-                    <th>{text::COL_PLAYER}</th>
-                    <th class="num">{text::COL_GAME_POINTS}</th>
-                    <th class="num">{text::COL_MATCH_POINTS}</th>
+                    <th class="num">{text::w().col_rank}</th>
+                    <th>{text::w().col_player}</th>
+                    <th class="num">{text::w().col_game_points}</th>
+                    <th class="num">{text::w().col_match_points}</th>
                     {heads}
                 </tr>
             </thead>
@@ -261,7 +261,8 @@ fn HowPanel(t: Tournament, s: Standings, how: RwSignal<Option<(Tpn, usize)>>) ->
         let (tpn, k) = how.get()?;
         let row = s.rows.iter().find(|r| r.tpn == tpn)?;
         let tb = *s.tiebreaks.get(k)?;
-        let lines = crate::lang::en::standings::how(&t, row.how.get(k)?)
+        let lines = text::cat()
+            .how(&t, row.how.get(k)?)
             .into_iter()
             .map(|l| view! { <li>{l}</li> })
             .collect_view();
@@ -274,7 +275,7 @@ fn HowPanel(t: Tournament, s: Standings, how: RwSignal<Option<(Tpn, usize)>>) ->
         Some(view! {
             <div
                 role="region"
-                aria-label=text::HOW_COMPUTED
+                aria-label=text::w().how_computed
                 data-testid="how"
                 style="border-top:1px solid #ccc;margin-top:0.6rem;padding-top:0.6rem;overflow-wrap:anywhere"
             >
@@ -283,11 +284,11 @@ fn HowPanel(t: Tournament, s: Standings, how: RwSignal<Option<(Tpn, usize)>>) ->
                 <ul>{lines}</ul>
                 <button
                     style="min-width:44px;min-height:44px"
-                    aria-label=text::CLOSE_HOW
+                    aria-label=text::w().close_how
                     data-testid="how-close"
                     on:click=move |_| how.set(None)
                 >
-                    {text::CLOSE_HOW}
+                    {text::w().close_how}
                 </button>
             </div>
         })
@@ -313,21 +314,21 @@ fn Crosstable(t: Tournament, s: Standings, through: u32) -> impl IntoView {
                     <td class="num">{r.tpn.0}</td>
                     <td class="name">{name(&t, r.tpn)}</td>
                     {cells}
-                    <td class="num score">{r.score.to_string()}</td>
+                    <td class="num score">{text::cat().decimal(&r.score.to_string())}</td>
                 </tr>
             }
         })
         .collect_view();
     view! {
-        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::CROSSTABLE)>
+        <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::w().crosstable)>
             <table class="crosstable" data-testid="crosstable">
                 <thead>
                     <tr>
-                        <th class="num">{text::RANK}</th>
-                        <th class="num">{text::COL_NUMBER}</th>
-                        <th>{text::FIELD_PLAYER}</th>
+                        <th class="num">{text::w().rank}</th>
+                        <th class="num">{text::w().col_number}</th>
+                        <th>{text::w().field_player}</th>
                         {heads}
-                        <th class="num">{text::SCORE}</th>
+                        <th class="num">{text::w().score}</th>
                     </tr>
                 </thead>
                 <tbody>{rows}</tbody>
@@ -346,13 +347,13 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
     let t2 = t.clone();
     view! {
         <label>
-            <span>{text::CHOOSE_PLAYER}</span>
+            <span>{text::w().choose_player}</span>
             <select
                 name="card-player"
                 on:change=move |ev| card.set(event_target_value(&ev).parse().ok().map(Tpn))
                 prop:value=move || card.get().map(|t| t.0.to_string()).unwrap_or_default()
             >
-                <option value="">{text::NO_TITLE}</option>
+                <option value="">{text::w().no_title}</option>
                 {options}
             </select>
         </label>
@@ -374,7 +375,7 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
                 .iter()
                 .enumerate()
                 .filter(|(_, c)| c.entry.played_game().is_none())
-                .map(|(i, c)| format!("R{}: {}", i + 1, cell_text(c)))
+                .map(|(i, c)| text::labelled(&format!("R{}", i + 1), &cell_text(c)))
                 .filter(|s| !s.ends_with(": "))
                 .collect();
             let rows = cells
@@ -388,10 +389,10 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
                     view! {
                         <tr>
                             <td class="num">{i + 1}</td>
-                            <td>{c.colour.map(|c| c.fold("W", "B")).unwrap_or_default()}</td>
+                            <td>{c.colour.map(|c| text::colours_played(&[c])).unwrap_or_default()}</td>
                             <td class="name">{opp}</td>
                             <td class="num">{cell_text(c)}</td>
-                            <td class="num">{c.points.to_string()}</td>
+                            <td class="num">{text::cat().decimal(&c.points.to_string())}</td>
                             <td class="num">{c.float.map(text::float_mark).unwrap_or_default()}</td>
                         </tr>
                     }
@@ -400,22 +401,22 @@ fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl 
             Some(view! {
                 <div data-testid="card">
                     <h3>{text::name_tpn(&p.name, tpn)}</h3>
-                    <p><span class="meta">{text::COLOURS} ": "</span><code data-testid="card-colours">{colours}</code></p>
-                    <p><span class="meta">{text::FLOATS} ": "</span><span data-testid="card-floats">{floats}</span></p>
-                    <p><span class="meta">{text::BYES} ": "</span>
-                        <span data-testid="card-byes">{if byes.is_empty() { text::NONE.to_owned() } else { byes.join(", ") }}</span>
+                    <p><span class="meta">{text::w().colours} ": "</span><code data-testid="card-colours">{colours}</code></p>
+                    <p><span class="meta">{text::w().floats} ": "</span><span data-testid="card-floats">{floats}</span></p>
+                    <p><span class="meta">{text::w().byes} ": "</span>
+                        <span data-testid="card-byes">{if byes.is_empty() { text::w().none.to_owned() } else { byes.join(", ") }}</span>
                     </p>
-                    <h3>{text::OPPONENTS}</h3>
-                    <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::OPPONENTS)>
+                    <h3>{text::w().opponents}</h3>
+                    <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::w().opponents)>
                         <table class="card-table">
                             <thead>
                                 <tr>
-                                    <th class="num">{text::ROUND_SHORT}</th>
-                                    <th>{text::COL_COLOUR}</th>
-                                    <th>{text::OPPONENT}</th>
-                                    <th class="num">{text::COL_RESULT}</th>
-                                    <th class="num">{text::SCORE}</th>
-                                    <th class="num">{text::FLOAT_SHORT}</th>
+                                    <th class="num">{text::w().round_short}</th>
+                                    <th>{text::w().col_colour}</th>
+                                    <th>{text::w().opponent}</th>
+                                    <th class="num">{text::w().col_result}</th>
+                                    <th class="num">{text::w().score}</th>
+                                    <th class="num">{text::w().float_short}</th>
                                 </tr>
                             </thead>
                             <tbody>{rows}</tbody>

@@ -36,6 +36,9 @@ pub enum Page {
     Shared,
 }
 
+/// The start of a fragment that opens a place in Learn (`ui::learn::link`).
+pub const LEARN_LINK_PREFIX: &str = "#/learn/";
+
 impl Page {
     /// Every page, in tab order.
     pub const ALL: [Page; 5] = [
@@ -70,7 +73,7 @@ impl Page {
             return Page::Shared;
         }
         // A place in Learn (`#/learn/sample/…`, `#/learn/exercise/…`).
-        if format!("#{}", hash.trim_start_matches('#')).starts_with(crate::ui::learn::LINK_PREFIX) {
+        if format!("#{}", hash.trim_start_matches('#')).starts_with(LEARN_LINK_PREFIX) {
             return Page::Learn;
         }
         let hash = if hash.starts_with('#') {
@@ -85,16 +88,16 @@ impl Page {
             .unwrap_or_default()
     }
 
-    pub const fn label(self) -> &'static str {
+    pub fn label(self) -> &'static str {
         match self {
-            Page::Tournaments => text::NAV_TOURNAMENTS,
-            Page::Players => text::NAV_PLAYERS,
-            Page::Rounds => text::NAV_ROUNDS,
-            Page::Standings => text::NAV_STANDINGS,
-            Page::Learn => text::NAV_LEARN,
-            Page::Report => text::NAV_REPORT,
-            Page::Verify => text::VERIFY_TITLE,
-            Page::Shared => text::SHARE_VIEW_TITLE,
+            Page::Tournaments => text::w().nav_tournaments,
+            Page::Players => text::w().nav_players,
+            Page::Rounds => text::w().nav_rounds,
+            Page::Standings => text::w().nav_standings,
+            Page::Learn => text::w().nav_learn,
+            Page::Report => text::w().nav_report,
+            Page::Verify => text::w().verify_title,
+            Page::Shared => text::w().share_view_title,
         }
     }
 }
@@ -123,6 +126,9 @@ pub struct AppState {
     /// A tournament opened from the verifier for the Learn page only: in
     /// memory, never saved ([`super::verify`]).
     pub scratch: RwSignal<Option<Scratch>>,
+    /// The app's language ([`super::language`]); the whole app re-renders
+    /// when it changes.
+    pub lang: RwSignal<crate::lang::Lang>,
 }
 
 /// A file's round the verifier asks the Learn page to explain.
@@ -138,9 +144,11 @@ impl AppState {
     /// Opens the store over `kv` (never fails: problems are reported).
     pub fn new(kv: LocalStorageKv) -> AppState {
         let store = Store::open(kv);
+        let lang = super::language::initial(store.language());
+        super::language::apply(lang);
         let notice = match (store.unavailable(), store.recovered()) {
             (Some(e), _) => Some(Notice::Error(text::kv_error(e))),
-            (None, Some(_)) => Some(Notice::Info(text::IMPORT_ROLLED_BACK.into())),
+            (None, Some(_)) => Some(Notice::Info(text::w().import_rolled_back.into())),
             (None, None) => None,
         };
         AppState {
@@ -150,6 +158,7 @@ impl AppState {
             pairing: RwSignal::new(None),
             persistent: RwSignal::new(None),
             scratch: RwSignal::new(None),
+            lang: RwSignal::new(lang),
         }
     }
 
@@ -218,7 +227,7 @@ impl AppState {
         match outcome {
             Ok(saved) => {
                 if saved.reloaded {
-                    self.info(text::CHANGE_ADDED_TO_OTHER_TAB.into());
+                    self.info(text::w().change_added_to_other_tab.into());
                 }
                 Some(saved.value)
             }

@@ -23,7 +23,7 @@ pub fn TournamentsPage() -> impl IntoView {
         <super::audit::AuditLog/>
         <super::settings::TrfPanel/>
         <BackupPanel/>
-        <p class="card no-print"><a href=super::state::Page::Verify.hash() data-testid="verify-link">{text::VERIFY_LINK}</a></p>
+        <p class="card no-print"><a href=super::state::Page::Verify.hash() data-testid="verify-link">{text::w().verify_link}</a></p>
     }
 }
 
@@ -69,18 +69,18 @@ fn CreateForm() -> impl IntoView {
 
     view! {
         <section class="card">
-            <h2>{text::NEW_TOURNAMENT}</h2>
+            <h2>{text::w().new_tournament}</h2>
             <form on:submit=submit novalidate=true data-testid="create-form">
-                <Field label=text::FIELD_NAME name="name" value=name maxlength="120"/>
+                <Field label=text::w().field_name name="name" value=name maxlength="120"/>
                 <div class="row">
-                    <Field label=text::FIELD_ROUNDS name="rounds" value=rounds kind="number"
+                    <Field label=text::w().field_rounds name="rounds" value=rounds kind="number"
                         class="narrow" inputmode="numeric" min="1" max="99"/>
-                    <Choice label=text::FIELD_SYSTEM name="system" value=system options=system_options()/>
+                    <Choice label=text::w().field_system name="system" value=system options=system_options()/>
                 </div>
                 {move || chosen(&system.get()).is_some_and(|i| i.superseded)
-                    .then(|| view! { <p class="help" data-testid="superseded-note">{text::SUPERSEDED_NOTE}</p> })}
+                    .then(|| view! { <p class="help" data-testid="superseded-note">{text::w().superseded_note}</p> })}
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
-                <button type="submit" class="primary">{text::CREATE}</button>
+                <button type="submit" class="primary">{text::w().create}</button>
             </form>
         </section>
     }
@@ -97,10 +97,10 @@ fn TournamentList() -> impl IntoView {
     };
     view! {
         <section class="card">
-            <h2>{text::YOUR_TOURNAMENTS}</h2>
+            <h2>{text::w().your_tournaments}</h2>
             <Show
                 when=move || !ids().is_empty()
-                fallback=|| view! { <p class="help">{text::NO_TOURNAMENTS}</p> }
+                fallback=|| view! { <p class="help">{text::w().no_tournaments}</p> }
             >
                 <ul class="tournaments" data-testid="tournament-list">
                     <For each=ids key=|id| id.clone() children=|id| view! { <TournamentItem id/> }/>
@@ -159,9 +159,9 @@ fn TournamentItem(id: String) -> impl IntoView {
         match files::download(&file, &json) {
             Ok(()) => {
                 state.change(|s| s.record_backup(&[id.get_value()], now()));
-                state.info(text::EXPORTED.into());
+                state.info(text::w().exported.into());
             }
-            Err(_) => state.error(text::DOWNLOAD_FAILED.into()),
+            Err(_) => state.error(text::w().download_failed.into()),
         }
     };
     let delete = move |_| {
@@ -192,20 +192,20 @@ fn TournamentItem(id: String) -> impl IntoView {
                             on:click=open
                             disabled=is_open
                             aria-label=move || {
-                                if is_open() { text::IS_OPEN.to_owned() } else { text::action_on(text::OPEN, &name()) }
+                                if is_open() { text::w().is_open.to_owned() } else { text::action_on(text::w().open, &name()) }
                             }
                         >
-                            {move || if is_open() { text::IS_OPEN } else { text::OPEN }}
+                            {move || if is_open() { text::w().is_open } else { text::w().open }}
                         </button>
-                        <button on:click=export aria-label=move || text::action_on(text::EXPORT, &name())>
-                            {text::EXPORT}
+                        <button on:click=export aria-label=move || text::action_on(text::w().export, &name())>
+                            {text::w().export}
                         </button>
                         <button
                             class="danger-outline"
-                            aria-label=move || text::action_on(text::DELETE, &name())
+                            aria-label=move || text::action_on(text::w().delete, &name())
                             on:click=move |_| confirming.set(true)
                         >
-                            {text::DELETE}
+                            {text::w().delete}
                         </button>
                     </div>
                 }
@@ -215,12 +215,12 @@ fn TournamentItem(id: String) -> impl IntoView {
                     <div class="row">
                         <button
                             class="danger"
-                            aria-label=move || text::action_on(text::DELETE, &name())
+                            aria-label=move || text::action_on(text::w().delete, &name())
                             on:click=delete
                         >
-                            {text::DELETE}
+                            {text::w().delete}
                         </button>
-                        <button on:click=move |_| confirming.set(false)>{text::CANCEL}</button>
+                        <button on:click=move |_| confirming.set(false)>{text::w().cancel}</button>
                     </div>
                 </div>
             </Show>
@@ -241,11 +241,11 @@ pub fn backup_everything(state: AppState) -> bool {
                 .store
                 .with_untracked(|s| s.list().iter().map(|e| e.id.clone()).collect());
             state.change(|s| s.record_backup(&ids, now()));
-            state.info(text::EXPORTED.into());
+            state.info(text::w().exported.into());
             true
         }
         Err(_) => {
-            state.error(text::DOWNLOAD_FAILED.into());
+            state.error(text::w().download_failed.into());
             false
         }
     }
@@ -277,15 +277,15 @@ fn BackupPanel() -> impl IntoView {
     let has_any = move || state.store.with(|s| !s.list().is_empty());
     view! {
         <ExportImportCard
-            title=text::BACKUP
-            help=text::BACKUP_HELP
-            export_label=text::EXPORT_ALL
+            title=text::w().backup
+            help=text::w().backup_help
+            export_label=text::w().export_all
             export_testid="export-all"
             can_export=Signal::derive(has_any)
             on_export=Callback::new(move |()| {
                 backup_everything(state);
             })
-            import_label=text::IMPORT
+            import_label=text::w().import
             accept=".json,application/json"
             import_testid="import"
             on_file=Callback::new(import)
@@ -319,19 +319,19 @@ fn ImportPreview(plan: ImportPlan, preview: RwSignal<Option<ImportPlan>>) -> imp
         plan.with_value(|p| apply(state, p, replace));
     };
     view! {
-        <section class="card" role="alertdialog" aria-label=text::IMPORT_PREVIEW data-testid="import-preview">
-            <h2>{text::IMPORT_PREVIEW}</h2>
+        <section class="card" role="alertdialog" aria-label=text::w().import_preview data-testid="import-preview">
+            <h2>{text::w().import_preview}</h2>
             <ul>{lines}</ul>
             <div class="row">
                 {replaces.then(|| view! {
                     <button class="danger" data-testid="import-replace" on:click=move |_| run(true)>
-                        {text::IMPORT_AND_REPLACE}
+                        {text::w().import_and_replace}
                     </button>
                 })}
                 <button class="primary" data-testid="import-keep" on:click=move |_| run(false)>
-                    {text::IMPORT_KEEP_STORED}
+                    {text::w().import_keep_stored}
                 </button>
-                <button on:click=move |_| preview.set(None)>{text::CANCEL}</button>
+                <button on:click=move |_| preview.set(None)>{text::w().cancel}</button>
             </div>
         </section>
     }
@@ -388,7 +388,7 @@ pub fn BackupReminder() -> impl IntoView {
                 <span>{text::backup_reminder(round)}</span>
                 <button class="primary" data-testid="backup-now" on:click=move |_| {
                     backup_everything(state);
-                }>{text::BACKUP_NOW}</button>
+                }>{text::w().backup_now}</button>
             </div>
         })}
     }

@@ -56,7 +56,7 @@ fn compact(p: &Pairing) -> String {
         .map(|b| format!("{}-{}", b.white, b.black))
         .collect();
     if let Some(b) = p.bye {
-        parts.push(format!("bye {b}"));
+        parts.push(format!("{} {b}", text::w().bye));
     }
     parts.join(" ")
 }
@@ -91,7 +91,7 @@ fn check_round(t: &Tournament, round: u32) -> Verdict {
                     findings: e
                         .findings
                         .iter()
-                        .map(crate::lang::en::verify::finding)
+                        .map(|f| text::cat().finding(t.system, f))
                         .collect(),
                 },
                 Err(e) => Verdict::Differs {
@@ -183,7 +183,7 @@ pub fn VerifyPage() -> impl IntoView {
                 .map(|b| js_sys::Uint8Array::new(&b).to_vec());
             match bytes {
                 Ok(b) => load(name, b),
-                Err(_) => problem.set(Some(text::READ_FILE_FAILED.into())),
+                Err(_) => problem.set(Some(text::w().read_file_failed.into())),
             }
         });
     };
@@ -235,8 +235,8 @@ pub fn VerifyPage() -> impl IntoView {
     };
     view! {
         <section class="card verify" data-testid="page">
-            <h2>{text::VERIFY_TITLE}</h2>
-            <p class="help">{text::VERIFY_HELP}</p>
+            <h2>{text::w().verify_title}</h2>
+            <p class="help">{text::w().verify_help}</p>
             <div
                 class="drop-zone"
                 class:dragging=move || dragging.get()
@@ -249,11 +249,11 @@ pub fn VerifyPage() -> impl IntoView {
                 on:drop=on_drop
             >
                 <label class="button primary">
-                    {text::VERIFY_OPEN}
+                    {text::w().verify_open}
                     <input type="file" accept=".trf,.txt,text/plain" class="visually-hidden"
                         data-testid="verify-file" on:change=on_input/>
                 </label>
-                <span class="help">{text::VERIFY_DROP}</span>
+                <span class="help">{text::w().verify_drop}</span>
             </div>
             {move || problem.get().map(|p| view! {
                 <p class="notice error" role="alert" data-testid="verify-error">{p}</p>
@@ -273,7 +273,7 @@ pub fn VerifyPage() -> impl IntoView {
                         <p class="meta">{pairings}</p>
                         <ul>{findings.into_iter().map(|f| view! { <li data-testid="verify-finding">{f}</li> }).collect_view()}</ul>
                         <button data-testid="verify-learn" aria-label=text::verify_learn(round) on:click=move |_| learn(round, bracket)>
-                            {text::VERIFY_LEARN}
+                            {text::w().verify_learn}
                         </button>
                     </li>
                 }.into_any(),
@@ -287,18 +287,18 @@ pub fn VerifyPage() -> impl IntoView {
             view! {
                 <section class="card" data-testid="verify-result">
                     <h3>{c.file.clone()}</h3>
-                    {c.no_system.then(|| view! { <p class="help">{text::VERIFY_NO_SYSTEM}</p> })}
+                    {c.no_system.then(|| view! { <p class="help">{text::w().verify_no_system}</p> })}
                     {(done < total).then(|| view! {
                         <p role="status" aria-live="polite" data-testid="verify-progress">
                             {text::verify_progress(done + 1, total)}
                         </p>
-                        <progress max=total value=done aria-label=text::VERIFY_TITLE></progress>
+                        <progress max=total value=done aria-label=text::w().verify_title></progress>
                     })}
                     <ol class="verdicts">{verdicts}</ol>
                     {(done == total).then(|| view! {
                         <p data-testid="verify-summary">{text::verify_summary(total, differ)}</p>
                     })}
-                    <button data-testid="verify-add" on:click=add>{text::VERIFY_ADD}</button>
+                    <button data-testid="verify-add" on:click=add>{text::w().verify_add}</button>
                 </section>
             }
         })}

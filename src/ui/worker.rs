@@ -239,7 +239,7 @@ fn accept(
             .is_some_and(|e| e.id == id && e.tournament == *before)
     });
     if !unchanged {
-        return state.error(text::CHANGED_WHILE_PAIRING.into());
+        return state.error(text::w().changed_while_pairing.into());
     }
     save(state, round, before, &p);
 }
@@ -265,7 +265,7 @@ fn save(state: AppState, round: u32, before: &Tournament, p: &Pairing) {
             arbiter::apply_pairing(t, round, p).map_err(NotSaved::Refused)
         },
         |e| match e {
-            NotSaved::OtherVersion => text::CHANGED_WHILE_PAIRING.into(),
+            NotSaved::OtherVersion => text::w().changed_while_pairing.into(),
             NotSaved::Refused(e) => text::arbiter_error(e),
         },
     );

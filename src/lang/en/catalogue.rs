@@ -46,6 +46,9 @@ impl Catalogue for English {
     fn tag(&self) -> &'static str {
         "en"
     }
+    fn ui(&self) -> &'static dyn UiWords {
+        &English
+    }
     fn decimal(&self, text: &str) -> String {
         text.to_owned()
     }
@@ -156,6 +159,9 @@ impl FideWords for English {
 impl VerifyWords for English {
     fn finding(&self, _system: SystemKind, f: &Finding) -> String {
         super::verify::finding(f)
+    }
+    fn exercise_finding(&self, _system: SystemKind, f: &Finding) -> String {
+        super::verify::exercise_finding(f)
     }
     fn explanation(&self, e: &RoundExplanation) -> String {
         super::verify::explanation(e)

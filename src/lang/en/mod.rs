@@ -13,12 +13,15 @@ pub mod generate;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod pictures;
 pub mod ratinglist;
 pub mod share;
 pub mod standings;
 pub mod teach;
 pub mod trf;
+pub mod ui;
 pub mod verify;
+pub mod words;
 
 mod catalogue;
 

@@ -23,10 +23,13 @@ mod generate;
 mod matching;
 mod model;
 mod pairing;
+mod pictures;
 mod standings;
 mod teach;
 mod trf;
+mod ui;
 mod verify;
+mod words;
 
 use crate::lang::Catalogue;
 use crate::model::Colour;
@@ -41,6 +44,9 @@ impl Catalogue for French {
     }
     fn tag(&self) -> &'static str {
         "fr"
+    }
+    fn ui(&self) -> &'static dyn crate::lang::catalogue::UiWords {
+        &French
     }
     fn decimal(&self, text: &str) -> String {
         dec(text)

@@ -5,7 +5,8 @@
 //! from [`crate::teach::classic`], words from
 //! [`crate::lang::en::classic_teach`].
 
-use crate::lang::en::classic_teach as words;
+// The colour rule's article (`E1`…) is a code, the same in every language.
+use crate::lang::en::classic_teach::colour_article;
 use crate::model::SystemKind;
 use crate::teach::classic::lessons::{lesson, ClassicLesson, ClassicLessonId};
 use crate::teach::classic::{BracketPass, ClassicStudy};
@@ -20,13 +21,14 @@ const STEP_PAGE: usize = 60;
 #[component]
 pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
     let open = RwSignal::new(None::<usize>);
+    let system = study.system;
     let passes = StoredValue::new(study.brackets.clone());
     let list = study
         .brackets
         .iter()
         .map(|b| {
             let k = b.index;
-            let title = words::bracket_title(b);
+            let title = text::cat().bracket_title(study.system, b);
             view! {
                 <li>
                     <button class="bracket-item" data-testid="classic-bracket-item"
@@ -37,7 +39,7 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
                     {move || (open.get() == Some(k))
                         .then(|| passes.with_value(|p| p.get(k).cloned()))
                         .flatten()
-                        .map(|pass| view! { <PassView pass/> })}
+                        .map(|pass| view! { <PassView pass system/> })}
                 </li>
             }
         })
@@ -48,9 +50,9 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
         .map(|c| {
             view! {
                 <li data-testid="classic-colour">
-                    <strong class="cstep">{words::colour_article(c.rule)}</strong>
+                    <strong class="cstep">{colour_article(c.rule)}</strong>
                     " "
-                    {format!("{}. {}", c.board, words::board_colour(c.white, c.black, c.rule))}
+                    {format!("{}. {}", c.board, text::cat().board_colour(study.system, c.white, c.black, c.rule))}
                 </li>
             }
         })
@@ -58,12 +60,12 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
     view! {
         <section class="card" data-testid="classic-round">
             <h2>{text::round_title(study.round)}</h2>
-            <p class="help" data-testid="classic-explain">{text::CLASSIC_EXPLAIN}</p>
-            {study.recorded_differs.then(|| view! { <p class="help">{text::RECORDED_DIFFERS}</p> })}
-            {(!study.complete).then(|| view! { <p class="help">{text::CLASSIC_STEPS_INCOMPLETE}</p> })}
-            <h3>{text::BRACKETS}</h3>
+            <p class="help" data-testid="classic-explain">{text::w().classic_explain}</p>
+            {study.recorded_differs.then(|| view! { <p class="help">{text::w().recorded_differs}</p> })}
+            {(!study.complete).then(|| view! { <p class="help">{text::w().classic_steps_incomplete}</p> })}
+            <h3>{text::w().brackets}</h3>
             <ul class="bracket-list classic-brackets">{list}</ul>
-            <h3>{text::CLASSIC_COLOURS}</h3>
+            <h3>{text::w().classic_colours}</h3>
             <ol class="classic-colours">{colours}</ol>
             {study.bye.map(|b| view! { <p class="meta" data-testid="classic-bye">{format!("A5 · {}", text::bye_of(b))}</p> })}
         </section>
@@ -72,7 +74,7 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
 
 /// One bracket pass: its steps in order, a page at a time.
 #[component]
-fn PassView(pass: BracketPass) -> impl IntoView {
+fn PassView(pass: BracketPass, system: SystemKind) -> impl IntoView {
     let total = pass.steps.len();
     let shown = RwSignal::new(STEP_PAGE.min(total));
     let steps = StoredValue::new(pass.steps);
@@ -84,14 +86,14 @@ fn PassView(pass: BracketPass) -> impl IntoView {
                         .take(shown.get())
                         .map(|s| view! {
                             <li data-testid="classic-step">
-                                <strong class="cstep" data-testid="classic-cstep">{words::c_step(s.step)}</strong>
+                                <strong class="cstep" data-testid="classic-cstep">{text::cat().c_step(s.step)}</strong>
                                 " "
-                                <span>{words::event(&s.event)}</span>
+                                <span>{text::cat().classic_event(system, &s.event)}</span>
                                 {s.passed_over.map(|(a, b)| view! {
-                                    " " <em data-testid="classic-passed-over">{words::passed_over(a, b)}</em>
+                                    " " <em data-testid="classic-passed-over">{text::cat().passed_over(a, b)}</em>
                                 })}
                                 <br/>
-                                <small class="meta mono counters">{words::counters(&s.counters)}</small>
+                                <small class="meta mono counters">{text::cat().counters(&s.counters)}</small>
                             </li>
                         })
                         .collect_view()
@@ -101,7 +103,7 @@ fn PassView(pass: BracketPass) -> impl IntoView {
             {move || (shown.get() < total).then(|| view! {
                 <button data-testid="classic-more-steps"
                     on:click=move |_| shown.update(|n| *n = (*n + STEP_PAGE).min(total))>
-                    {text::CLASSIC_MORE_STEPS}
+                    {text::w().classic_more_steps}
                 </button>
             })}
         </div>
@@ -114,7 +116,7 @@ fn PassView(pass: BracketPass) -> impl IntoView {
 pub fn ClassicLessons() -> impl IntoView {
     let open = RwSignal::new(None::<(SystemKind, ClassicLessonId)>);
     let built = move |kind: SystemKind, id: ClassicLessonId| {
-        lesson(kind, id).map_err(|e| words::lesson_error(&e))
+        lesson(kind, id).map_err(|e| text::cat().classic_lesson_error(&e))
     };
     let texts: Vec<SystemKind> = SystemKind::ALL
         .into_iter()
@@ -122,12 +124,12 @@ pub fn ClassicLessons() -> impl IntoView {
         .collect();
     view! {
         <section class="card" data-testid="classic-lessons">
-            <h2>{text::CLASSIC_LESSONS}</h2>
+            <h2>{text::w().classic_lessons}</h2>
             {move || match open.get() {
                 None => texts
                     .iter()
                     .map(|&kind| view! {
-                        <h3>{crate::lang::en::model::system_name(kind)}</h3>
+                        <h3>{text::system_name(kind)}</h3>
                         <ul class="lesson-list" data-testid=format!("classic-lessons-{}", kind.info().id)>
                             {ClassicLessonId::of(kind)
                                 .iter()
@@ -136,7 +138,7 @@ pub fn ClassicLessons() -> impl IntoView {
                                         <button class="lesson-item" data-testid="classic-lesson-item"
                                             data-lesson=id.key()
                                             on:click=move |_| open.set(Some((kind, id)))>
-                                            <strong>{words::lesson_title(kind, id)}</strong>
+                                            <strong>{text::cat().classic_lesson_title(kind, id)}</strong>
                                         </button>
                                     </li>
                                 })
@@ -148,7 +150,7 @@ pub fn ClassicLessons() -> impl IntoView {
                 Some((kind, id)) => match built(kind, id) {
                     Ok(l) => view! { <LessonView lesson=l open/> }.into_any(),
                     Err(e) => view! {
-                        <p class="field-error">{format!("{}: {e}", text::LESSONS_FAILED)}</p>
+                        <p class="field-error">{text::labelled(text::w().lessons_failed, &e)}</p>
                     }
                     .into_any(),
                 },
@@ -168,31 +170,31 @@ fn LessonView(
     view! {
         <div class="lesson" data-testid="classic-lesson">
             <button class="link" data-testid="classic-back-to-lessons" on:click=move |_| open.set(None)>
-                {text::CLASSIC_BACK_TO_LESSONS}
+                {text::w().classic_back_to_lessons}
             </button>
-            <h3>{words::lesson_title(lesson.system, lesson.id)}</h3>
+            <h3>{text::cat().classic_lesson_title(lesson.system, lesson.id)}</h3>
             <div class="stepper">
                 <p class="counter" data-testid="classic-lesson-step-counter">
                     {move || text::step_of(index.get() + 1, len)}
                 </p>
                 <div class="row stepper-buttons">
-                    <button aria-label=text::CLASSIC_PREV_STEP data-testid="classic-lesson-step-prev"
+                    <button aria-label=text::w().classic_prev_step data-testid="classic-lesson-step-prev"
                         disabled=move || index.get() == 0
                         on:click=move |_| index.update(|k| *k = k.saturating_sub(1))>
-                        {text::PREV}
+                        {text::w().prev}
                     </button>
-                    <button class="primary" aria-label=text::CLASSIC_NEXT_STEP data-testid="classic-lesson-step-next"
+                    <button class="primary" aria-label=text::w().classic_next_step data-testid="classic-lesson-step-next"
                         disabled=move || { index.get() + 1 >= len }
                         on:click=move |_| index.update(|k| *k = (*k + 1).min(len.saturating_sub(1)))>
-                        {text::NEXT}
+                        {text::w().next}
                     </button>
                 </div>
             </div>
             {move || steps.with_value(|s| s.get(index.get()).cloned()).map(|step| view! {
                 <article class="step" data-testid="classic-lesson-step-view">
-                    <p>{words::lesson_text(step.text)}</p>
+                    <p>{text::cat().classic_lesson_text(step.text)}</p>
                     <ul class="classic-lines mono">
-                        {words::lesson_lines(&step.data)
+                        {text::cat().lesson_lines(&step.data)
                             .into_iter()
                             .map(|l| view! { <li>{l}</li> })
                             .collect_view()}

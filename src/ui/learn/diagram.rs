@@ -7,8 +7,8 @@
 //! the room sees exactly the players a transposition or exchange moves.
 //! The same facts are in a list for screen readers.
 
-use crate::lang::en::teach as words;
 use crate::teach::diagram::{Card, Column, Diagram, LinkStatus};
+use crate::teach::study::Failed;
 use crate::ui::text;
 use leptos::prelude::*;
 
@@ -47,6 +47,19 @@ fn height(d: &Diagram) -> f64 {
     TOP + gap + ROW_H * d.rows as f64
 }
 
+/// "C12" in the current language.
+fn criterion(c: crate::dutch::criterion::Criterion) -> String {
+    text::cat().failed(&Failed::Criterion(c))
+}
+
+/// "C12, C13".
+fn criteria(v: &[crate::dutch::criterion::Criterion]) -> String {
+    v.iter()
+        .map(|&c| criterion(c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// The CSS class of a link.
 fn link_class(s: &LinkStatus) -> &'static str {
     match s {
@@ -60,14 +73,15 @@ fn link_class(s: &LinkStatus) -> &'static str {
 fn link_tag(s: &LinkStatus) -> String {
     match s {
         LinkStatus::Fine => String::new(),
-        LinkStatus::Breaks(a) => words::failed(&crate::teach::study::Failed::Absolute(*a))
+        LinkStatus::Breaks(a) => text::cat()
+            .failed(&Failed::Absolute(*a))
             .split(' ')
             .next()
             .unwrap_or_default()
             .to_string(),
         LinkStatus::Worse(v) => v
             .iter()
-            .map(|c| words::criterion(*c))
+            .map(|c| criterion(*c))
             .collect::<Vec<_>>()
             .join(" "),
     }
@@ -77,12 +91,10 @@ fn link_tag(s: &LinkStatus) -> String {
 fn link_sentence(s1: crate::model::Tpn, s2: crate::model::Tpn, s: &LinkStatus) -> String {
     match s {
         LinkStatus::Fine => text::diagram_link_fine(s1, s2),
-        LinkStatus::Breaks(a) => text::diagram_link_breaks(
-            s1,
-            s2,
-            &words::failed(&crate::teach::study::Failed::Absolute(*a)),
-        ),
-        LinkStatus::Worse(v) => text::diagram_link_worse(s1, s2, &words::criteria(v)),
+        LinkStatus::Breaks(a) => {
+            text::diagram_link_breaks(s1, s2, &text::cat().failed(&Failed::Absolute(*a)))
+        }
+        LinkStatus::Worse(v) => text::diagram_link_worse(s1, s2, &criteria(v)),
     }
 }
 
@@ -93,7 +105,7 @@ fn card_view(c: &Card) -> impl IntoView {
     let floats = text::float_marks(c.last_float, c.float_before);
     let detail = format!(
         "{} {} · {}",
-        text::BSN,
+        text::w().bsn,
         c.bsn,
         text::decimal_points(c.score)
     );
@@ -101,7 +113,7 @@ fn card_view(c: &Card) -> impl IntoView {
         let tag = c
             .marks
             .iter()
-            .map(|m| words::criterion(*m))
+            .map(|m| criterion(*m))
             .collect::<Vec<_>>()
             .join(" ");
         view! { <text class="card-mark" x="58" y="-4" text-anchor="middle">{tag}</text> }
@@ -177,7 +189,7 @@ pub fn BracketDiagram(
             (d.rows > d.first_unpaired_row).then(|| {
                 let y = row_y(d, d.first_unpaired_row) - 8.0;
                 view! {
-                    <text class="col-head" x=WIDTH / 2.0 y=y text-anchor="middle">{text::DIAGRAM_UNPAIRED}</text>
+                    <text class="col-head" x=WIDTH / 2.0 y=y text-anchor="middle">{text::w().diagram_unpaired}</text>
                 }
             })
         })
@@ -193,7 +205,7 @@ pub fn BracketDiagram(
             for c in d.cards.iter().filter(|c| c.column == Column::Unpaired) {
                 v.push(text::diagram_unpaired(
                     c.tpn,
-                    &words::criteria(&c.marks),
+                    &criteria(&c.marks),
                     c.marks.is_empty(),
                 ));
             }
@@ -212,9 +224,9 @@ pub fn BracketDiagram(
             <figcaption>
                 <ul class="visually-hidden" data-testid="diagram-text">{sentences}</ul>
                 <p class="legend" aria-hidden="true">
-                    <span class="key fine">{text::DIAGRAM_FINE}</span>
-                    <span class="key breaks">{text::DIAGRAM_BREAKS}</span>
-                    <span class="key worse">{text::DIAGRAM_WORSE}</span>
+                    <span class="key fine">{text::w().diagram_fine}</span>
+                    <span class="key breaks">{text::w().diagram_breaks}</span>
+                    <span class="key worse">{text::w().diagram_worse}</span>
                 </p>
             </figcaption>
         </figure>

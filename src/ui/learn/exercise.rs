@@ -3,7 +3,6 @@
 //! `lang::en::verify`). A seed number reproduces an exercise; the score is
 //! kept in this browser (local storage, `pocket-arbiter:exercise-score`).
 
-use crate::lang::en::verify as verify_words;
 use crate::model::{SystemKind, Tpn};
 use crate::teach::exercise::{Difficulty, Exercise, PairsAnswer, Source, Task, Verdict};
 use crate::ui::fields::{system_options, Choice, Field};
@@ -48,7 +47,7 @@ pub fn ExercisePanel() -> impl IntoView {
     let make = move || {
         let source = match seed.get_untracked().trim().parse::<u64>() {
             Err(_) => {
-                exercise.set(Some(Err(text::EXERCISE_BAD_SEED.to_string())));
+                exercise.set(Some(Err(text::w().exercise_bad_seed.to_string())));
                 return;
             }
             Ok(s) => Source::Generated {
@@ -69,28 +68,28 @@ pub fn ExercisePanel() -> impl IntoView {
         make();
     }
     let sizes = vec![
-        ("easy", text::EXERCISE_EASY),
-        ("medium", text::EXERCISE_MEDIUM),
-        ("hard", text::EXERCISE_HARD),
+        ("easy", text::w().exercise_easy),
+        ("medium", text::w().exercise_medium),
+        ("hard", text::w().exercise_hard),
     ];
     view! {
         <section class="card" data-testid="exercises">
-            <h2>{text::LEARN_EXERCISES}</h2>
-            <p class="help">{text::EXERCISE_HELP}</p>
-            <Choice label=text::EXERCISE_SYSTEM name="exercise-system" value=system options=system_options()/>
+            <h2>{text::w().learn_exercises}</h2>
+            <p class="help">{text::w().exercise_help}</p>
+            <Choice label=text::w().exercise_system name="exercise-system" value=system options=system_options()/>
             <div class="row">
-                <Choice label=text::EXERCISE_SIZE name="exercise-size" value=size options=sizes class="grow"/>
-                <Field label=text::EXERCISE_SEED name="exercise-seed" value=seed kind="number" min="0" inputmode="numeric" class="narrow"/>
+                <Choice label=text::w().exercise_size name="exercise-size" value=size options=sizes class="grow"/>
+                <Field label=text::w().exercise_seed name="exercise-seed" value=seed kind="number" min="0" inputmode="numeric" class="narrow"/>
             </div>
             <div class="row">
                 <button class="primary" data-testid="exercise-new" on:click=move |_| make()>
-                    {text::EXERCISE_START}
+                    {text::w().exercise_start}
                 </button>
                 <button data-testid="exercise-next-seed" on:click=move |_| {
                     let next = seed.get_untracked().trim().parse::<u64>().map_or(1, |s| s.wrapping_add(1));
                     seed.set(next.to_string());
                     make();
-                }>{text::EXERCISE_NEXT_SEED}</button>
+                }>{text::w().exercise_next_seed}</button>
             </div>
             <p class="meta" data-testid="exercise-score" aria-live="polite">
                 {move || { let s = score.get(); text::exercise_score(s.right, s.tried) }}
@@ -98,7 +97,7 @@ pub fn ExercisePanel() -> impl IntoView {
                 <button class="link" data-testid="exercise-score-reset" on:click=move |_| {
                     score.set(Score::default());
                     save_score(Score::default());
-                }>{text::EXERCISE_RESET_SCORE}</button>
+                }>{text::w().exercise_reset_score}</button>
             </p>
         </section>
         {move || exercise.get().map(|e| match e {
@@ -167,7 +166,8 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
         verdict.set(None);
         task.set(Task::Colours);
     };
-    let (title, round) = ex.with_value(|e| (text::exercise_title(e), e.round));
+    let title = ex.with_value(text::exercise_title);
+    let system = ex.with_value(|e| e.system);
     let link = ex.with_value(|e| match e.source {
         Source::Generated {
             system,
@@ -283,17 +283,17 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
     let verdict_view = move || {
         verdict.get().map(|v| match v {
             Verdict::Right => view! {
-                <p class="notice info verdict-box" role="status" data-testid="exercise-verdict">{text::EXERCISE_RIGHT}</p>
+                <p class="notice info verdict-box" role="status" data-testid="exercise-verdict">{text::w().exercise_right}</p>
             }
             .into_any(),
             Verdict::Wrong { findings, answer } => {
                 let lines = findings
                     .iter()
-                    .map(|f| view! { <li>{verify_words::exercise_finding(f)}</li> })
+                    .map(|f| view! { <li>{text::cat().exercise_finding(system, f)}</li> })
                     .collect_view();
                 view! {
                     <div class="notice error verdict-box" role="status" data-testid="exercise-verdict">
-                        <p><strong>{text::EXERCISE_WRONG}</strong></p>
+                        <p><strong>{text::w().exercise_wrong}</strong></p>
                         <ul class="criteria" data-testid="exercise-findings">{lines}</ul>
                         <p class="meta" data-testid="exercise-answer">{text::exercise_answer(&answer)}</p>
                     </div>
@@ -306,33 +306,33 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
         <section class="card" data-testid="exercise">
             <h2>{title}</h2>
             {link.map(|href| view! {
-                <a class="button-link" data-testid="exercise-link" href=href>{text::LINK_TO_EXERCISE}</a>
+                <a class="button-link" data-testid="exercise-link" href=href>{text::w().link_to_exercise}</a>
             })}
-            <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::EXERCISE_STANDINGS)>
+            <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::w().exercise_standings)>
                 <table class="data">
-                    <thead>{super::widgets::column_heads(&text::exercise_columns(round))}</thead>
+                    <thead>{super::widgets::column_heads(&text::exercise_columns())}</thead>
                     <tbody>{table}</tbody>
                 </table>
             </div>
             {move || match task.get() {
                 Task::Pairs => view! {
-                    <h3>{text::EXERCISE_PAIRS_TASK}</h3>
-                    <p class="help">{text::EXERCISE_PAIRS_HELP}</p>
-                    <ul class="pairs" aria-label=text::EXERCISE_TO_PAIR>{player_buttons}</ul>
-                    <h3>{text::EXERCISE_YOUR_PAIRS}</h3>
+                    <h3>{text::w().exercise_pairs_task}</h3>
+                    <p class="help">{text::w().exercise_pairs_help}</p>
+                    <ul class="pairs" aria-label=text::w().exercise_to_pair>{player_buttons}</ul>
+                    <h3>{text::w().exercise_your_pairs}</h3>
                     <ul class="pairs" data-testid="exercise-pairs">{made_pairs}</ul>
                     <button class="primary" data-testid="exercise-check"
                         disabled=move || { unpaired().len() > 1 }
-                        on:click=check_pairs>{text::EXERCISE_CHECK}</button>
-                    <button data-testid="exercise-to-colours" on:click=to_colours>{text::EXERCISE_TO_COLOURS}</button>
+                        on:click=check_pairs>{text::w().exercise_check}</button>
+                    <button data-testid="exercise-to-colours" on:click=to_colours>{text::w().exercise_to_colours}</button>
                 }
                 .into_any(),
                 Task::Colours => view! {
-                    <h3>{text::EXERCISE_COLOURS_TASK}</h3>
+                    <h3>{text::w().exercise_colours_task}</h3>
                     <ul class="colour-list">{colour_rows}</ul>
                     <button class="primary" data-testid="exercise-check-colours"
                         disabled=move || whites.with(|v| v.iter().any(Option::is_none))
-                        on:click=check_colours>{text::EXERCISE_CHECK}</button>
+                        on:click=check_colours>{text::w().exercise_check}</button>
                 }
                 .into_any(),
             }}

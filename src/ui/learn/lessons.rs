@@ -4,7 +4,8 @@
 //! art. 4.2, the exchanges of art. 4.3.2) pages through all of it.
 
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::lang::en::teach as words;
+// The criteria's names (`C12, C13`) are codes, the same in every language.
+use crate::lang::en::teach::criteria;
 use crate::teach::lessons::{lessons, Browse, ExchangeEntry, Lesson, LessonStep, StepData};
 use crate::ui::text;
 use leptos::prelude::*;
@@ -22,13 +23,13 @@ pub fn LessonsPanel() -> impl IntoView {
             {move || {
                 list.with_value(|all| match all {
                     Err(e) => view! {
-                        <p class="field-error">{format!("{}: {e}", text::LESSONS_FAILED)}</p>
+                        <p class="field-error">{format!("{}: {e}", text::w().lessons_failed)}</p>
                     }
                     .into_any(),
                     Ok(all) => match open.get().and_then(|k| all.get(k).cloned()) {
                         Some(lesson) => view! { <LessonView lesson open/> }.into_any(),
                         None => view! {
-                            <h2>{text::LEARN_LESSONS}</h2>
+                            <h2>{text::w().learn_lessons}</h2>
                             <ul class="lesson-list">
                                 {all
                                     .iter()
@@ -37,7 +38,7 @@ pub fn LessonsPanel() -> impl IntoView {
                                         <li>
                                             <button class="lesson-item" data-testid="lesson-item"
                                                 on:click=move |_| open.set(Some(k))>
-                                                <strong>{words::lesson_title(l.id)}</strong>
+                                                <strong>{text::cat().lesson_title(l.id)}</strong>
                                                 <small>
                                                     {format!(
                                                         "{} · {}",
@@ -67,9 +68,9 @@ fn LessonView(lesson: Lesson, open: RwSignal<Option<usize>>) -> impl IntoView {
     view! {
         <div class="lesson" data-testid="lesson">
             <button class="link" data-testid="back-to-lessons" on:click=move |_| open.set(None)>
-                {text::BACK_TO_LESSONS}
+                {text::w().back_to_lessons}
             </button>
-            <h2>{words::lesson_title(lesson.id)}</h2>
+            <h2>{text::cat().lesson_title(lesson.id)}</h2>
             <p class="meta">{text::articles(&lesson.articles)}</p>
             <Stepper index len id="lesson-step"/>
             {move || {
@@ -96,8 +97,8 @@ fn StepView(step: LessonStep) -> impl IntoView {
     };
     view! {
         <article class="step" data-testid="lesson-step-view">
-            <h3 class="step-title">{words::step_title(&step)}</h3>
-            <p>{words::step_text(&step)}</p>
+            <h3 class="step-title">{text::cat().step_title(&step)}</h3>
+            <p>{text::cat().step_text(&step)}</p>
             {data}
         </article>
     }
@@ -139,14 +140,14 @@ fn Browser(browse: Browse, start: usize, highlight: (usize, usize)) -> impl Into
             <div class="row">
                 <button data-testid="browser-prev" disabled=move || { offset.get() == 0 }
                     on:click=move |_| offset.update(|o| *o = o.saturating_sub(PAGE))>
-                    {text::PREV_PAGE}
+                    {text::w().prev_page}
                 </button>
                 <button data-testid="browser-next" disabled=move || { offset.get() + PAGE >= total }
                     on:click=move |_| offset.update(|o| *o = (*o + PAGE).min(last_page))>
-                    {text::NEXT_PAGE}
+                    {text::w().next_page}
                 </button>
                 <label class="narrow goto">
-                    <span>{text::GO_TO_ENTRY}</span>
+                    <span>{text::w().go_to_entry}</span>
                     <input type="number" inputmode="numeric" min="1" max=total.to_string()
                         data-testid="browser-goto"
                         on:change=move |ev| {
@@ -184,9 +185,9 @@ fn exchange_row(k: Option<usize>, e: &ExchangeEntry) -> impl IntoView {
 
 fn exchange_table(rows: Vec<(Option<usize>, ExchangeEntry)>) -> impl IntoView {
     view! {
-        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::EXCHANGE_TABLE)>
+        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::w().exchange_table)>
             <table class="data">
-                <thead>{column_heads(&text::EXCHANGE_COLUMNS)}</thead>
+                <thead>{column_heads(&text::w().exchange_columns)}</thead>
                 <tbody>
                     {rows.iter().map(|(k, e)| exchange_row(*k, e)).collect_view()}
                 </tbody>
@@ -268,7 +269,7 @@ fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> A
             view! {
                 <PairChips chips/>
                 {(!c.violations.is_empty()).then(|| view! {
-                    <p class="fails">{text::fails(&words::criteria(&c.violations))}</p>
+                    <p class="fails">{text::fails(&criteria(&c.violations))}</p>
                 })}
             }
             .into_any()

@@ -28,7 +28,7 @@ pub enum DeepLink {
     },
 }
 
-pub const PREFIX: &str = "#/learn/";
+pub const PREFIX: &str = crate::ui::state::LEARN_LINK_PREFIX;
 
 pub fn size_id(d: Difficulty) -> &'static str {
     match d {

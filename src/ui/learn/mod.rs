@@ -16,8 +16,6 @@ mod widgets;
 
 use super::text;
 
-/// The start of a fragment that opens a place in Learn (see `link`).
-pub const LINK_PREFIX: &str = link::PREFIX;
 use leptos::prelude::*;
 
 /// Which half of the page is shown.
@@ -61,12 +59,12 @@ pub fn LearnPage() -> impl IntoView {
     };
     view! {
         <section class="card learn" data-testid="page">
-            <h2>{text::NAV_LEARN}</h2>
-            <p class="help">{text::LEARN_INTRO}</p>
+            <h2>{text::w().nav_learn}</h2>
+            <p class="help">{text::w().learn_intro}</p>
             <div class="row learn-tabs">
-                {tab(Panel::Lessons, text::LEARN_LESSONS, "learn-lessons")}
-                {tab(Panel::Explain, text::LEARN_EXPLAIN, "learn-explain")}
-                {tab(Panel::Exercises, text::LEARN_EXERCISES, "learn-exercises")}
+                {tab(Panel::Lessons, text::w().learn_lessons, "learn-lessons")}
+                {tab(Panel::Explain, text::w().learn_explain, "learn-explain")}
+                {tab(Panel::Exercises, text::w().learn_exercises, "learn-exercises")}
             </div>
         </section>
         {move || match panel.get() {

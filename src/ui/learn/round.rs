@@ -7,8 +7,6 @@
 
 use super::diagram::BracketDiagram;
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
-use crate::lang::en::classic_teach as classic_words;
-use crate::lang::en::teach as words;
 use crate::model::{Tournament, Tpn};
 use crate::teach::classic::{is_classic, ClassicStudy};
 use crate::teach::diagram::Diagram;
@@ -106,7 +104,7 @@ pub fn ExplainPanel() -> impl IntoView {
             t.as_ref().filter(|t| is_classic(t.system)).map(|t| {
                 ClassicStudy::new(t, r)
                     .map(|s| Shared(Arc::new(s)))
-                    .map_err(|e| classic_words::error(&e))
+                    .map_err(|e| text::cat().classic_error(&e))
             })
         })
     });
@@ -144,10 +142,10 @@ pub fn ExplainPanel() -> impl IntoView {
     let own_name = move || own.with(|t| t.as_ref().map(|t| t.info.name.clone()));
     view! {
         <section class="card" data-testid="explain">
-            <h2>{text::LEARN_EXPLAIN}</h2>
+            <h2>{text::w().learn_explain}</h2>
             <div class="row">
                 <label class="grow">
-                    <span>{text::SOURCE}</span>
+                    <span>{text::w().source}</span>
                     <select data-testid="source" on:change=move |ev| {
                         chosen_round.set(None);
                         chosen_source.set(Some(if event_target_value(&ev) == "open" {
@@ -162,12 +160,12 @@ pub fn ExplainPanel() -> impl IntoView {
                             </option>
                         })}
                         <option value="sample" selected=move || { source.get() == Source::Sample }>
-                            {text::SOURCE_SAMPLE}
+                            {text::w().source_sample}
                         </option>
                     </select>
                 </label>
                 <label class="narrow">
-                    <span>{text::ROUND}</span>
+                    <span>{text::w().round}</span>
                     <select data-testid="round" on:change=move |ev| {
                         chosen_round.set(event_target_value(&ev).parse().ok());
                     }>
@@ -179,7 +177,7 @@ pub fn ExplainPanel() -> impl IntoView {
                     </select>
                 </label>
             </div>
-            {move || (paired.get() == 0).then(|| view! { <p class="help">{text::NO_ROUND_TO_EXPLAIN}</p> })}
+            {move || (paired.get() == 0).then(|| view! { <p class="help">{text::w().no_round_to_explain}</p> })}
         </section>
         {move || match study.get() {
             None => ().into_any(),
@@ -255,13 +253,13 @@ fn RoundView(
             None => view! {
                 <section class="card" data-testid="brackets">
                     <h2>{text::round_title(s.round())}</h2>
-                    {s.recorded_differs().then(|| view! { <p class="help">{text::RECORDED_DIFFERS}</p> })}
+                    {s.recorded_differs().then(|| view! { <p class="help">{text::w().recorded_differs}</p> })}
                     {s.views().routes.then(|| view! {
-                        <p class="help" data-testid="explain-2017">{text::EXPLAIN_2017}</p>
+                        <p class="help" data-testid="explain-2017">{text::w().explain_2017}</p>
                     })}
-                    <h3>{text::BRACKETS}</h3>
+                    <h3>{text::w().brackets}</h3>
                     <ul class="bracket-list">{list.clone()}</ul>
-                    <h3>{text::BOARDS_OF_ROUND}</h3>
+                    <h3>{text::w().boards_of_round}</h3>
                     <PairChips chips=boards.clone() on_tap=tap/>
                     {pairing.bye.map(|b| view! { <p class="meta">{text::bye_of(b)}</p> })}
                 </section>
@@ -318,9 +316,9 @@ fn BracketView(
     view! {
         <section class="card bracket" data-testid="bracket" node_ref=node>
             <button class="link" data-testid="back-to-brackets" on:click=move |_| bracket.set(None)>
-                {text::BACK_TO_BRACKETS}
+                {text::w().back_to_brackets}
             </button>
-            {move || busy.get().then(|| view! { <p class="meta" data-testid="working">{text::WORKING}</p> })}
+            {move || busy.get().then(|| view! { <p class="meta" data-testid="working">{text::w().working}</p> })}
             {move || match result.get() {
                 None => ().into_any(),
                 Some(Err(e)) => view! { <p class="field-error">{e}</p> }.into_any(),
@@ -402,7 +400,7 @@ fn Trace(
                     view! {
                         <li class:hl=here aria-current=here.then_some("step")>
                             <span class="seq-n">{i + 1}". "</span>
-                            {words::step_alteration(s)}
+                            {text::cat().step_alteration(s)}
                             " — "
                             {text::step_kind(s.kind)}
                         </li>
@@ -421,7 +419,7 @@ fn Trace(
                     a: p.s1,
                     b: p.s2,
                     note: match (p.s1_bsn, p.s2_bsn) {
-                        (Some(x), Some(y)) => Some(format!("BSN {x}–{y}")),
+                        (Some(x), Some(y)) => Some(format!("{} {x}–{y}", text::w().bracket_table_columns[0])),
                         _ => None,
                     },
                     illegal: p.illegal,
@@ -439,13 +437,13 @@ fn Trace(
                     <p class="counter" data-testid="candidate-counter">
                         {text::candidate_counter(s.first, s.count, generated)}
                     </p>
-                    <p class="meta" data-testid="alteration">{words::step_alteration(&s)}</p>
+                    <p class="meta" data-testid="alteration">{text::cat().step_alteration(&s)}</p>
                     <PairChips chips on_tap=tap/>
                     {(!s.downfloaters.is_empty()).then(|| view! {
                         <p class="meta">
                             {format!(
                                 "{}: {}",
-                                text::DOWNFLOATERS,
+                                text::w().downfloaters,
                                 s.downfloaters.iter().map(|t| t.to_string()).collect::<Vec<_>>().join(", ")
                             )}
                         </p>
@@ -453,10 +451,10 @@ fn Trace(
                     <p class=kind_class data-testid="outcome">{text::step_kind(s.kind)}</p>
                     {(!s.criteria.is_empty()).then(|| view! {
                         <ul class="criteria" data-testid="criteria">
-                            {s.criteria.iter().map(|c| view! { <li>{words::failed(c)}</li> }).collect_view()}
+                            {s.criteria.iter().map(|c| view! { <li>{text::cat().failed(c)}</li> }).collect_view()}
                         </ul>
                     })}
-                    {s.chosen.then(|| view! { <p class="chosen" data-testid="is-chosen">{text::THE_CHOSEN_ONE}</p> })}
+                    {s.chosen.then(|| view! { <p class="chosen" data-testid="is-chosen">{text::w().the_chosen_one}</p> })}
                 </div>
             }
         })
@@ -481,23 +479,23 @@ fn Trace(
                     aria-pressed=move || if trainer.get() { "true" } else { "false" }
                     on:click=move |_| trainer.update(|t| *t = !*t)
                 >
-                    {move || if trainer.get() { text::TRAINER_EXIT } else { text::TRAINER_MODE }}
+                    {move || if trainer.get() { text::w().trainer_exit } else { text::w().trainer_mode }}
                 </button>
                 {link.map(|(round, bracket)| view! {
                     <a class="button-link" data-testid="step-link"
                         href=move || super::link::to_hash(super::link::DeepLink::Step { round, bracket, step: index.get() })>
-                        {text::LINK_TO_STEP}
+                        {text::w().link_to_step}
                     </a>
                 })}
             </div>
-            <p class="help">{text::TRAINER_KEYS}</p>
+            <p class="help">{text::w().trainer_keys}</p>
             {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
             {(len > 0).then(|| view! { <BracketDiagram diagram=drawing.into()/> })}
-            <p class="help">{text::TAP_A_PAIR}</p>
+            <p class="help">{text::w().tap_a_pair}</p>
             {step_view}
             {(len > 1).then(|| view! {
-                <section class="sequence-box" aria-label=text::SEQUENCE_LABEL data-testid="sequence">
-                    <h3>{text::SEQUENCE_TITLE}</h3>
+                <section class="sequence-box" aria-label=text::w().sequence_label data-testid="sequence">
+                    <h3>{text::w().sequence_title}</h3>
                     <ol class="sequence steps">{sequence}</ol>
                 </section>
             })}
@@ -505,7 +503,7 @@ fn Trace(
         <p class="verdict" class:unfinished=unfinished data-testid="verdict">{text::verdict(&b.verdict)}</p>
         {(unfinished && budget.get_untracked() < MAX_BUDGET).then(|| view! {
             <button data-testid="search-longer" on:click=move |_| budget.update(|x| *x = (*x * 10).min(MAX_BUDGET))>
-                {text::SEARCH_LONGER}
+                {text::w().search_longer}
             </button>
         })}
     }
@@ -518,16 +516,20 @@ fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>)
         let (a, b) = colours.get()?;
         let body = match s.colours(a, b) {
             Err(e) => view! { <p class="field-error">{text::study_error(&e)}</p> }.into_any(),
-            Ok(e) => {
-                colour_view(a, b, &words::colour_article(s.colour_article(e.rule)), &e).into_any()
-            }
+            Ok(e) => colour_view(
+                a,
+                b,
+                &text::cat().colour_article(s.colour_article(e.rule)),
+                &e,
+            )
+            .into_any(),
         };
         Some(view! {
-            <div class="sheet" role="dialog" aria-label=text::COLOURS_TITLE data-testid="colour-explanation">
+            <div class="sheet" role="dialog" aria-label=text::w().colours_title data-testid="colour-explanation">
                 <div class="sheet-head">
-                    <strong>{text::COLOURS_TITLE}</strong>
+                    <strong>{text::w().colours_title}</strong>
                     <button class="link" data-testid="close-colours" on:click=move |_| colours.set(None)>
-                        {text::CLOSE}
+                        {text::w().close}
                     </button>
                 </div>
                 {body}
@@ -551,10 +553,10 @@ fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl Int
     };
     view! {
         <h3 data-testid="colour-rule">{text::colours_title(a, b, article)}</h3>
-        <p data-testid="colour-text">{words::colour_explanation(e)}</p>
-        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::COLOUR_TABLE)>
+        <p data-testid="colour-text">{text::cat().colour_explanation(e)}</p>
+        <div class="scroll-x" tabindex="0" role="region" aria-label=text::scroll_table(text::w().colour_table)>
             <table class="data">
-                <thead>{column_heads(&text::COLOUR_COLUMNS)}</thead>
+                <thead>{column_heads(&text::w().colour_columns)}</thead>
                 <tbody>{row(&e.higher)}{row(&e.lower)}</tbody>
             </table>
         </div>
@@ -578,7 +580,7 @@ fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
         let s = s.clone();
         later(move || {
             let text = match s.why_not(a, b, WHY_NOT_BUDGET) {
-                Ok(w) => words::why_not_answer(&w),
+                Ok(w) => text::cat().why_not_answer(&w),
                 Err(e) => text::study_error(&e),
             };
             let _ = answer.try_set(Some(text));
@@ -605,18 +607,18 @@ fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
     };
     view! {
         <section class="card" data-testid="why-not">
-            <h2>{text::WHY_NOT}</h2>
-            <p class="help">{text::WHY_NOT_HELP}</p>
+            <h2>{text::w().why_not}</h2>
+            <p class="help">{text::w().why_not_help}</p>
             <div class="row">
-                {select(x, text::PLAYER_X, "why-x")}
-                {select(y, text::PLAYER_Y, "why-y")}
+                {select(x, text::w().player_x, "why-x")}
+                {select(y, text::w().player_y, "why-y")}
             </div>
             <button class="primary" data-testid="why-ask"
                 disabled=move || busy.get() || x.get().is_none() || y.get().is_none()
                 on:click=ask>
-                {text::WHY_NOT_ASK}
+                {text::w().why_not_ask}
             </button>
-            {move || busy.get().then(|| view! { <p class="meta">{text::WORKING}</p> })}
+            {move || busy.get().then(|| view! { <p class="meta">{text::w().working}</p> })}
             {move || answer.get().map(|a| view! { <p class="answer" data-testid="why-answer">{a}</p> })}
         </section>
     }

@@ -28,19 +28,19 @@ pub fn Stepper(
             </p>
             <div class="row stepper-buttons">
                 <button on:click=move |_| go(0) disabled=move || at() == 0
-                    data-testid=format!("{id}-first")>{text::FIRST}</button>
+                    data-testid=format!("{id}-first")>{text::w().first}</button>
                 <button on:click=move |_| go(at().saturating_sub(1)) disabled=move || at() == 0
-                    data-testid=format!("{id}-prev")>{text::PREV}</button>
+                    data-testid=format!("{id}-prev")>{text::w().prev}</button>
                 <button class="primary" on:click=move |_| go(at() + 1) disabled=move || { at() >= last }
-                    data-testid=format!("{id}-next")>{text::NEXT}</button>
+                    data-testid=format!("{id}-next")>{text::w().next}</button>
                 {chosen.map(|c| view! {
                     <button on:click=move |_| go(c) class:selected=move || { at() == c }
-                        data-testid=format!("{id}-chosen")>{text::CHOSEN}</button>
+                        data-testid=format!("{id}-chosen")>{text::w().chosen}</button>
                 })}
             </div>
             {(len > 2).then(|| view! {
                 <label class="jump">
-                    <span>{text::JUMP_TO_STEP}</span>
+                    <span>{text::w().jump_to_step}</span>
                     <input
                         type="range"
                         min="1"
@@ -77,11 +77,11 @@ pub fn BracketTable(rows: Vec<PlayerRow>) -> impl IntoView {
             class="scroll-x"
             tabindex="0"
             role="region"
-            aria-label=text::scroll_table(text::BRACKET_TABLE)
+            aria-label=text::scroll_table(text::w().bracket_table)
             data-testid="bracket-table"
         >
             <table class="data">
-                <thead>{column_heads(&text::BRACKET_TABLE_COLUMNS)}</thead>
+                <thead>{column_heads(&text::w().bracket_table_columns)}</thead>
                 <tbody>
                     {rows
                         .into_iter()
