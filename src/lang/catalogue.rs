@@ -20,6 +20,7 @@ use crate::matching::MatchingError;
 use crate::model::arbiter::{ArbiterError, BoardResult};
 use crate::model::fide::{ChangeReason, Date, FideIssue, FideIssueKind, Severity};
 use crate::model::settings::{Field, SettingsError};
+use crate::model::Pairing;
 use crate::model::{
     Colour, InvalidReason, Modifier, PairingError, SystemKind, TieBreak, TieBreakKind, Tournament,
     Tpn,
@@ -33,10 +34,13 @@ use crate::store::backup::BackupError;
 use crate::store::schema::DecodeError;
 use crate::store::NewTournamentError;
 use crate::store::{ImportAction, ImportReport, KvError, StoreError};
+use crate::swiss::{ColourPreference, Float};
 use crate::teach::classic::lessons::{
     B3Pairing, ClassicLessonId, LessonData, LessonError as ClassicLessonError, LessonText,
 };
 use crate::teach::classic::{BracketPass, CStep, ClassicError, Counters};
+use crate::teach::diagram::Diagram;
+use crate::teach::exercise::{ExerciseError, Source as ExerciseSource};
 use crate::teach::explain::{ColourExplanation, ExplainError, WhyNot, WhyNotAnswer};
 use crate::teach::lessons::{LessonError, LessonId, LessonStep};
 use crate::teach::literal::LiteralError;
@@ -141,6 +145,9 @@ pub trait FideWords {
 /// (the 2026 « top joueurs », the 2017 « cracks », …).
 pub trait VerifyWords {
     fn finding(&self, system: SystemKind, f: &Finding) -> String;
+    /// A finding on a trainee's answer (Learn's exercises): "your answer"
+    /// where [`VerifyWords::finding`] names the file.
+    fn exercise_finding(&self, system: SystemKind, f: &Finding) -> String;
     fn explanation(&self, e: &RoundExplanation) -> String;
 }
 
@@ -427,6 +434,24 @@ pub trait UiWords: Sync {
     fn date_time(&self, year: u32, month: u32, day: u32, hour: u32, minute: u32) -> String;
     /// A label and its value: "Lessons: …" / "Leçons : …".
     fn labelled(&self, label: &str, value: &str) -> String;
+    /// Learn in pictures (issue 23): a card's colour preference, "W!" / "(W)".
+    fn preference_short(&self, p: Option<ColourPreference>) -> String;
+    /// A card's floats of the last two rounds: "↓1 ↑2".
+    fn float_marks(&self, last: Option<Float>, before: Option<Float>) -> String;
+    fn diagram_link_fine(&self, a: Tpn, b: Tpn) -> String;
+    fn diagram_link_breaks(&self, a: Tpn, b: Tpn, what: &str) -> String;
+    fn diagram_link_worse(&self, a: Tpn, b: Tpn, what: &str) -> String;
+    fn diagram_unpaired(&self, t: Tpn, what: &str, none: bool) -> String;
+    /// The diagram's accessible name.
+    fn diagram_summary(&self, d: &Diagram) -> String;
+    fn exercise_score(&self, right: u32, tried: u32) -> String;
+    fn exercise_title(&self, system: &str, source: ExerciseSource, round: u32) -> String;
+    fn exercise_columns(&self) -> [&'static str; 5];
+    fn exercise_pick(&self, t: Tpn) -> String;
+    fn exercise_unpair(&self, a: Tpn, b: Tpn) -> String;
+    fn exercise_white(&self, t: Tpn) -> String;
+    fn exercise_answer(&self, p: &Pairing) -> String;
+    fn exercise_error(&self, e: &ExerciseError) -> String;
 }
 
 /// Sharing a round with the players (issue 19): the shared link's

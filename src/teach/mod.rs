@@ -11,10 +11,14 @@
 //! - [`trace`]: the record of that search.
 //! - [`explain`]: the colour rule of a pair, "why not X–Y?".
 //! - [`study`]: a paired round opened for the app's "Explain a round" page.
+//! - [`diagram`]: a candidate drawn as S1 facing S2, each pair marked.
+//! - [`exercise`]: a round to pair (and colour) by hand, judged by its system.
 //! - [`lessons`]: worked examples of art. 4 and real brackets to page through.
 //! - [`verify`]: where a recorded round leaves the rules (`check --explain`).
 
 pub mod classic;
+pub mod diagram;
+pub mod exercise;
 pub mod explain;
 pub mod lessons;
 pub mod literal;

@@ -31,6 +31,7 @@ use crate::dutch::bracket::BracketOutcome;
 use crate::dutch::colours::{ColourArticle, ColourRule};
 use crate::dutch::context::RoundContext;
 use crate::dutch::criterion::Criterion;
+use crate::dutch::evaluate::{pair_and_float_criteria, Evaluation};
 use crate::dutch::fields2017::Psd;
 use crate::dutch::view::Scope;
 use crate::dutch::{rules, DutchOutcome, Rules};
@@ -357,7 +358,9 @@ impl RoundStudy {
             .map(|&(a, b)| sorted(tpn(a), tpn(b)))
             .collect();
         engine_pairs.sort_unstable();
-        Ok(BracketStudy::new(run.trace, engine_pairs))
+        let mut study = BracketStudy::new(run.trace, engine_pairs);
+        mark_quality(ctx, &input, &mut study.steps);
+        Ok(study)
     }
 
     /// The colours art. 5.2 gives `a` and `b` if they were paired.
@@ -415,6 +418,12 @@ pub struct ShownPair {
     pub illegal: bool,
     /// The engine pairs them too.
     pub in_engine: bool,
+    /// The quality criteria this pair fails on its own (art. 2.4: [C10]–[C13]
+    /// of its colours, [C15], [C17]–[C21] of an MDP and its opponent), in
+    /// priority order; the candidate's own list is the union of its pairs'
+    /// and its unpaired players' (`CandidateStep::floater_marks`), with [C6]
+    /// and [C8].
+    pub quality: Vec<Criterion>,
 }
 
 /// One step of the trace: one candidate record (a run of candidates with
@@ -440,6 +449,10 @@ pub struct CandidateStep {
     pub record: CandidateRecord,
     /// The chosen candidate is in this record.
     pub chosen: bool,
+    /// The players the candidate leaves unpaired who fail a quality
+    /// criterion on their own ([C14]/[C16] of a resident downfloater,
+    /// [C18]/[C20] of an MDP left unpaired), in BSN order.
+    pub floater_marks: Vec<(Tpn, Vec<Criterion>)>,
 }
 
 /// A criterion a candidate step fails.
@@ -582,6 +595,7 @@ fn step_of(
             s2_bsn: bsn(b),
             illegal: bad == Some(sorted(a, b)),
             in_engine: engine.contains(&sorted(a, b)),
+            quality: Vec::new(),
         })
         .collect();
     CandidateStep {
@@ -596,6 +610,40 @@ fn step_of(
         criteria,
         record: r.clone(),
         chosen: false,
+        floater_marks: Vec::new(),
+    }
+}
+
+/// Fills in what each pair and each unpaired player of an evaluated step fails
+/// on its own: [`pair_and_float_criteria`] of that pair (or player) alone.
+/// The criteria it counts ([C10]–[C21]) are sums over the pairs and the
+/// downfloaters, so these parts add up to the candidate's own counts.
+fn mark_quality(ctx: &RoundContext, input: &BracketInput, steps: &mut [CandidateStep]) {
+    let index = |t: Tpn| ctx.players.iter().position(|p| p.tpn == t);
+    let alone = |pairs: &[(usize, usize)], down: &[usize]| {
+        let mut e = Evaluation::default();
+        pair_and_float_criteria(ctx, &input.mdps, &input.residents, pairs, down, &mut e);
+        e.violations()
+    };
+    for step in steps {
+        // Only a complete, legal candidate is evaluated (art. 3.4); the
+        // others show their pairs unmarked.
+        if !matches!(step.kind, StepKind::Imperfect { .. } | StepKind::Perfect) {
+            continue;
+        }
+        for p in &mut step.pairs {
+            if let (Some(a), Some(b)) = (index(p.s1), index(p.s2)) {
+                p.quality = alone(&[(a, b)], &[]);
+            }
+        }
+        step.floater_marks = step
+            .downfloaters
+            .iter()
+            .filter_map(|&t| {
+                let marks = alone(&[], &[index(t)?]);
+                (!marks.is_empty()).then_some((t, marks))
+            })
+            .collect();
     }
 }
 

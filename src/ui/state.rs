@@ -36,6 +36,9 @@ pub enum Page {
     Shared,
 }
 
+/// The start of a fragment that opens a place in Learn (`ui::learn::link`).
+pub const LEARN_LINK_PREFIX: &str = "#/learn/";
+
 impl Page {
     /// Every page, in tab order.
     pub const ALL: [Page; 5] = [
@@ -68,6 +71,10 @@ impl Page {
             .starts_with(crate::share::fragment::PREFIX)
         {
             return Page::Shared;
+        }
+        // A place in Learn (`#/learn/sample/…`, `#/learn/exercise/…`).
+        if format!("#{}", hash.trim_start_matches('#')).starts_with(LEARN_LINK_PREFIX) {
+            return Page::Learn;
         }
         let hash = if hash.starts_with('#') {
             hash.to_owned()

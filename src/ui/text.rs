@@ -627,3 +627,54 @@ pub fn apply(l: Lang) {
         let _ = root.set_attribute("lang", l.tag());
     }
 }
+
+// Learn in pictures (issue 23): the diagram and the exercises.
+
+pub fn preference_short(p: Option<crate::swiss::ColourPreference>) -> String {
+    ui().preference_short(p)
+}
+pub fn float_marks(
+    last: Option<crate::swiss::Float>,
+    before: Option<crate::swiss::Float>,
+) -> String {
+    ui().float_marks(last, before)
+}
+pub fn diagram_link_fine(a: crate::model::Tpn, b: crate::model::Tpn) -> String {
+    ui().diagram_link_fine(a, b)
+}
+pub fn diagram_link_breaks(a: crate::model::Tpn, b: crate::model::Tpn, what: &str) -> String {
+    ui().diagram_link_breaks(a, b, what)
+}
+pub fn diagram_link_worse(a: crate::model::Tpn, b: crate::model::Tpn, what: &str) -> String {
+    ui().diagram_link_worse(a, b, what)
+}
+pub fn diagram_unpaired(t: crate::model::Tpn, what: &str, none: bool) -> String {
+    ui().diagram_unpaired(t, what, none)
+}
+pub fn diagram_summary(d: &crate::teach::diagram::Diagram) -> String {
+    ui().diagram_summary(d)
+}
+pub fn exercise_score(right: u32, tried: u32) -> String {
+    ui().exercise_score(right, tried)
+}
+pub fn exercise_title(e: &crate::teach::exercise::Exercise) -> String {
+    ui().exercise_title(system_name(e.system), e.source, e.round)
+}
+pub fn exercise_columns() -> [&'static str; 5] {
+    ui().exercise_columns()
+}
+pub fn exercise_pick(t: crate::model::Tpn) -> String {
+    ui().exercise_pick(t)
+}
+pub fn exercise_unpair(a: crate::model::Tpn, b: crate::model::Tpn) -> String {
+    ui().exercise_unpair(a, b)
+}
+pub fn exercise_white(t: crate::model::Tpn) -> String {
+    ui().exercise_white(t)
+}
+pub fn exercise_answer(p: &crate::model::Pairing) -> String {
+    ui().exercise_answer(p)
+}
+pub fn exercise_error(e: &crate::teach::exercise::ExerciseError) -> String {
+    ui().exercise_error(e)
+}

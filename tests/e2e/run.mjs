@@ -30,6 +30,8 @@ import { registerShareTests } from "./share.mjs";
 import { registerRatingListTests } from "./ratinglist.mjs";
 import { registerA11yTests } from "./a11y-screens.mjs";
 import { registerLangTests } from "./lang.mjs";
+import { registerDiagramTests } from "./diagram.mjs";
+import { registerExerciseTests } from "./exercise.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -740,6 +742,8 @@ registerShareTests(test, { browser: () => browser, root, base: () => base, viewp
 registerRatingListTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice, noSidewaysScroll });
 registerA11yTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 registerLangTests(test, { browser: () => browser, root, viewport, newPage, expect, shot });
+registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
+registerExerciseTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

@@ -5,8 +5,10 @@
 
 mod classic_lessons;
 mod classic_study;
+mod diagram;
 mod dutch_explain;
 mod dutch_literal;
+mod exercise;
 mod old_lessons;
 #[path = "../support/mod.rs"]
 mod support;

@@ -160,6 +160,9 @@ impl VerifyWords for English {
     fn finding(&self, _system: SystemKind, f: &Finding) -> String {
         super::verify::finding(f)
     }
+    fn exercise_finding(&self, _system: SystemKind, f: &Finding) -> String {
+        super::verify::exercise_finding(f)
+    }
     fn explanation(&self, e: &RoundExplanation) -> String {
         super::verify::explanation(e)
     }

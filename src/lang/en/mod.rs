@@ -13,6 +13,7 @@ pub mod generate;
 pub mod matching;
 pub mod model;
 pub mod pairing;
+pub mod pictures;
 pub mod ratinglist;
 pub mod share;
 pub mod standings;

@@ -176,3 +176,45 @@ pub fn explanation(e: &RoundExplanation) -> String {
     }
     s
 }
+
+/// One finding on a trainee's answer (Learn's exercises): as [`finding`],
+/// with "your answer" where a file would be named.
+pub fn exercise_finding(f: &Finding) -> String {
+    match f {
+        Finding::Worse { bracket: br, rule, measure: m, file, ours } => format!(
+            "{}: {} {}: {} in your answer, {} possible",
+            bracket(br),
+            cite(rule),
+            measure(*m),
+            value(file),
+            value(ours)
+        ),
+        Finding::Better { bracket: br, rule, measure: m, file, ours } => format!(
+            "{}: {} {}: {} in your answer, {} in the system's (your answer looks better here: please report)",
+            bracket(br),
+            cite(rule),
+            measure(*m),
+            value(file),
+            value(ours)
+        ),
+        Finding::Order { bracket: br, rule, step: s, ours, file } => {
+            if ours.is_empty() && file.is_empty() {
+                format!("{}: equally good; {} ({}) decides", bracket(br), cite(rule), step(*s))
+            } else {
+                format!(
+                    "{}: equally good on every criterion; {} ({}) puts {} before your {}",
+                    bracket(br),
+                    cite(rule),
+                    step(*s),
+                    pairs(ours),
+                    pairs(file)
+                )
+            }
+        }
+        Finding::Colour { white, black, rule } => format!(
+            "colours of {white}-{black}: {} gives White to {white}; your answer has {black}-{white}",
+            cite(rule)
+        ),
+        other => finding(other),
+    }
+}

@@ -24,6 +24,7 @@ mod generate;
 mod matching;
 mod model;
 mod pairing;
+mod pictures;
 mod ratinglist;
 mod share;
 mod standings;

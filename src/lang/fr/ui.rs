@@ -1047,6 +1047,66 @@ impl UiWords for French {
     fn labelled(&self, label: &str, value: &str) -> String {
         format!("{label} : {value}")
     }
+
+    fn preference_short(&self, p: Option<crate::swiss::ColourPreference>) -> String {
+        super::pictures::preference_short(p)
+    }
+    fn float_marks(
+        &self,
+        last: Option<crate::swiss::Float>,
+        before: Option<crate::swiss::Float>,
+    ) -> String {
+        super::pictures::float_marks(last, before)
+    }
+    fn diagram_link_fine(&self, a: crate::model::Tpn, b: crate::model::Tpn) -> String {
+        super::pictures::diagram_link_fine(a, b)
+    }
+    fn diagram_link_breaks(
+        &self,
+        a: crate::model::Tpn,
+        b: crate::model::Tpn,
+        what: &str,
+    ) -> String {
+        super::pictures::diagram_link_breaks(a, b, what)
+    }
+    fn diagram_link_worse(&self, a: crate::model::Tpn, b: crate::model::Tpn, what: &str) -> String {
+        super::pictures::diagram_link_worse(a, b, what)
+    }
+    fn diagram_unpaired(&self, t: crate::model::Tpn, what: &str, none: bool) -> String {
+        super::pictures::diagram_unpaired(t, what, none)
+    }
+    fn diagram_summary(&self, d: &crate::teach::diagram::Diagram) -> String {
+        super::pictures::diagram_summary(d)
+    }
+    fn exercise_score(&self, right: u32, tried: u32) -> String {
+        super::pictures::exercise_score(right, tried)
+    }
+    fn exercise_title(
+        &self,
+        system: &str,
+        source: crate::teach::exercise::Source,
+        round: u32,
+    ) -> String {
+        super::pictures::exercise_title(system, source, round)
+    }
+    fn exercise_columns(&self) -> [&'static str; 5] {
+        super::pictures::exercise_columns()
+    }
+    fn exercise_pick(&self, t: crate::model::Tpn) -> String {
+        super::pictures::exercise_pick(t)
+    }
+    fn exercise_unpair(&self, a: crate::model::Tpn, b: crate::model::Tpn) -> String {
+        super::pictures::exercise_unpair(a, b)
+    }
+    fn exercise_white(&self, t: crate::model::Tpn) -> String {
+        super::pictures::exercise_white(t)
+    }
+    fn exercise_answer(&self, p: &crate::model::Pairing) -> String {
+        super::pictures::exercise_answer(p)
+    }
+    fn exercise_error(&self, e: &crate::teach::exercise::ExerciseError) -> String {
+        super::pictures::exercise_error(e)
+    }
 }
 
 fn quoted(names: &[String]) -> String {

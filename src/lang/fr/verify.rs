@@ -231,6 +231,60 @@ impl VerifyWords for French {
         }
     }
 
+    fn exercise_finding(&self, system: SystemKind, f: &Finding) -> String {
+        let bracket = |b: &BracketRef| bracket(system, b);
+        let measure = |m: Measure| measure(system, m);
+        match f {
+            Finding::Worse {
+                bracket: br,
+                rule,
+                measure: m,
+                file,
+                ours,
+            } => format!(
+                "{} : {} {} : {} dans votre réponse, {} possible",
+                bracket(br),
+                cite(rule),
+                measure(*m),
+                value(file),
+                value(ours)
+            ),
+            Finding::Better {
+                bracket: br,
+                rule,
+                measure: m,
+                file,
+                ours,
+            } => format!(
+                "{} : {} {} : {} dans votre réponse, {} dans celle du système (votre réponse semble meilleure ici : merci de le signaler)",
+                bracket(br),
+                cite(rule),
+                measure(*m),
+                value(file),
+                value(ours)
+            ),
+            Finding::Order {
+                bracket: br,
+                rule,
+                step: s,
+                ours,
+                file,
+            } if !(ours.is_empty() && file.is_empty()) => format!(
+                "{} : aussi bons sur chaque critère ; {} ({}) place {} avant votre {}",
+                bracket(br),
+                cite(rule),
+                step(*s),
+                pairs(ours),
+                pairs(file)
+            ),
+            Finding::Colour { white, black, rule } => format!(
+                "couleurs de {white}-{black} : {} donne les Blancs à {white} ; votre réponse a {black}-{white}",
+                cite(rule)
+            ),
+            other => self.finding(system, other),
+        }
+    }
+
     fn explanation(&self, e: &RoundExplanation) -> String {
         let mut s = format!("la ronde {} diffère\n", e.round);
         for f in &e.findings {

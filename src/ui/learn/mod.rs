@@ -7,11 +7,15 @@
 //! components only show it.
 
 mod classic;
+mod diagram;
+mod exercise;
 mod lessons;
+mod link;
 mod round;
 mod widgets;
 
 use super::text;
+
 use leptos::prelude::*;
 
 /// Which half of the page is shown.
@@ -19,6 +23,7 @@ use leptos::prelude::*;
 enum Panel {
     Lessons,
     Explain,
+    Exercises,
 }
 
 #[component]
@@ -26,7 +31,10 @@ pub fn LearnPage() -> impl IntoView {
     let state = crate::ui::state::AppState::get();
     // A round sent by the verifier opens "Explain a round"; it is forgotten
     // when the page is left (never saved).
-    let panel = RwSignal::new(if state.scratch.with_untracked(Option::is_some) {
+    link::arrive(&location_hash().unwrap_or_default());
+    let panel = RwSignal::new(if link::pending_exercise() {
+        Panel::Exercises
+    } else if state.scratch.with_untracked(Option::is_some) || link::pending_step() {
         Panel::Explain
     } else {
         Panel::Lessons
@@ -56,11 +64,13 @@ pub fn LearnPage() -> impl IntoView {
             <div class="row learn-tabs">
                 {tab(Panel::Lessons, text::w().learn_lessons, "learn-lessons")}
                 {tab(Panel::Explain, text::w().learn_explain, "learn-explain")}
+                {tab(Panel::Exercises, text::w().learn_exercises, "learn-exercises")}
             </div>
         </section>
         {move || match panel.get() {
             Panel::Lessons => view! { <lessons::LessonsPanel/> <classic::ClassicLessons/> }.into_any(),
             Panel::Explain => view! { <round::ExplainPanel/> }.into_any(),
+            Panel::Exercises => view! { <exercise::ExercisePanel/> }.into_any(),
         }}
     }
 }

@@ -5,9 +5,11 @@
 //! ([`BRACKET_BUDGET`], [`WHY_NOT_BUDGET`]) after the page has shown
 //! "Working…", so the page never waits long.
 
+use super::diagram::BracketDiagram;
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
 use crate::model::{Tournament, Tpn};
 use crate::teach::classic::{is_classic, ClassicStudy};
+use crate::teach::diagram::Diagram;
 use crate::teach::explain::ColourExplanation;
 use crate::teach::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
@@ -63,7 +65,9 @@ pub fn ExplainPanel() -> impl IntoView {
             .or_else(|| state.open_tournament())
             .filter(|t| t.rounds_paired() > 0)
     });
-    let chosen_source = RwSignal::new(None::<Source>);
+    // A link to a step of the sample (another device's "Link to this step").
+    let linked = super::link::take_step();
+    let chosen_source = RwSignal::new(linked.map(|_| Source::Sample));
     let source = Memo::new(
         move |_| match (chosen_source.get(), own.with(Option::is_some)) {
             (Some(Source::Open), true) | (None, true) => Source::Open,
@@ -79,7 +83,13 @@ pub fn ExplainPanel() -> impl IntoView {
     });
     let paired =
         Memo::new(move |_| tournament.with(|t| t.as_ref().map_or(0, |t| t.rounds_paired())));
-    let chosen_round = RwSignal::new(scratch.as_ref().map(|s| s.round));
+    let chosen_round = RwSignal::new(
+        linked
+            .map(|(r, _, _)| r)
+            .or(scratch.as_ref().map(|s| s.round)),
+    );
+    // The linked bracket and step, opened once.
+    let start = StoredValue::new(linked.map(|(_, b, s)| (b, s)));
     let round = Memo::new(move |_| {
         let n = paired.get();
         chosen_round
@@ -125,6 +135,7 @@ pub fn ExplainPanel() -> impl IntoView {
                 }),
             _ => None,
         });
+        let open = open.or_else(|| start.get_value().map(|(b, _)| b));
         bracket.set(open);
         colours.set(None);
     });
@@ -174,7 +185,10 @@ pub fn ExplainPanel() -> impl IntoView {
                 <section class="card"><p class="field-error" data-testid="explain-error">{e}</p></section>
             }
             .into_any(),
-            Some(Ok(s)) => view! { <RoundView study=s bracket colours/> }.into_any(),
+            Some(Ok(s)) => {
+                let sample = (source.get_untracked() == Source::Sample).then(|| round.get_untracked());
+                view! { <RoundView study=s bracket colours sample start/> }.into_any()
+            }
         }}
         {move || match classic.get() {
             None => ().into_any(),
@@ -192,6 +206,10 @@ fn RoundView(
     study: Shared<RoundStudy>,
     bracket: RwSignal<Option<usize>>,
     colours: RwSignal<Option<(Tpn, Tpn)>>,
+    /// The sample's round shown, if it is the sample (its steps can be linked).
+    sample: Option<u32>,
+    /// A linked bracket and step (0-based), opened once.
+    start: StoredValue<Option<(usize, usize)>>,
 ) -> impl IntoView {
     let s = study.0.clone();
     let brackets = s.brackets();
@@ -247,7 +265,12 @@ fn RoundView(
                 </section>
             }
             .into_any(),
-            Some(k) => view! { <BracketView study=open_study.clone() index=k bracket tap/> }.into_any(),
+            Some(k) => {
+                // The linked step applies to its own bracket, once.
+                let step = start.get_value().filter(|(b, _)| *b == k).map(|(_, s)| s);
+                start.set_value(None);
+                view! { <BracketView study=open_study.clone() index=k bracket tap sample step/> }.into_any()
+            }
         }}
         // "Why not" follows the 2026 procedure (see `StudyError::NotOffered`).
         {why_study.0.views().why_not.then(|| view! { <WhyNotCard study=why_study.clone()/> })}
@@ -261,6 +284,8 @@ fn BracketView(
     index: usize,
     bracket: RwSignal<Option<usize>>,
     tap: Callback<(Tpn, Tpn)>,
+    sample: Option<u32>,
+    step: Option<usize>,
 ) -> impl IntoView {
     let budget = RwSignal::new(BRACKET_BUDGET);
     let result = RwSignal::new(None::<Result<Shared<BracketStudy>, String>>);
@@ -297,7 +322,7 @@ fn BracketView(
             {move || match result.get() {
                 None => ().into_any(),
                 Some(Err(e)) => view! { <p class="field-error">{e}</p> }.into_any(),
-                Some(Ok(b)) => view! { <Trace study=b budget tap/> }.into_any(),
+                Some(Ok(b)) => view! { <Trace study=b budget tap link=sample.map(|r| (r, index)) start=step.unwrap_or(0)/> }.into_any(),
             }}
         </section>
     }
@@ -308,15 +333,82 @@ fn Trace(
     study: Shared<BracketStudy>,
     budget: RwSignal<u64>,
     tap: Callback<(Tpn, Tpn)>,
+    /// The sample's round and this bracket's index, when its steps can be linked.
+    link: Option<(u32, usize)>,
+    /// The step to open (0-based).
+    start: usize,
 ) -> impl IntoView {
     let b = study.0;
     let t = &b.trace;
-    let index = RwSignal::new(0usize);
+    let index = RwSignal::new(start.min(b.steps.len().saturating_sub(1)));
     let len = b.steps.len();
     let chosen = b.chosen_step;
     let generated = t.generated;
     let unfinished = matches!(b.verdict, Verdict::Unfinished { .. });
     let steps = StoredValue::new(b.steps.clone());
+    let table = StoredValue::new(t.table.clone());
+    // The drawing of the current step (issue 23).
+    let drawing = Memo::new(move |_| {
+        let k = index.get();
+        steps.with_value(|all| {
+            let s = all.get(k.min(all.len().saturating_sub(1)));
+            table.with_value(|rows| match s {
+                Some(s) => Diagram::of_step(rows, s),
+                None => Diagram::of_table(rows),
+            })
+        })
+    });
+    let trainer = RwSignal::new(false);
+    let last = len.saturating_sub(1);
+    // Keyboard control for a room (arrows, space, Home/End; Esc leaves
+    // trainer mode); keys typed in a control are the control's own.
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let in_control = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if in_control || len == 0 {
+            return;
+        }
+        let k = index.get_untracked().min(last);
+        let to = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" | " " => Some((k + 1).min(last)),
+            "ArrowLeft" | "ArrowUp" | "PageUp" => Some(k.saturating_sub(1)),
+            "Home" => Some(0),
+            "End" => Some(last),
+            "Escape" => {
+                trainer.set(false);
+                None
+            }
+            _ => None,
+        };
+        if let Some(to) = to {
+            ev.prevent_default();
+            index.set(to);
+        }
+    };
+    let sequence = move || {
+        let k = index.get().min(last);
+        let from = k.saturating_sub(3);
+        steps.with_value(|all| {
+            all.iter()
+                .enumerate()
+                .skip(from)
+                .take(7)
+                .map(|(i, s)| {
+                    let here = i == k;
+                    view! {
+                        <li class:hl=here aria-current=here.then_some("step")>
+                            <span class="seq-n">{i + 1}". "</span>
+                            {text::cat().step_alteration(s)}
+                            " — "
+                            {text::step_kind(s.kind)}
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
     let step_view = move || {
         let k = index.get();
         steps.with_value(|all| all.get(k).cloned()).map(|s| {
@@ -371,9 +463,43 @@ fn Trace(
         <h2>{text::bracket_title(t.index, t.score, t.homogeneous)}</h2>
         <p class="meta" data-testid="parameters">{text::parameters(&t.parameters)}</p>
         <BracketTable rows=t.table.clone()/>
-        <p class="help">{text::w().tap_a_pair}</p>
-        {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
-        {step_view}
+        <div
+            class="trainer-area"
+            class:trainer=move || trainer.get()
+            data-testid="trainer-area"
+            tabindex="0"
+            role="group"
+            aria-label=text::bracket_title(t.index, t.score, t.homogeneous)
+            aria-keyshortcuts="ArrowRight ArrowLeft Space Home End Escape"
+            on:keydown=on_key
+        >
+            <div class="row trainer-bar">
+                <button
+                    data-testid="trainer-toggle"
+                    aria-pressed=move || if trainer.get() { "true" } else { "false" }
+                    on:click=move |_| trainer.update(|t| *t = !*t)
+                >
+                    {move || if trainer.get() { text::w().trainer_exit } else { text::w().trainer_mode }}
+                </button>
+                {link.map(|(round, bracket)| view! {
+                    <a class="button-link" data-testid="step-link"
+                        href=move || super::link::to_hash(super::link::DeepLink::Step { round, bracket, step: index.get() })>
+                        {text::w().link_to_step}
+                    </a>
+                })}
+            </div>
+            <p class="help">{text::w().trainer_keys}</p>
+            {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
+            {(len > 0).then(|| view! { <BracketDiagram diagram=drawing.into()/> })}
+            <p class="help">{text::w().tap_a_pair}</p>
+            {step_view}
+            {(len > 1).then(|| view! {
+                <section class="sequence-box" aria-label=text::w().sequence_label data-testid="sequence">
+                    <h3>{text::w().sequence_title}</h3>
+                    <ol class="sequence steps">{sequence}</ol>
+                </section>
+            })}
+        </div>
         <p class="verdict" class:unfinished=unfinished data-testid="verdict">{text::verdict(&b.verdict)}</p>
         {(unfinished && budget.get_untracked() < MAX_BUDGET).then(|| view! {
             <button data-testid="search-longer" on:click=move |_| budget.update(|x| *x = (*x * 10).min(MAX_BUDGET))>

@@ -1,0 +1,190 @@
+//! A bracket drawn for a room of trainees: S1 facing S2 (C.04.3 art. 3.2),
+//! one card per player, the current candidate's pairs as links between the
+//! two columns, each link marked with what it breaks (an absolute criterion
+//! of art. 2.1, or the quality criteria of art. 2.4 that this pair alone
+//! fails), and the players the candidate leaves unpaired below.
+//!
+//! Data only, as everything in this layer: the app draws it (SVG) and words
+//! it (`lang`). A card keeps its player's pairing number as its key, so that
+//! going from one candidate to the next moves exactly the players the
+//! transposition or exchange moves (art. 4.2, 4.3).
+
+use crate::dutch::criterion::Criterion;
+use crate::model::{Points, Tpn};
+use crate::swiss::{ColourPreference, Float};
+use crate::teach::study::CandidateStep;
+use crate::teach::trace::{Absolute, Membership, PlayerRow};
+use serde::{Deserialize, Serialize};
+
+/// The column a card stands in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Column {
+    /// The S1 player of a pair of the candidate (art. 3.2.2, 3.3).
+    S1,
+    /// Its opponent from S2 (art. 3.2.3, 3.3).
+    S2,
+    /// Not paired by the candidate: a downfloater (art. 1.4.2), an MDP left
+    /// in the Limbo (art. 3.2.4), or, in a candidate stopped at an illegal
+    /// pair, a player the check did not reach.
+    Unpaired,
+}
+
+/// One player as drawn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Card {
+    pub tpn: Tpn,
+    /// art. 4.1.1: the in-bracket sequence number.
+    pub bsn: usize,
+    pub score: Points,
+    /// art. 1.7.
+    pub preference: Option<ColourPreference>,
+    /// The float received the round before (art. 1.4), read by [C14]–[C21].
+    pub last_float: Option<Float>,
+    /// The float received two rounds before.
+    pub float_before: Option<Float>,
+    /// A moved-down player (art. 1.4.1).
+    pub mdp: bool,
+    pub column: Column,
+    /// 0-based row in the drawing: the pair's row for S1/S2, and after the
+    /// pairs for the unpaired players.
+    pub row: usize,
+    /// The quality criteria this unpaired player fails on its own (a
+    /// resident downfloater who downfloated before: [C14]/[C16]; an MDP left
+    /// unpaired who downfloated before: [C18]/[C20]).
+    pub marks: Vec<Criterion>,
+}
+
+/// What a link (a pair of the candidate) does to the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LinkStatus {
+    /// Breaks nothing on its own.
+    Fine,
+    /// Breaks an absolute criterion (art. 2.1): the candidate is illegal.
+    Breaks(Absolute),
+    /// Legal, but fails these quality criteria on its own (art. 2.4: the
+    /// colour criteria [C10]–[C13] of the pair, the float criteria [C15],
+    /// [C17], [C18]–[C21] of an MDP and its opponent).
+    Worse(Vec<Criterion>),
+}
+
+/// A pair of the candidate, S1 player first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Link {
+    pub s1: Tpn,
+    pub s2: Tpn,
+    pub row: usize,
+    pub status: LinkStatus,
+}
+
+/// The drawing of one candidate step.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagram {
+    /// Every player of the bracket exactly once, in BSN order.
+    pub cards: Vec<Card>,
+    pub links: Vec<Link>,
+    /// Rows used: the pairs, then the unpaired players.
+    pub rows: usize,
+    /// The first row of the unpaired players (= the number of pairs).
+    pub first_unpaired_row: usize,
+}
+
+impl Diagram {
+    /// The bracket before any candidate: every player unpaired, in BSN order.
+    pub fn of_table(table: &[PlayerRow]) -> Diagram {
+        let cards = table
+            .iter()
+            .enumerate()
+            .map(|(row, r)| card(r, Column::Unpaired, row, Vec::new()))
+            .collect();
+        Diagram {
+            cards,
+            links: Vec::new(),
+            rows: table.len(),
+            first_unpaired_row: 0,
+        }
+    }
+
+    /// The drawing of `step` of a bracket whose table is `table` (art. 4.1
+    /// order). Pairs are drawn in the order the candidate lists them (S1
+    /// order, art. 3.3); the players it leaves unpaired follow in BSN order.
+    pub fn of_step(table: &[PlayerRow], step: &CandidateStep) -> Diagram {
+        let mut place: Vec<(Column, usize)> = vec![(Column::Unpaired, usize::MAX); table.len()];
+        let at = |t: Tpn| table.iter().position(|r| r.tpn == t);
+        let mut links = Vec::with_capacity(step.pairs.len());
+        for (row, p) in step.pairs.iter().enumerate() {
+            if let Some(i) = at(p.s1) {
+                place[i] = (Column::S1, row);
+            }
+            if let Some(j) = at(p.s2) {
+                place[j] = (Column::S2, row);
+            }
+            let status = if p.illegal {
+                match step.record.outcome {
+                    crate::teach::trace::Outcome::Illegal { criterion, .. } => {
+                        LinkStatus::Breaks(criterion)
+                    }
+                    // An illegal mark comes only with an illegal outcome.
+                    _ => LinkStatus::Fine,
+                }
+            } else if p.quality.is_empty() {
+                LinkStatus::Fine
+            } else {
+                LinkStatus::Worse(p.quality.clone())
+            };
+            links.push(Link {
+                s1: p.s1,
+                s2: p.s2,
+                row,
+                status,
+            });
+        }
+        let first_unpaired_row = step.pairs.len();
+        let mut next = first_unpaired_row;
+        let cards = table
+            .iter()
+            .zip(place)
+            .map(|(r, (column, row))| {
+                let row = if column == Column::Unpaired {
+                    next += 1;
+                    next - 1
+                } else {
+                    row
+                };
+                let marks = step
+                    .floater_marks
+                    .iter()
+                    .find(|(t, _)| *t == r.tpn)
+                    .map(|(_, m)| m.clone())
+                    .unwrap_or_default();
+                card(r, column, row, marks)
+            })
+            .collect();
+        Diagram {
+            cards,
+            links,
+            rows: next,
+            first_unpaired_row,
+        }
+    }
+}
+
+fn card(r: &PlayerRow, column: Column, row: usize, marks: Vec<Criterion>) -> Card {
+    Card {
+        tpn: r.tpn,
+        bsn: r.bsn,
+        score: r.score,
+        preference: r.preference,
+        last_float: r.floats.last().copied().flatten(),
+        float_before: r
+            .floats
+            .len()
+            .checked_sub(2)
+            .and_then(|k| r.floats.get(k))
+            .copied()
+            .flatten(),
+        mdp: matches!(r.membership, Membership::MdpInS1 | Membership::MdpInLimbo),
+        column,
+        row,
+        marks,
+    }
+}

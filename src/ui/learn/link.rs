@@ -1,0 +1,122 @@
+//! Links that open Learn at the same place on another device (issue 23):
+//! the built-in sample's round, bracket and step, or an exercise by its
+//! system, size and seed. Everything the place needs is in the URL
+//! fragment; nothing is sent anywhere.
+//!
+//! - `#/learn/sample/R/B/S`: "Explain a round", the sample's round R,
+//!   bracket B (1-based, as listed), step S (1-based).
+//! - `#/learn/exercise/SYSTEM/SIZE/SEED`: an exercise (`SIZE`: easy,
+//!   medium, hard).
+
+use crate::model::SystemKind;
+use crate::teach::exercise::Difficulty;
+use std::cell::Cell;
+
+/// A place in Learn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeepLink {
+    /// 1-based round; 0-based bracket and step.
+    Step {
+        round: u32,
+        bracket: usize,
+        step: usize,
+    },
+    Exercise {
+        system: SystemKind,
+        size: Difficulty,
+        seed: u64,
+    },
+}
+
+pub const PREFIX: &str = crate::ui::state::LEARN_LINK_PREFIX;
+
+pub fn size_id(d: Difficulty) -> &'static str {
+    match d {
+        Difficulty::Easy => "easy",
+        Difficulty::Medium => "medium",
+        Difficulty::Hard => "hard",
+    }
+}
+
+/// The place a fragment names; `None` for anything else (then Learn opens
+/// as usual).
+pub fn parse(hash: &str) -> Option<DeepLink> {
+    let hash = format!("#{}", hash.trim_start_matches('#'));
+    let rest = hash.strip_prefix(PREFIX)?;
+    let parts: Vec<&str> = rest.split('/').collect();
+    match parts.as_slice() {
+        ["sample", r, b, s] => {
+            let (round, bracket, step): (u32, usize, usize) =
+                (r.parse().ok()?, b.parse().ok()?, s.parse().ok()?);
+            Some(DeepLink::Step {
+                round,
+                bracket: bracket.checked_sub(1)?,
+                step: step.checked_sub(1)?,
+            })
+        }
+        ["exercise", system, size, seed] => Some(DeepLink::Exercise {
+            system: SystemKind::from_id(system)?,
+            size: Difficulty::ALL.into_iter().find(|d| size_id(*d) == *size)?,
+            seed: seed.parse().ok()?,
+        }),
+        _ => None,
+    }
+}
+
+pub fn to_hash(l: DeepLink) -> String {
+    match l {
+        DeepLink::Step {
+            round,
+            bracket,
+            step,
+        } => format!("{PREFIX}sample/{round}/{}/{}", bracket + 1, step + 1),
+        DeepLink::Exercise { system, size, seed } => {
+            format!("{PREFIX}exercise/{}/{}/{seed}", system.id(), size_id(size))
+        }
+    }
+}
+
+thread_local! {
+    static PENDING: Cell<Option<DeepLink>> = const { Cell::new(None) };
+}
+
+/// Remembers the place the page was opened at (Learn calls it once).
+pub fn arrive(hash: &str) {
+    PENDING.with(|p| p.set(parse(hash)));
+}
+
+/// The step to open, once.
+pub fn take_step() -> Option<(u32, usize, usize)> {
+    PENDING.with(|p| match p.get() {
+        Some(DeepLink::Step {
+            round,
+            bracket,
+            step,
+        }) => {
+            p.set(None);
+            Some((round, bracket, step))
+        }
+        _ => None,
+    })
+}
+
+/// The exercise to open, once.
+pub fn take_exercise() -> Option<(SystemKind, Difficulty, u64)> {
+    PENDING.with(|p| match p.get() {
+        Some(DeepLink::Exercise { system, size, seed }) => {
+            p.set(None);
+            Some((system, size, seed))
+        }
+        _ => None,
+    })
+}
+
+/// Is the pending place in the exercises?
+pub fn pending_exercise() -> bool {
+    PENDING.with(|p| matches!(p.get(), Some(DeepLink::Exercise { .. })))
+}
+
+/// Is the pending place a step of "Explain a round"?
+pub fn pending_step() -> bool {
+    PENDING.with(|p| matches!(p.get(), Some(DeepLink::Step { .. })))
+}

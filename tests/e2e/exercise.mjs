@@ -1,0 +1,142 @@
+// End-to-end tests of Learn's exercises (issue 23), registered by run.mjs:
+// a generated round is answered wrongly (a rematch: the rule and round are
+// named), then with the system's own pairing (right), then the colours
+// (one reversed: the colour rule is named; then right); the score survives
+// a reload. For Dutch 2026 and Double-Swiss (a bye). At 390×844 with the
+// accessibility checks. One of them: `E2E_ONLY=exercise node tests/e2e/run.mjs`.
+
+import { checkScreen } from "./a11y.mjs";
+
+/**
+ * @param test  run.mjs's `test(name, fn)`
+ * @param h     helpers from run.mjs: { browser(), viewport, newPage, noSidewaysScroll, shot, expect }
+ */
+export function registerExerciseTests(test, h) {
+  const { viewport, newPage, noSidewaysScroll, shot, expect } = h;
+  const text = async (loc) => (await loc.innerText()).trim();
+
+  async function open(page, system, size, seed) {
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.getByRole("button", { name: "Exercises" }).click();
+    await page.getByLabel("Exercise: pairing system").selectOption(system);
+    await page.getByLabel("Exercise: size").selectOption(size);
+    await page.getByLabel("Exercise: seed").fill(String(seed));
+    await page.getByRole("button", { name: "New exercise" }).click();
+    await page.locator('[data-testid="exercise"]').waitFor();
+  }
+
+  /** The standings: [{ tpn, history: [[opp, colour], …] }]. */
+  async function standings(page) {
+    const rows = await page.locator('[data-testid="exercise"] tbody tr').all();
+    const out = [];
+    for (const r of rows) {
+      const cells = await r.locator("td").allInnerTexts();
+      const history = cells[4].trim().split(" ").map((h) => (h === "–" ? null : [Number(h.slice(0, -1)), h.slice(-1)]));
+      out.push({ tpn: Number(cells[0]), history, toPair: !(await r.evaluate((e) => e.classList.contains("absent"))) });
+    }
+    return out;
+  }
+
+  async function pair(page, a, b) {
+    await page.getByRole("button", { name: `Player ${a}`, exact: true }).click();
+    await page.getByRole("button", { name: `Player ${b}`, exact: true }).click();
+  }
+
+  async function clearPairs(page) {
+    while ((await page.locator('[data-testid="exercise-pair"]').count()) > 0) {
+      await page.locator('[data-testid="exercise-pair"]').first().click();
+    }
+  }
+
+  async function verdict(page) {
+    const v = page.locator('[data-testid="exercise-verdict"]');
+    await v.waitFor();
+    return text(v);
+  }
+
+  /** "The system pairs (White first) 3–1, 2–4; bye 5." → { boards, bye } */
+  function parseAnswer(s) {
+    const m = /White first\) (.*?)(?:; bye (\d+))?\.$/.exec(s);
+    expect(m, `answer: ${s}`);
+    const boards = m[1].split(", ").map((p) => p.split("–").map(Number));
+    return { boards, bye: m[2] ? Number(m[2]) : null };
+  }
+
+  async function solve(page, system, size, seed, label) {
+    await open(page, system, size, seed);
+    const st = await standings(page);
+    // A rematch: someone and their round-1 opponent, the rest in order.
+    const a = st.find((p) => p.toPair && p.history[0] && st.find((q) => q.tpn === p.history[0][0])?.toPair);
+    expect(a, "a player with a round-1 opponent to pair");
+    const b = a.history[0][0];
+    const rest = st.filter((p) => p.toPair && p.tpn !== a.tpn && p.tpn !== b).map((p) => p.tpn);
+    await pair(page, a.tpn, b);
+    for (let i = 0; i + 1 < rest.length; i += 2) await pair(page, rest[i], rest[i + 1]);
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    const wrong = await verdict(page);
+    expect(wrong.startsWith("✘"), `rematch judged: ${wrong}`);
+    expect(wrong.includes(`already played each other in round 1`), `rule not named: ${wrong}`);
+    expect(new RegExp(`\\b(${a.tpn} and ${b}|${b} and ${a.tpn})\\b`).test(wrong), `players not named: ${wrong}`);
+    await noSidewaysScroll(page, `${label} verdict`);
+    await shot(page, `exercise-${label}-wrong`);
+    const answer = parseAnswer(await text(page.locator('[data-testid="exercise-answer"]')));
+
+    // The system's pairs, in another order: right.
+    await clearPairs(page);
+    for (const [w, bl] of [...answer.boards].reverse()) await pair(page, bl, w);
+    const right = await verdict(page).catch(() => "");
+    expect(right === "", "the verdict is cleared by a change");
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    expect((await verdict(page)).startsWith("✔"), `own answer judged: ${await verdict(page)}`);
+    return answer;
+  }
+
+  test("exercise: a Dutch 2026 round, a rematch named, the system's pairs and colours right, the score kept", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "exercise");
+    await page.evaluate(() => localStorage.removeItem("pocket-arbiter:exercise-score"));
+    const answer = await solve(page, "dutch-2026", "medium", 3, "dutch");
+    await checkScreen(page, "Learn, exercise");
+
+    // Colours: the first pair reversed is wrong, with the rule; then right.
+    await page.getByRole("button", { name: "Go on to the colours" }).click();
+    const [w0, b0] = answer.boards[0];
+    await page.getByRole("button", { name: `${b0} White`, exact: true }).click();
+    for (const [w] of answer.boards.slice(1)) await page.getByRole("button", { name: `${w} White`, exact: true }).click();
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    const wrong = await verdict(page);
+    expect(wrong.startsWith("✘") && wrong.includes(`gives White to ${w0}`), `reversed colour judged: ${wrong}`);
+    await page.getByRole("button", { name: `${w0} White`, exact: true }).click();
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    expect((await verdict(page)).startsWith("✔"), "colours right");
+    await shot(page, "exercise-dutch-colours");
+
+    const score = await text(page.locator('[data-testid="exercise-score"]'));
+    expect(score.startsWith("Score: 2 right of 4 answered"), `score: ${score}`);
+    await page.reload();
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.getByRole("button", { name: "Exercises" }).click();
+    const kept = await text(page.locator('[data-testid="exercise-score"]'));
+    expect(kept.startsWith("Score: 2 right of 4 answered"), `score after reload: ${kept}`);
+    await context.close();
+  });
+
+  test("exercise: a Double-Swiss round with a bye", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "exercise-ds");
+    const answer = await solve(page, "double-swiss-2026", "medium", 2, "double-swiss");
+    expect(answer.bye !== null, "nine players: a bye");
+    // The exercise's link opens the same exercise in a fresh browser.
+    const href = await page.locator('[data-testid="exercise-link"]').getAttribute("href");
+    expect(href === "#/learn/exercise/double-swiss-2026/medium/2", `link ${href}`);
+    const rows = await page.locator('[data-testid="exercise"] tbody').innerText();
+    const url = page.url().split("#")[0] + href;
+    await context.close();
+    const other = await h.browser().newContext({ viewport });
+    const fresh = await other.newPage();
+    await fresh.goto(url);
+    await fresh.locator('[data-testid="exercise"]').waitFor({ timeout: 20000 });
+    expect((await fresh.locator('[data-testid="exercise"] tbody').innerText()) === rows, "same standings");
+    await other.close();
+  });
+}

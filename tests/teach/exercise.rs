@@ -1,0 +1,227 @@
+//! Exercises (issue 23): made from a seed for every system, the system's
+//! own answer judged right, wrong answers judged wrong with the article.
+
+use pocket_arbiter::model::{SystemKind, Tpn};
+use pocket_arbiter::teach::exercise::{
+    Difficulty, Exercise, ExerciseError, PairsAnswer, Source, Verdict,
+};
+use pocket_arbiter::teach::verify::Finding;
+
+/// The first seeds of each system and difficulty that give an exercise.
+fn exercises(per: usize) -> Vec<Exercise> {
+    let mut out = Vec::new();
+    for system in SystemKind::ALL {
+        for difficulty in Difficulty::ALL {
+            let mut made = 0;
+            for seed in 1..=40u64 {
+                match Exercise::new(Source::Generated {
+                    system,
+                    seed,
+                    difficulty,
+                }) {
+                    Ok(e) => {
+                        out.push(e);
+                        made += 1;
+                    }
+                    Err(ExerciseError::Unpairable { .. }) => {}
+                    Err(e) => panic!("{system:?} seed {seed}: {e:?}"),
+                }
+                if made == per {
+                    break;
+                }
+            }
+            assert_eq!(made, per, "{system:?} {difficulty:?}");
+        }
+    }
+    out
+}
+
+fn own_answer(e: &Exercise) -> PairsAnswer {
+    let pairs = e.pairs_to_colour();
+    let paired: Vec<Tpn> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+    let bye = e
+        .standings
+        .iter()
+        .find(|s| s.to_pair && !paired.contains(&s.tpn))
+        .map(|s| s.tpn);
+    PairsAnswer { pairs, bye }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_exercise_and_the_size_asked() {
+    for difficulty in Difficulty::ALL {
+        let source = Source::Generated {
+            system: SystemKind::ALL[0],
+            seed: 7,
+            difficulty,
+        };
+        let a = Exercise::new(source).expect("exercise");
+        let b = Exercise::new(source).expect("exercise");
+        assert_eq!(a, b);
+        let (players, round) = difficulty.size();
+        assert_eq!(a.standings.len(), players as usize);
+        assert_eq!(a.round, round);
+        assert!(a
+            .standings
+            .iter()
+            .all(|s| s.history.len() == round as usize - 1));
+    }
+    let other = Exercise::new(Source::Generated {
+        system: SystemKind::ALL[0],
+        seed: 8,
+        difficulty: Difficulty::Hard,
+    })
+    .expect("exercise");
+    let seven = Exercise::new(Source::Generated {
+        system: SystemKind::ALL[0],
+        seed: 7,
+        difficulty: Difficulty::Hard,
+    })
+    .expect("exercise");
+    assert_ne!(other.standings, seven.standings);
+}
+
+#[test]
+fn the_systems_own_pairing_and_colours_are_right_for_every_system() {
+    for e in exercises(2) {
+        let answer = own_answer(&e);
+        assert_eq!(
+            e.judge_pairs(&answer).expect("judge"),
+            Verdict::Right,
+            "{:?}",
+            e.source
+        );
+        // Pairs in another order and with the players swapped are the same pairs.
+        let mut shuffled = answer.clone();
+        shuffled.pairs.reverse();
+        for p in &mut shuffled.pairs {
+            *p = (p.1, p.0);
+        }
+        assert_eq!(e.judge_pairs(&shuffled).expect("judge"), Verdict::Right);
+        let whites: Vec<Tpn> = match e.judge_pairs(&PairsAnswer::default()).expect("judge") {
+            Verdict::Wrong { answer, .. } => answer.boards.iter().map(|b| b.white).collect(),
+            Verdict::Right => panic!("an empty answer is right"),
+        };
+        assert_eq!(e.judge_colours(&whites).expect("judge"), Verdict::Right);
+    }
+}
+
+/// C.04.1 (and each text's first absolute criterion): two players shall
+/// not meet twice. An answer pairing two who met is wrong, and the first
+/// finding names them and the round they met in, read from the standings.
+#[test]
+fn a_rematch_is_wrong_and_named_with_its_round() {
+    let mut checked = 0;
+    for e in exercises(2) {
+        // Two players to pair who met in round 1; the rest paired in order.
+        let Some((a, b)) = e.standings.iter().filter(|s| s.to_pair).find_map(|s| {
+            let (opp, _) = s.history.first().copied().flatten()?;
+            let other = e.standings.iter().find(|o| o.tpn == opp)?;
+            other.to_pair.then_some((s.tpn, opp))
+        }) else {
+            continue;
+        };
+        let mut rest: Vec<Tpn> = e
+            .standings
+            .iter()
+            .filter(|s| s.to_pair && s.tpn != a && s.tpn != b)
+            .map(|s| s.tpn)
+            .collect();
+        let bye = (rest.len() % 2 == 1).then(|| rest.pop()).flatten();
+        let mut pairs = vec![(a, b)];
+        pairs.extend(rest.chunks(2).map(|c| (c[0], c[1])));
+        let v = e.judge_pairs(&PairsAnswer { pairs, bye }).expect("judge");
+        let Verdict::Wrong { findings, .. } = v else {
+            panic!("{:?}: a rematch judged right", e.source);
+        };
+        let named = findings.iter().any(|f| {
+            matches!(f, Finding::RepeatGame { a: x, b: y, met_in: Some(1), .. }
+                if (*x, *y) == (a, b) || (*x, *y) == (b, a))
+        });
+        assert!(named, "{:?}: {findings:?}", e.source);
+        checked += 1;
+    }
+    assert!(checked > 10, "{checked}");
+}
+
+/// Colours: giving White to the wrong player of one pair is wrong, and the
+/// finding names the colour rule that gives White to the other.
+#[test]
+fn a_reversed_colour_is_wrong_and_the_rule_named() {
+    let mut checked = 0;
+    for e in exercises(1) {
+        let whites: Vec<Tpn> = match e.judge_pairs(&PairsAnswer::default()).expect("judge") {
+            Verdict::Wrong { answer, .. } => answer.boards.iter().map(|b| b.white).collect(),
+            Verdict::Right => panic!("an empty answer is right"),
+        };
+        let pairs = e.pairs_to_colour();
+        let mut wrong = whites.clone();
+        let (x, y) = pairs[0];
+        wrong[0] = if whites[0] == x { y } else { x };
+        let Verdict::Wrong { findings, .. } = e.judge_colours(&wrong).expect("judge") else {
+            panic!("{:?}: a reversed colour judged right", e.source);
+        };
+        assert!(!findings.is_empty(), "{:?}", e.source);
+        let named = findings.iter().any(|f| {
+            matches!(f, Finding::Colour { white, rule, .. } if *white == whites[0] && !rule.label.is_empty())
+        });
+        // A reversed colour can instead break an absolute colour criterion.
+        let absolute = findings
+            .iter()
+            .any(|f| matches!(f, Finding::AbsoluteColour { .. }));
+        assert!(named || absolute, "{:?}: {findings:?}", e.source);
+        checked += 1;
+    }
+    assert!(checked >= 18);
+}
+
+/// A pairing that is legal but not the system's is judged in a bracket,
+/// on a criterion or an order: never "right", never without a finding.
+#[test]
+fn another_legal_pairing_is_wrong_with_a_reason() {
+    let mut checked = 0;
+    for e in exercises(2) {
+        let answer = own_answer(&e);
+        if answer.pairs.len() < 2 {
+            continue;
+        }
+        // Exchange the opponents of the first two pairs.
+        let mut other = answer.clone();
+        let ((a, b), (c, d)) = (other.pairs[0], other.pairs[1]);
+        other.pairs[0] = (a, d);
+        other.pairs[1] = (c, b);
+        match e.judge_pairs(&other).expect("judge") {
+            Verdict::Right => panic!("{:?}: another pairing judged right", e.source),
+            Verdict::Wrong { findings, .. } => {
+                assert!(!findings.is_empty(), "{:?}", e.source);
+                assert!(
+                    findings
+                        .iter()
+                        .all(|f| !matches!(f, Finding::Colour { .. })),
+                    "colours are not asked"
+                );
+            }
+        }
+        checked += 1;
+    }
+    assert!(checked > 20);
+}
+
+#[test]
+fn the_samples_rounds_are_exercises_and_a_bad_round_is_refused() {
+    for round in 2..=9 {
+        let e = Exercise::new(Source::Sample { round }).expect("sample round");
+        assert_eq!(
+            e.judge_pairs(&own_answer(&e)).expect("judge"),
+            Verdict::Right
+        );
+    }
+    assert_eq!(
+        Exercise::new(Source::Sample { round: 1 }),
+        Err(ExerciseError::NoSuchRound { round: 1, last: 9 })
+    );
+    assert_eq!(
+        Exercise::new(Source::Sample { round: 10 }),
+        Err(ExerciseError::NoSuchRound { round: 10, last: 9 })
+    );
+}
