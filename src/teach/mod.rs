@@ -15,6 +15,7 @@
 //! - [`verify`]: where a recorded round leaves the rules (`check --explain`).
 
 pub mod classic;
+pub mod correction;
 pub mod explain;
 pub mod lessons;
 pub mod literal;

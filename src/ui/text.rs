@@ -283,6 +283,18 @@ pub fn problem(key: &str, e: &DecodeError) -> String {
 // Players page.
 pub const ADD_PLAYER: &str = "Add a player";
 pub const FIELD_RATING: &str = "Rating";
+// The new-tournament form shares its page with the open event's settings:
+// its labels differ so that every control's name is unique (issue 21).
+pub const NEW_FIELD_NAME: &str = "New tournament's name";
+pub const NEW_FIELD_ROUNDS: &str = "New tournament's rounds";
+pub const NEW_FIELD_SYSTEM: &str = "New tournament's pairing system";
+/// The settings' rounds field ("Rounds" is also the tab's name).
+pub const SETTINGS_ROUNDS: &str = "Number of rounds";
+// A player's edit form, shown beside the add form.
+pub const EDIT_FIELD_NAME: &str = "Player's name";
+pub const EDIT_FIELD_RATING: &str = "Player's rating";
+pub const EDIT_FIELD_TITLE: &str = "Player's title";
+pub const EDIT_FIELD_FEDERATION: &str = "Player's federation";
 pub const FIELD_TITLE: &str = "Title";
 pub const FIELD_FEDERATION: &str = "Federation";
 pub const NO_TITLE: &str = "—";
@@ -1197,8 +1209,194 @@ pub fn audit_change(c: &crate::model::audit::Change) -> String {
             before,
             after,
         } => format!("Setting {}", value_change(field, before, after)),
+        Change::ForbiddenAdded { pair } => {
+            format!(
+                "Forbidden pair {} – {} added ({})",
+                pair.a,
+                pair.b,
+                prohibition_rounds(pair)
+            )
+        }
+        Change::ForbiddenRemoved { pair } => {
+            format!(
+                "Forbidden pair {} – {} removed ({})",
+                pair.a,
+                pair.b,
+                prohibition_rounds(pair)
+            )
+        }
+        Change::PairingChangedByHand { round, edit, why } => {
+            format!(
+                "Round {round}: pairing changed by hand, {}; {}",
+                manual_edit(edit),
+                why_text(why)
+            )
+        }
     }
 }
+
+// ---- Forbidden pairs, corrections, undo, unsaved changes (issue 21) ----
+
+pub const FORBIDDEN_PAIRS: &str = "Forbidden pairs";
+pub const FORBIDDEN_HELP: &str = "Players who must not meet (club mates, family): pick two players, or more for a group (every pair in it is kept apart), and the rounds if not all. Written to the TRF as record 260.";
+pub const NO_FORBIDDEN: &str = "No forbidden pairs.";
+pub const ADD_TO_GROUP: &str = "Add a player to the group";
+pub const KEEP_APART: &str = "Keep apart";
+pub const SAVE_FORBIDDEN: &str = "Save forbidden pair";
+pub const FROM_ROUND: &str = "From round";
+pub const TO_ROUND: &str = "To round";
+pub const BAD_ROUND_NUMBER: &str = "Rounds are whole numbers from 1.";
+pub const FORBIDDEN_SAVED: &str = "Forbidden pair saved.";
+
+/// "Player 2" (the n-th picker of the forbidden-pair form).
+pub fn group_player(n: usize) -> String {
+    format!("Player {n}")
+}
+
+/// "every round" / "rounds 2–3".
+pub fn prohibition_rounds(p: &crate::model::Prohibition) -> String {
+    match p.rounds {
+        None => "every round".into(),
+        Some(r) if r.first == r.last => format!("round {}", r.first),
+        Some(r) => format!("rounds {}–{}", r.first, r.last),
+    }
+}
+
+/// "Alice – Bob", the accessible name part of a forbidden pair's buttons.
+pub fn pair_names(a: &str, b: &str) -> String {
+    format!("{a} – {b}")
+}
+
+pub fn remove_forbidden_label(pair: &str) -> String {
+    format!("Remove forbidden pair {pair}")
+}
+
+pub fn edit_forbidden_label(pair: &str) -> String {
+    format!("Edit forbidden pair {pair}")
+}
+
+pub fn added_forbidden(n: usize) -> String {
+    if n == 1 {
+        "1 forbidden pair added.".into()
+    } else {
+        format!("{n} forbidden pairs added.")
+    }
+}
+
+fn manual_edit(e: &crate::model::change::ManualEdit) -> String {
+    use crate::model::change::ManualEdit;
+    match e {
+        ManualEdit::Colours { white, black } => {
+            format!("colours of {white} – {black} swapped")
+        }
+        ManualEdit::Opponents { first, second } => format!(
+            "{} – {} and {} – {} became {} – {} and {} – {}",
+            first.white,
+            first.black,
+            second.white,
+            second.black,
+            first.white,
+            second.black,
+            second.white,
+            first.black
+        ),
+    }
+}
+
+fn why_text(w: &crate::model::change::Why) -> String {
+    let reason = w.reason.map(|r| format!("C.04.2 art. {}", r.article()));
+    match (reason, w.note.is_empty()) {
+        (Some(r), true) => r,
+        (Some(r), false) => format!("{r}: {}", w.note),
+        (None, _) => w.note.clone(),
+    }
+}
+
+pub const CONFIRM_CORRECTION_TITLE: &str = "Correct a result of an earlier round?";
+pub const SAVE_CORRECTION: &str = "Save the correction";
+pub const NO_RANK_MOVES: &str = "No rank in the standings moves.";
+
+pub fn correction_result(
+    round: u32,
+    white: &str,
+    black: &str,
+    before: crate::model::arbiter::BoardResult,
+    after: crate::model::arbiter::BoardResult,
+) -> String {
+    format!(
+        "Round {round}, {white} – {black}: {} → {}",
+        board_result(before),
+        board_result(after)
+    )
+}
+
+pub fn score_change(
+    name: &str,
+    before: crate::model::Points,
+    after: crate::model::Points,
+) -> String {
+    format!("{name}: {} → {} points", points(before), points(after))
+}
+
+pub fn rank_change(name: &str, before: u32, after: u32, through: u32) -> String {
+    format!("{name}: rank {before} → {after} (standings after round {through})")
+}
+
+pub fn next_round_verdict(round: u32, was: bool, still: bool) -> String {
+    match (was, still) {
+        (true, false) => format!("Round {round} was paired from the old result: its pairing is no longer the one the rules give."),
+        (false, false) => format!("Round {round}'s pairing was not the rules' pairing before, and is not now."),
+        (_, true) => format!("Round {round}'s pairing stays the one the rules give."),
+    }
+}
+
+pub fn save_and_repair(round: u32) -> String {
+    format!("Save and re-pair round {round}")
+}
+
+pub fn repair_error(e: &crate::teach::correction::RepairError) -> String {
+    use crate::teach::correction::RepairError;
+    match e {
+        RepairError::Arbiter(a) => arbiter_error(a),
+        RepairError::Pairing(p) => p.to_string(),
+    }
+}
+
+pub const UNDO: &str = "Undo the last change";
+pub const UNDO_TITLE: &str = "Undo";
+pub const NOTHING_TO_UNDO: &str = "Nothing to undo (or another tab saved since).";
+pub const UNDO_HELP: &str = "The last changes of this event, newest first. Undo puts the event back as it was before the newest one; the change log keeps both.";
+
+pub fn undone(revision: u64) -> String {
+    format!("Undone: the change saved as revision {revision}.")
+}
+
+pub const LEAVE_UNSAVED: &str = "You have typed changes that are not saved. Leave and lose them?";
+
+pub const CHANGE_BY_HAND: &str = "Change this pairing by hand";
+pub const CHANGE_HELP: &str = "C.04.2 art. 4.4: a published pairing is changed only for a reason; it is marked in the change log and in the TRF export.";
+pub const SWAP_COLOURS: &str = "Swap the colours of a board";
+pub const SWAP_OPPONENTS: &str = "Exchange the opponents of two boards";
+pub const FIELD_BOARD: &str = "Board";
+pub const FIELD_OTHER_BOARD: &str = "Other board";
+pub const FIELD_REASON: &str = "Reason (C.04.2 art. 4.4)";
+pub const FIELD_NOTE: &str = "Why, in your words";
+pub const OTHER_REASON: &str = "Other (say why below)";
+pub const APPLY_CHANGE: &str = "Change the pairing";
+pub const PAIRING_CHANGED: &str = "Pairing changed; the change log says why.";
+
+pub fn change_reason(r: crate::model::change::ChangeReason) -> String {
+    use crate::model::change::ChangeReason;
+    let what = match r {
+        ChangeReason::AccidentalRematch => "players who already met were paired",
+        ChangeReason::CompetitionRules => "the competition's rules allow it",
+        ChangeReason::BothWithoutOpponent => "two players without an opponent agree to play",
+        ChangeReason::LateEntry => "a late entry, changes agreed by all",
+        ChangeReason::TopBoardsFinalRound => "unforeseeable circumstances, top boards, last round",
+    };
+    format!("{} — {what}", r.article())
+}
+
 pub const SHOW_ALL: &str = "Show all";
 
 // ---- Sharing a round (src/ui/share.rs) and the verifier (src/ui/verify.rs).

@@ -29,6 +29,8 @@ import { registerSoakTests } from "./soak.mjs";
 import { registerShareTests } from "./share.mjs";
 import { registerRatingListTests } from "./ratinglist.mjs";
 import { registerA11yTests } from "./a11y-screens.mjs";
+import { registerCorrectionsTests } from "./corrections.mjs";
+import { registerTouchTests } from "./touch.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -738,6 +740,8 @@ registerSoakTests(test, { browser: () => browser, viewport, newPage, expect, cre
 registerShareTests(test, { browser: () => browser, root, base: () => base, viewport, newPage, noSidewaysScroll, shot, expect });
 registerRatingListTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice, noSidewaysScroll });
 registerA11yTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
+registerTouchTests(test, { browser: () => browser, newPage, expect });
+registerCorrectionsTests(test, { browser: () => browser, out, viewport, newPage, noSidewaysScroll, shot, expect, createTournament });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });
