@@ -424,6 +424,7 @@ mod tests {
                 rating: 2000 - 10 * i,
                 title: Title::None,
                 federation: String::new(),
+                ..NewPlayer::default()
             })
             .collect();
         add_players(&mut t, &ps).unwrap();

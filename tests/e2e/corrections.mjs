@@ -65,22 +65,22 @@ export function registerCorrectionsTests(test, h) {
     const card = page.locator('[data-testid="forbidden-pairs"]');
     await card.getByText("No forbidden pairs.").waitFor();
     // Anna (1) and David (4), the pair round 1 would otherwise have.
-    await card.getByLabel("Player 1", { exact: true }).selectOption("1");
-    await card.getByLabel("Player 2", { exact: true }).selectOption("4");
+    await card.getByLabel(/^Player 1\b/).selectOption("1");
+    await card.getByLabel(/^Player 2\b/).selectOption("4");
     await card.getByRole("button", { name: "Keep apart" }).click();
     const item = card.locator('[data-testid="forbidden-pair"]');
     await item.waitFor();
     const line = await item.innerText();
     expect(line.includes("Anna (1)") && line.includes("David (4)") && line.includes("every round"), `listed: ${line}`);
     // A pair cannot be the same player twice: refused with a message.
-    await card.getByLabel("Player 1", { exact: true }).selectOption("2");
-    await card.getByLabel("Player 2", { exact: true }).selectOption("2");
+    await card.getByLabel(/^Player 1\b/).selectOption("2");
+    await card.getByLabel(/^Player 2\b/).selectOption("2");
     await card.getByRole("button", { name: "Keep apart" }).click();
     await page.locator('[data-testid="notice"]', { hasText: "picked twice" }).waitFor();
     expect((await item.count()) === 1, "nothing added from a bad pick");
     // Leave the form clean for the guard.
-    await card.getByLabel("Player 1", { exact: true }).selectOption("");
-    await card.getByLabel("Player 2", { exact: true }).selectOption("");
+    await card.getByLabel(/^Player 1\b/).selectOption("");
+    await card.getByLabel(/^Player 2\b/).selectOption("");
     await h.noSidewaysScroll(page, "forbidden pairs");
     await h.shot(page, "forbidden-pairs");
 
@@ -241,7 +241,7 @@ export function registerCorrectionsTests(test, h) {
     await pair(page, 1);
     const box = page.locator('[data-testid="change-by-hand"]');
     await box.getByText("Change this pairing by hand").click();
-    await box.getByLabel("Board", { exact: true }).selectOption("1");
+    await box.getByLabel(/^Board\b/).selectOption("1");
     // No reason: refused.
     await box.getByRole("button", { name: "Change the pairing" }).click();
     await page.locator('[data-testid="notice"]', { hasText: "Say why the pairing is changed" }).waitFor();
