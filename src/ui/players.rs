@@ -624,7 +624,7 @@ fn ForbiddenPairs() -> impl IntoView {
                 let name = |tpn: Tpn| t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
                 let list = t.prohibitions();
                 let items = if list.is_empty() {
-                    view! { <p class="meta">{text::NO_FORBIDDEN}</p> }.into_any()
+                    view! { <li class="meta">{text::NO_FORBIDDEN}</li> }.into_any()
                 } else {
                     list.into_iter()
                         .map(|p| {
