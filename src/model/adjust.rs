@@ -136,3 +136,76 @@ impl PointAdjustment {
         in_round && self.players.contains(&tpn)
     }
 }
+
+/// The rounds a prohibition holds in, `first..=last` (TRF-2026 `260`,
+/// columns 5–7 and 9–11), 1-based.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct RoundRange {
+    pub first: u32,
+    pub last: u32,
+}
+
+/// A pair the arbiter forbade, as listed to them: two players, in every
+/// round (`rounds: None`, TRF `XXP` or a `260` over every round) or in some
+/// rounds only. It is stored in [`super::Tournament::forbidden_pairs`] or
+/// [`super::Tournament::forbidden_in_rounds`]; this is the one view of both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Prohibition {
+    /// The lower pairing number.
+    pub a: Tpn,
+    pub b: Tpn,
+    pub rounds: Option<RoundRange>,
+}
+
+impl Prohibition {
+    /// `x`–`y` (in either order) over `rounds`.
+    pub fn new(x: Tpn, y: Tpn, rounds: Option<RoundRange>) -> Prohibition {
+        Prohibition {
+            a: x.min(y),
+            b: x.max(y),
+            rounds,
+        }
+    }
+
+    /// Does it forbid `x`–`y` (in either order) in `round`?
+    pub fn forbids(&self, x: Tpn, y: Tpn, round: u32) -> bool {
+        (self.a, self.b) == (x.min(y), x.max(y))
+            && self
+                .rounds
+                .is_none_or(|r| r.first <= round && round <= r.last)
+    }
+}
+
+impl super::Tournament {
+    /// Every prohibition of the event, each pair once, sorted: by the
+    /// players' numbers, every-round prohibitions before ranged ones.
+    pub fn prohibitions(&self) -> Vec<Prohibition> {
+        let mut out: Vec<Prohibition> = self
+            .forbidden_pairs
+            .iter()
+            .map(|&(x, y)| Prohibition::new(x, y, None))
+            .chain(self.forbidden_in_rounds.iter().map(|f| {
+                Prohibition::new(
+                    f.a,
+                    f.b,
+                    Some(RoundRange {
+                        first: f.first,
+                        last: f.last,
+                    }),
+                )
+            }))
+            .filter(|p| p.a != p.b)
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The prohibition that keeps `x` and `y` apart in `round`, if any
+    /// (every-round ones first): the record a "why not X–Y?" answer cites.
+    pub fn prohibition_of(&self, round: u32, x: Tpn, y: Tpn) -> Option<Prohibition> {
+        self.prohibitions()
+            .into_iter()
+            .find(|p| p.forbids(x, y, round))
+    }
+}

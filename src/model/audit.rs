@@ -9,6 +9,8 @@
 //! [`LogEntry`] per saved change (`store::Store::edit`), and the words for
 //! each [`Change`] live in the UI's text module.
 
+use super::adjust::Prohibition;
+use super::change::{ManualEdit, Why};
 use super::round::{GameResult, MatchGames, RoundEntry};
 use super::tournament::Tournament;
 use super::tpn::Tpn;
@@ -24,6 +26,10 @@ pub struct LogEntry {
     /// The tournament's revision after the save.
     pub revision: u64,
     pub changes: Vec<Change>,
+    /// This save undid the save that made revision `undo_of` (the tournament
+    /// is back as it was before it; `store::Store::undo`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undo_of: Option<u64>,
 }
 
 /// What one save changed. Players are named by their pairing number (and
@@ -76,6 +82,17 @@ pub enum Change {
         before: Option<MatchGames>,
         after: Option<MatchGames>,
     },
+    /// A pair the arbiter forbade (TRF-2026 `260`), in every round or some.
+    ForbiddenAdded { pair: Prohibition },
+    /// A forbidden pair lifted (an edit is a removal and an addition).
+    ForbiddenRemoved { pair: Prohibition },
+    /// A paired round changed by hand (C.04.2 art. 4.4), with why; the
+    /// players' new entries follow as [`Change::Entry`].
+    PairingChangedByHand {
+        round: u32,
+        edit: ManualEdit,
+        why: Why,
+    },
     /// An event setting (`field` is the stored field name: `info`,
     /// `total_rounds`, `system`, `points`, `tiebreaks`, `forbidden_pairs`, …).
     Setting {
@@ -91,8 +108,55 @@ pub fn changes(before: &Tournament, after: &Tournament) -> Vec<Change> {
     let mut out = Vec::new();
     settings(before, after, &mut out);
     let matched = match_players(before, after, &mut out);
+    prohibitions(before, after, &matched, &mut out);
+    manual(before, after, &mut out);
     rounds(before, after, &matched, &mut out);
     out
+}
+
+/// The forbidden pairs lifted and added. The pairs before are first read
+/// with the players' numbers after (a re-sorted list renumbers them; that
+/// is no change of the prohibition).
+fn prohibitions(
+    before: &Tournament,
+    after: &Tournament,
+    matched: &[(usize, usize)],
+    out: &mut Vec<Change>,
+) {
+    let renumber = |tpn: Tpn| {
+        matched
+            .iter()
+            .find(|&&(i, _)| before.players.get(i).is_some_and(|p| p.tpn == tpn))
+            .and_then(|&(_, j)| after.players.get(j))
+            .map_or(tpn, |p| p.tpn)
+    };
+    let was: Vec<Prohibition> = before
+        .prohibitions()
+        .into_iter()
+        .map(|p| Prohibition::new(renumber(p.a), renumber(p.b), p.rounds))
+        .collect();
+    let is = after.prohibitions();
+    for p in was.iter().filter(|p| !is.contains(p)) {
+        out.push(Change::ForbiddenRemoved { pair: *p });
+    }
+    for p in is.iter().filter(|p| !was.contains(p)) {
+        out.push(Change::ForbiddenAdded { pair: *p });
+    }
+}
+
+/// Pairings changed by hand since `before` (appended to the list).
+fn manual(before: &Tournament, after: &Tournament, out: &mut Vec<Change>) {
+    let known = before.manual_changes.len();
+    if after.manual_changes.get(..known) != Some(&before.manual_changes[..]) {
+        return;
+    }
+    for m in &after.manual_changes[known..] {
+        out.push(Change::PairingChangedByHand {
+            round: m.round,
+            edit: m.edit,
+            why: m.why.clone(),
+        });
+    }
 }
 
 /// The fields of `v` (a serialised struct) minus `skip`, as a map.
@@ -128,7 +192,14 @@ fn field_diff(
 }
 
 fn settings(before: &Tournament, after: &Tournament, out: &mut Vec<Change>) {
-    let to = |t: &Tournament| fields(serde_json::to_value(t).unwrap_or(Value::Null), &["players"]);
+    // Players, forbidden pairs and pairings changed by hand have their own entries.
+    let skip = [
+        "players",
+        "forbidden_pairs",
+        "forbidden_in_rounds",
+        "manual_changes",
+    ];
+    let to = |t: &Tournament| fields(serde_json::to_value(t).unwrap_or(Value::Null), &skip);
     field_diff(&to(before), &to(after), |field, before, after| {
         out.push(Change::Setting {
             field,
@@ -517,6 +588,114 @@ mod tests {
         assert_eq!(fields, ["info", "total_rounds"]);
         assert!(matches!(&c[1], Change::Setting { before, after, .. }
             if *before == 5 && *after == 7));
+    }
+
+    #[test]
+    fn forbidden_pairs_added_edited_and_removed() {
+        use crate::model::arbiter::{edit_prohibition, forbid, unforbid};
+        use crate::model::RoundRange;
+        let none = event(&["A", "B", "C"]);
+        let mut one = none.clone();
+        forbid(&mut one, &[Tpn(1), Tpn(3)], None).unwrap();
+        let p13 = Prohibition::new(Tpn(1), Tpn(3), None);
+        assert_eq!(
+            changes(&none, &one),
+            vec![Change::ForbiddenAdded { pair: p13 }]
+        );
+        // An edit (other player, rounds 2–3) is a removal and an addition.
+        let mut edited = one.clone();
+        let r = Some(RoundRange { first: 2, last: 3 });
+        edit_prohibition(&mut edited, &p13, Tpn(2), Tpn(1), r).unwrap();
+        assert_eq!(
+            changes(&one, &edited),
+            vec![
+                Change::ForbiddenRemoved { pair: p13 },
+                Change::ForbiddenAdded {
+                    pair: Prohibition::new(Tpn(1), Tpn(2), r)
+                },
+            ]
+        );
+        let mut removed = edited.clone();
+        unforbid(&mut removed, &Prohibition::new(Tpn(1), Tpn(2), r)).unwrap();
+        assert_eq!(
+            changes(&edited, &removed),
+            vec![Change::ForbiddenRemoved {
+                pair: Prohibition::new(Tpn(1), Tpn(2), r)
+            }]
+        );
+        // No setting entry for them.
+        assert!(changes(&none, &one)
+            .iter()
+            .all(|c| !matches!(c, Change::Setting { .. })));
+    }
+
+    #[test]
+    fn a_renumbering_does_not_touch_a_forbidden_pair() {
+        // A and C kept apart; the list re-sorted (C first): numbers change,
+        // the prohibition is the same one (now 1–3 → 3–1, i.e. 1–3 again
+        // with B moved): only renumberings are logged.
+        let mut before = event(&["A", "B", "C"]);
+        before.forbidden_pairs.push((Tpn(1), Tpn(2)));
+        let mut after = event(&["B", "A", "C"]);
+        after.forbidden_pairs.push((Tpn(2), Tpn(1)));
+        let c = changes(&before, &after);
+        assert!(
+            c.iter()
+                .all(|c| matches!(c, Change::PlayerRenumbered { .. })),
+            "{c:?}"
+        );
+    }
+
+    #[test]
+    fn a_pairing_changed_by_hand_is_logged_with_its_reason() {
+        use crate::model::arbiter::{apply_pairing, swap_colours};
+        use crate::model::change::ChangeReason;
+        let mut paired = event(&["A", "B"]);
+        apply_pairing(
+            &mut paired,
+            1,
+            &crate::model::Pairing {
+                boards: vec![crate::model::Board {
+                    white: Tpn(1),
+                    black: Tpn(2),
+                }],
+                bye: None,
+            },
+        )
+        .unwrap();
+        let mut changed = paired.clone();
+        let why = Why {
+            reason: Some(ChangeReason::CompetitionRules),
+            note: "TV board".into(),
+        };
+        swap_colours(&mut changed, 1, Tpn(1), &why).unwrap();
+        let c = changes(&paired, &changed);
+        assert_eq!(
+            c[1],
+            Change::PairingChangedByHand {
+                round: 1,
+                edit: ManualEdit::Colours {
+                    white: Tpn(1),
+                    black: Tpn(2)
+                },
+                why,
+            }
+        );
+        // The FIDE report's reason (a setting) and both players' new entries.
+        assert!(
+            matches!(&c[0], Change::Setting { field, .. } if field == "pairing_changes"),
+            "{c:?}"
+        );
+        assert!(
+            matches!(
+                &c[2..],
+                [
+                    Change::Entry { tpn: Tpn(1), .. },
+                    Change::Entry { tpn: Tpn(2), .. }
+                ]
+            ),
+            "{c:?}"
+        );
     }
 
     #[test]

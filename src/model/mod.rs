@@ -19,7 +19,7 @@ pub mod tiebreak;
 pub mod tournament;
 pub mod tpn;
 
-pub use adjust::{AbnormalKind, ForbiddenInRounds, PointAdjustment};
+pub use adjust::{AbnormalKind, ForbiddenInRounds, PointAdjustment, Prohibition, RoundRange};
 pub use colour::{ByColour, Colour};
 pub use extras::TrfExtras;
 pub use pairing::{sort_boards, Board, InvalidReason, Pairing, PairingError};

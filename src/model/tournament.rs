@@ -166,6 +166,11 @@ pub struct Tournament {
     /// art. 4.4 (the FIDE mode's report). Not in TRF files.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pairing_changes: Vec<super::change::PairingChange>,
+    /// Pairings the arbiter changed by hand, with why (C.04.2 art. 4.4;
+    /// `model::arbiter::swap_colours`, `swap_opponents`). Not read from
+    /// TRF files (written there as `###` comments).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub manual_changes: Vec<super::change::ManualChange>,
 }
 
 /// The rounds a late entry missed (C.04.2 art. 2.4: "late entries receive

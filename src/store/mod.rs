@@ -35,12 +35,14 @@ pub mod journal;
 pub mod kv;
 pub mod new;
 pub mod schema;
+pub mod undo;
 
 pub use backup::BackupError;
 pub use journal::Journal;
 pub use kv::{KeyValue, KvError, MemoryKv, SharedKv};
 pub use new::{NewTournament, NewTournamentError};
 pub use schema::{DecodeError, Envelope, SCHEMA};
+pub use undo::{UndoError, UndoStack, UndoStep};
 
 use crate::model::audit::{self, LogEntry};
 use crate::model::Tournament;
@@ -501,17 +503,92 @@ impl<K: KeyValue> Store<K> {
         let value =
             change(&mut env.tournament).map_err(|error| EditError::Refused { error, reloaded })?;
         if env.tournament != self.entries[i].tournament {
-            env.revision += 1;
-            env.schema = SCHEMA;
-            env.log.push(LogEntry {
-                at: now,
-                revision: env.revision,
-                changes: audit::changes(&self.entries[i].tournament, &env.tournament),
-            });
-            self.write(&env)?;
-            self.entries[i] = env;
+            self.save(i, env, now, None)?;
         }
         Ok(Saved { value, reloaded })
+    }
+
+    /// Writes `env` (a changed tournament at index `i`) as the next
+    /// revision with its audit-log entry, then keeps the state before in
+    /// the undo history ([`undo`]) — or, for an undo (`undo_of`), drops the
+    /// step undone and relabels the one below.
+    fn save(
+        &mut self,
+        i: usize,
+        mut env: Envelope,
+        now: u64,
+        undo_of: Option<u64>,
+    ) -> Result<(), StoreError> {
+        let before = self.entries[i].tournament.clone();
+        let changes = audit::changes(&before, &env.tournament);
+        env.revision += 1;
+        env.schema = SCHEMA;
+        env.log.push(LogEntry {
+            at: now,
+            revision: env.revision,
+            changes: changes.clone(),
+            undo_of,
+        });
+        self.write(&env)?;
+        let key = undo::undo_key(&env.id);
+        let mut stack = UndoStack::decode(self.kv.get(&key).ok().flatten().as_deref());
+        match undo_of {
+            None => stack.push(UndoStep {
+                after_revision: env.revision,
+                at: now,
+                changes,
+                before,
+            }),
+            Some(_) => {
+                stack.steps.pop();
+                if let Some(last) = stack.steps.last_mut() {
+                    last.after_revision = env.revision;
+                }
+            }
+        }
+        // Best effort: a history that cannot be written is dropped.
+        let kept = match stack.encode() {
+            Some(text) => self.kv.set(&key, &text).is_ok(),
+            None => false,
+        };
+        if !kept {
+            let _ = self.kv.remove(&key);
+        }
+        self.entries[i] = env;
+        Ok(())
+    }
+
+    /// The saves of tournament `id` that can be undone now, newest first
+    /// (as stored now: another tab's saves count).
+    pub fn undo_steps(&self, id: &str) -> Vec<UndoStep> {
+        let Some(env) = self.get(id) else {
+            return Vec::new();
+        };
+        let stack = UndoStack::decode(self.kv.get(&undo::undo_key(id)).ok().flatten().as_deref());
+        stack.usable(env.revision).into_iter().cloned().collect()
+    }
+
+    /// Undoes the last save of tournament `id`: the tournament is put back
+    /// as it was before it, saved as a new revision (read–compare–write as
+    /// [`Store::edit`]) whose log entry says which revision it undid.
+    /// Gives the revision undone.
+    pub fn undo(&mut self, id: &str, now: u64) -> Result<Saved<u64>, EditError<UndoError>> {
+        let (i, reloaded) = self.sync(id)?;
+        let revision = self.entries[i].revision;
+        let stack = UndoStack::decode(self.kv.get(&undo::undo_key(id))?.as_deref());
+        let Some(step) = stack.usable(revision).first().map(|s| (*s).clone()) else {
+            return Err(EditError::Refused {
+                error: UndoError::NothingToUndo,
+                reloaded,
+            });
+        };
+        let mut env = self.entries[i].clone();
+        env.tournament = step.before;
+        self.save(i, env, now, Some(step.after_revision))?;
+        Ok(Saved {
+            value: step.after_revision,
+            reloaded,
+        })
     }
 
     /// [`Store::edit`] for a change that cannot refuse. Gives whether
@@ -544,6 +621,7 @@ impl<K: KeyValue> Store<K> {
             Err(e) => return Err(e),
         }
         self.kv.remove(&tournament_key(id))?;
+        let _ = self.kv.remove(&undo::undo_key(id));
         self.forget(id);
         if self.kv.get(SELECTED_KEY).ok().flatten().as_deref() == Some(id) {
             let _ = self.kv.remove(SELECTED_KEY);
@@ -718,6 +796,12 @@ impl<K: KeyValue> Store<K> {
             writes.push((tournament_key(&env.id), encode(env)?));
         }
         journal::write_all(&mut self.kv, now, &writes)?;
+        // A replaced tournament's undo history describes other states.
+        for env in &written {
+            if self.get(&env.id).is_some() {
+                let _ = self.kv.remove(&undo::undo_key(&env.id));
+            }
+        }
         for (env, (_, text)) in written.into_iter().zip(writes) {
             self.known.insert(env.id.clone(), text);
             match self.entries.iter_mut().find(|e| e.id == env.id) {

@@ -263,7 +263,9 @@ fn why_not_reason(
                 {
                     Absolute::C3 { colour: p.colour }
                 }
-                _ => Absolute::Forbidden,
+                _ => Absolute::Forbidden {
+                    record: t.prohibition_of(ctx.round, x, y),
+                },
             }
         };
         return Ok(WhyNot::Absolute { criterion });
@@ -397,5 +399,55 @@ fn why_not_reason(
             Ok(WhyNot::NoLegalCandidate { bracket: k })
         }
         Containing::Unfinished { .. } => Ok(WhyNot::NotDetermined { bracket: k }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::arbiter::{add_players, apply_pairing, forbid, NewPlayer};
+    use crate::model::{Prohibition, RoundRange, Title};
+    use crate::teach::study::RoundStudy;
+
+    /// Four players; 1–3 forbidden in round 1 only. Without it round 1 is
+    /// 1–3, 2–4 (S1 = {1, 2}, S2 = {3, 4}); with it 1–4, 2–3. "Why not
+    /// 1–3?" answers with the record: [C1], forbidden in rounds 1–1.
+    #[test]
+    fn why_not_names_the_forbidden_pair_and_its_rounds() {
+        let mut t = Tournament {
+            total_rounds: 3,
+            ..Tournament::default()
+        };
+        let ps: Vec<NewPlayer> = (0..4)
+            .map(|i| NewPlayer {
+                name: format!("P{}", i + 1),
+                rating: 2000 - 10 * i,
+                title: Title::None,
+                federation: String::new(),
+                ..NewPlayer::default()
+            })
+            .collect();
+        add_players(&mut t, &ps).unwrap();
+        let range = Some(RoundRange { first: 1, last: 1 });
+        forbid(&mut t, &[Tpn(1), Tpn(3)], range).unwrap();
+        let p = crate::systems::pair_round(&t, 1).unwrap();
+        apply_pairing(&mut t, 1, &p).unwrap();
+        let s = RoundStudy::new(&t, 1).unwrap();
+        let answer = s.why_not(Tpn(3), Tpn(1), 10_000).unwrap();
+        let record = Prohibition::new(Tpn(1), Tpn(3), range);
+        assert_eq!(
+            answer.reason,
+            WhyNot::Absolute {
+                criterion: Absolute::Forbidden {
+                    record: Some(record)
+                }
+            }
+        );
+        assert_eq!(
+            crate::lang::en::teach::absolute(&Absolute::Forbidden {
+                record: Some(record)
+            }),
+            "C1 (forbidden pair: the arbiter keeps 1 and 3 apart in rounds 1–1, TRF 260)"
+        );
     }
 }

@@ -88,8 +88,11 @@ pub struct Alteration {
 pub enum Absolute {
     /// [C1]: they have already played each other (in `round`).
     C1 { round: Option<u32> },
-    /// [C1]: a pair the arbiter declared forbidden (treated like a rematch).
-    Forbidden,
+    /// [C1]: a pair the arbiter declared forbidden (treated like a rematch),
+    /// with its record (TRF-2026 `260`: the players and the rounds).
+    Forbidden {
+        record: Option<crate::model::Prohibition>,
+    },
     /// [C3]: non-topscorers with the same absolute colour preference.
     C3 { colour: Colour },
 }

@@ -255,6 +255,37 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
         lines.push(s);
     }
     lines.extend(t.trf.trailer_records.iter().cloned());
+    // Pairings changed by hand (C.04.2 art. 4.4): TRF-2026 has no record for
+    // them, so each is a `###` comment line (read back verbatim, as every
+    // comment): round, what changed (pairing numbers), the article, the
+    // arbiter's note. Docs: docs/readings/trf-and-fide-mode.md, "5f".
+    for m in &t.manual_changes {
+        let what = match m.edit {
+            crate::model::change::ManualEdit::Colours { white, black } => {
+                format!("colours {}-{} -> {}-{}", white.0, black.0, black.0, white.0)
+            }
+            crate::model::change::ManualEdit::Opponents { first, second } => format!(
+                "opponents {}-{} {}-{} -> {}-{} {}-{}",
+                first.white.0,
+                first.black.0,
+                second.white.0,
+                second.black.0,
+                first.white.0,
+                second.black.0,
+                second.white.0,
+                first.black.0
+            ),
+        };
+        let mut s = format!("### PAIRING-CHANGED round {:03} {what}", m.round);
+        if let Some(r) = m.why.reason {
+            let _ = write!(s, " C.04.2-{}", r.article());
+        }
+        if !m.why.note.is_empty() {
+            let note: String = m.why.note.chars().filter(|c| !c.is_control()).collect();
+            let _ = write!(s, " | {note}");
+        }
+        lines.push(s);
+    }
 
     let mut out = lines.join("\n");
     out.push('\n');

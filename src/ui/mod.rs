@@ -9,6 +9,7 @@ pub mod audit;
 pub mod double_swiss;
 pub mod fields;
 pub mod files;
+pub mod guard;
 pub mod language;
 pub mod learn;
 pub mod players;
@@ -25,6 +26,7 @@ pub mod standings;
 pub mod state;
 pub mod text;
 pub mod tournaments;
+pub mod undo;
 pub mod verify;
 pub mod worker;
 
@@ -49,12 +51,19 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
     // The page follows the URL fragment, so back/forward and reload work.
     // Only a different page is set: setting the same one would rebuild it
     // and lose what it shows (e.g. an open lesson).
+    // A form with unsaved text asks first (`guard`); kept, the URL goes back.
     let sync = move || {
         let page = Page::from_hash(&location_hash().unwrap_or_default());
-        if state.page.get_untracked() != page {
-            state.page.set(page);
+        let current = state.page.get_untracked();
+        if current != page {
+            if guard::confirm_leave() {
+                state.page.set(page);
+            } else if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(current.hash());
+            }
         }
     };
+    guard::install();
     sync();
     let listener = window_event_listener(leptos::ev::hashchange, move |_| sync());
     on_cleanup(move || listener.remove());

@@ -6,7 +6,7 @@ use super::fields::{Choice, Field};
 use super::state::AppState;
 use super::text;
 use crate::model::arbiter::{self, NewPlayer, PlayerEdit};
-use crate::model::{ByeKind, Player, Title, Tpn};
+use crate::model::{ByeKind, Player, Prohibition, RoundRange, Title, Tpn};
 use leptos::prelude::*;
 
 #[component]
@@ -29,7 +29,9 @@ pub fn PlayersPage() -> impl IntoView {
             <PasteList/>
             <super::ratinglist::RatingListCard/>
             <PlayerList/>
+            <ForbiddenPairs/>
             <Absences/>
+            <super::undo::UndoPanel/>
         </Show>
     }
 }
@@ -67,6 +69,9 @@ fn title_options() -> Vec<(&'static str, &'static str)> {
 #[component]
 fn PlayerFields(
     names: [&'static str; 4],
+    /// The fields' labels in the same order: the edit form's differ from
+    /// the add form's, as both can be on the page (unique names).
+    labels: [&'static str; 4],
     name: RwSignal<String>,
     rating: RwSignal<String>,
     title: RwSignal<String>,
@@ -74,14 +79,15 @@ fn PlayerFields(
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     let [name_field, rating_field, title_field, federation_field] = names;
+    let [name_label, rating_label, title_label, federation_label] = labels;
     view! {
-        <Field label=text::w().field_name name=name_field value=name maxlength="120"/>
+        <Field label=name_label name=name_field value=name maxlength="120"/>
         <div class="row">
-            <Field label=text::w().field_rating name=rating_field value=rating kind="number"
+            <Field label=rating_label name=rating_field value=rating kind="number"
                 class="narrow" inputmode="numeric" min="0" max="4000"/>
-            <Choice label=text::w().field_title name=title_field value=title options=title_options()
+            <Choice label=title_label name=title_field value=title options=title_options()
                 class="narrow"/>
-            <Field label=text::w().field_federation name=federation_field value=federation
+            <Field label=federation_label name=federation_field value=federation
                 class="narrow" maxlength="3"/>
             {children.map(|c| c())}
         </div>
@@ -104,6 +110,11 @@ fn AddPlayer() -> impl IntoView {
         title.set(p.title.as_str().to_owned());
         federation.set(p.federation.clone());
         picked.set(Some(p));
+    });
+    super::guard::track(move || {
+        !name.get().trim().is_empty()
+            || !rating.get().trim().is_empty()
+            || !federation.get().trim().is_empty()
     });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -137,6 +148,7 @@ fn AddPlayer() -> impl IntoView {
             name.set(String::new());
             rating.set(String::new());
             picked.set(None);
+            federation.set(String::new());
             state.info(text::added_players(1));
         }
     };
@@ -158,6 +170,7 @@ fn AddPlayer() -> impl IntoView {
             <form on:submit=submit novalidate=true data-testid="add-player">
                 <super::ratinglist::PickedNote picked=picked/>
                 <PlayerFields names=["player-name", "rating", "title", "federation"]
+                    labels=[text::w().field_name, text::w().field_rating, text::w().field_title, text::w().field_federation]
                     name=name rating=rating title=title federation=federation/>
                 {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
                 <button type="submit" class="primary">{text::w().add}</button>
@@ -171,6 +184,7 @@ fn PasteList() -> impl IntoView {
     let state = AppState::get();
     let pasted = RwSignal::new(String::new());
     let errors = RwSignal::new(Vec::<String>::new());
+    super::guard::track(move || !pasted.get().trim().is_empty());
     let add = move |_| {
         let (good, bad) = arbiter::parse_player_list(&pasted.get_untracked());
         errors.set(bad.iter().map(text::line_error).collect());
@@ -312,6 +326,22 @@ fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> imp
     let federation = RwSignal::new(p.federation.clone());
     let fide_id = RwSignal::new(p.fide_id.map(|i| i.to_string()).unwrap_or_default());
     let error = RwSignal::new(None::<String>);
+    let initial = (
+        name.get_untracked(),
+        rating.get_untracked(),
+        title.get_untracked(),
+        federation.get_untracked(),
+        fide_id.get_untracked(),
+    );
+    super::guard::track(move || {
+        (
+            name.get(),
+            rating.get(),
+            title.get(),
+            federation.get(),
+            fide_id.get(),
+        ) != initial
+    });
     let save = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(r) = arbiter::parse_rating(&rating.get_untracked()) else {
@@ -357,6 +387,7 @@ fn EditPlayer(p: Player, deletable: bool, editing: RwSignal<Option<Tpn>>) -> imp
         <li class="player editing" data-testid="edit-player">
             <form on:submit=save novalidate=true class="grow">
                 <PlayerFields names=["edit-name", "edit-rating", "edit-title", "edit-federation"]
+                    labels=[text::w().edit_field_name, text::w().edit_field_rating, text::w().edit_field_title, text::w().edit_field_federation]
                     name=name rating=rating title=title federation=federation>
                     <Field label=text::w().field_fide_id name="edit-fide-id" value=fide_id
                         inputmode="numeric" maxlength="11"/>
@@ -487,6 +518,206 @@ fn Absences() -> impl IntoView {
                             </label>
                         </div>
                         <button type="submit" class="primary">{text::w().enter}</button>
+                    </form>
+                }
+                .into_any()
+            }}
+        </section>
+    }
+}
+
+/// A round number typed in a form: blank is `None`, anything else must be a
+/// whole number from 1.
+fn parse_round(s: &str) -> Result<Option<u32>, ()> {
+    let s = s.trim();
+    if s.is_empty() {
+        return Ok(None);
+    }
+    s.parse::<u32>()
+        .ok()
+        .filter(|&r| r >= 1)
+        .map(Some)
+        .ok_or(())
+}
+
+/// Pairs the arbiter keeps apart (TRF-2026 `260`): listed with their
+/// rounds, added (two players or a group), edited, removed.
+#[component]
+fn ForbiddenPairs() -> impl IntoView {
+    let state = AppState::get();
+    let data = move || state.open_tournament();
+    // The pickers' values (pairing numbers as text); two to start with.
+    let picks = RwSignal::new(vec![String::new(), String::new()]);
+    let from = RwSignal::new(String::new());
+    let to = RwSignal::new(String::new());
+    let editing = RwSignal::new(None::<Prohibition>);
+    let error = RwSignal::new(None::<String>);
+    super::guard::track(move || {
+        picks.get().iter().any(|p| !p.is_empty())
+            || !from.get().trim().is_empty()
+            || !to.get().trim().is_empty()
+    });
+    let reset = move || {
+        picks.set(vec![String::new(), String::new()]);
+        from.set(String::new());
+        to.set(String::new());
+        editing.set(None);
+        error.set(None);
+    };
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let players: Vec<Tpn> = picks
+            .get_untracked()
+            .iter()
+            .filter_map(|p| p.parse::<u32>().ok().map(Tpn))
+            .collect();
+        let (Ok(first), Ok(last)) = (
+            parse_round(&from.get_untracked()),
+            parse_round(&to.get_untracked()),
+        ) else {
+            error.set(Some(text::w().bad_round_number.into()));
+            return;
+        };
+        let total = state
+            .store
+            .with_untracked(|s| s.selected().map_or(0, |e| e.tournament.total_rounds));
+        let rounds = match (first, last) {
+            (None, None) => None,
+            (f, l) => Some(RoundRange {
+                first: f.unwrap_or(1),
+                last: l.unwrap_or(total),
+            }),
+        };
+        error.set(None);
+        let done = match editing.get_untracked() {
+            Some(old) => {
+                let (x, y) = match players[..] {
+                    [x, y, ..] => (x, y),
+                    [x] => (x, x),
+                    [] => (Tpn(0), Tpn(0)),
+                };
+                if players.len() < 2 {
+                    error.set(Some(text::arbiter_error(
+                        &arbiter::ArbiterError::ForbidNeedsTwo,
+                    )));
+                    return;
+                }
+                state
+                    .edit(|t| arbiter::edit_prohibition(t, &old, x, y, rounds))
+                    .map(|_| text::w().forbidden_saved.to_owned())
+            }
+            None => state
+                .edit(|t| arbiter::forbid(t, &players, rounds))
+                .map(|added| text::added_forbidden(added.len())),
+        };
+        if let Some(message) = done {
+            reset();
+            state.info(message);
+        }
+    };
+    view! {
+        <section class="card no-print" data-testid="forbidden-pairs" aria-labelledby="forbidden-title">
+            <h2 id="forbidden-title">{text::w().forbidden_pairs}</h2>
+            <p class="help">{text::w().forbidden_help}</p>
+            {move || {
+                let Some(t) = data() else { return ().into_any() };
+                let name = |tpn: Tpn| t.player(tpn).map(|p| p.name.clone()).unwrap_or_default();
+                let list = t.prohibitions();
+                let items = if list.is_empty() {
+                    view! { <li class="meta">{text::w().no_forbidden}</li> }.into_any()
+                } else {
+                    list.into_iter()
+                        .map(|p| {
+                            let names = text::pair_names(&name(p.a), &name(p.b));
+                            let line = format!(
+                                "{} · {}",
+                                text::pair_names(&text::name_tpn(&name(p.a), p.a), &text::name_tpn(&name(p.b), p.b)),
+                                text::prohibition_rounds(&p)
+                            );
+                            let remove = move |_| {
+                                state.edit(|t| arbiter::unforbid(t, &p));
+                            };
+                            let edit = move |_| {
+                                picks.set(vec![p.a.0.to_string(), p.b.0.to_string()]);
+                                from.set(p.rounds.map(|r| r.first.to_string()).unwrap_or_default());
+                                to.set(p.rounds.map(|r| r.last.to_string()).unwrap_or_default());
+                                editing.set(Some(p));
+                            };
+                            view! {
+                                <li class="player" data-testid="forbidden-pair">
+                                    <span class="grow">{line}</span>
+                                    <span class="actions">
+                                        <button type="button" aria-label=text::edit_forbidden_label(&names) on:click=edit>{text::w().edit}</button>
+                                        <button type="button" aria-label=text::remove_forbidden_label(&names) on:click=remove>{text::w().remove}</button>
+                                    </span>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                        .into_any()
+                };
+                let options = t
+                    .players
+                    .iter()
+                    .map(|p| (p.tpn.0.to_string(), text::name_tpn(&p.name, p.tpn)))
+                    .collect::<Vec<_>>();
+                let pickers = move || {
+                    let options = options.clone();
+                    (0..picks.get().len())
+                        .map(|i| {
+                            let opts = options
+                                .iter()
+                                .map(|(v, l)| view! { <option value=v.clone()>{l.clone()}</option> })
+                                .collect_view();
+                            view! {
+                                <label class="grow">
+                                    <span>{text::group_player(i + 1)}</span>
+                                    <select name=format!("forbid-player-{}", i + 1)
+                                        prop:value=move || picks.with(|p| p.get(i).cloned().unwrap_or_default())
+                                        on:change=move |ev| {
+                                            let v = event_target_value(&ev);
+                                            picks.update(|p| if let Some(x) = p.get_mut(i) { *x = v; });
+                                        }>
+                                        <option value="">{text::w().no_title}</option>
+                                        {opts}
+                                    </select>
+                                </label>
+                            }
+                        })
+                        .collect_view()
+                };
+                view! {
+                    <ul class="players" data-testid="forbidden-list">{items}</ul>
+                    <form on:submit=submit novalidate=true data-testid="forbid-form">
+                        {pickers}
+                        {move || editing.get().is_none().then(|| view! {
+                            <button type="button" on:click=move |_| picks.update(|p| p.push(String::new()))>
+                                {text::w().add_to_group}
+                            </button>
+                        })}
+                        <div class="row">
+                            <label class="narrow">
+                                <span>{text::w().from_round}</span>
+                                <input type="number" name="forbid-from" inputmode="numeric" min="1"
+                                    prop:value=move || from.get()
+                                    on:input=move |ev| from.set(event_target_value(&ev))/>
+                            </label>
+                            <label class="narrow">
+                                <span>{text::w().to_round}</span>
+                                <input type="number" name="forbid-to" inputmode="numeric" min="1"
+                                    prop:value=move || to.get()
+                                    on:input=move |ev| to.set(event_target_value(&ev))/>
+                            </label>
+                        </div>
+                        {move || error.get().map(|e| view! { <p class="field-error" role="alert">{e}</p> })}
+                        <div class="row">
+                            <button type="submit" class="primary" data-testid="forbid-submit">
+                                {move || if editing.get().is_some() { text::w().save_forbidden } else { text::w().keep_apart }}
+                            </button>
+                            {move || editing.get().is_some().then(|| view! {
+                                <button type="button" on:click=move |_| reset()>{text::w().cancel}</button>
+                            })}
+                        </div>
                     </form>
                 }
                 .into_any()

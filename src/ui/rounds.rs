@@ -5,7 +5,11 @@ use super::state::AppState;
 use super::text;
 use super::worker::{cancel, pair};
 use crate::model::arbiter::{self, BoardResult};
-use crate::model::{RoundEntry, Tournament};
+use crate::model::change::{ChangeReason, Why};
+use crate::model::{RoundEntry, Tournament, Tpn};
+use crate::teach::correction::{
+    consequences, correct_and_repair, followed_by_paired_round, Consequences,
+};
 use leptos::prelude::*;
 
 #[component]
@@ -111,7 +115,7 @@ pub fn RoundsPage() -> impl IntoView {
                 };
                 let share = (paired > 0).then(|| view! { <super::share::ShareRound t=t.clone() round/> });
                 view! {
-                    <p class="print-only"><strong>{t.info.name.clone()}</strong></p>
+                    <h1 class="print-only print-title">{t.info.name.clone()}</h1>
                     <div class="no-print">{action}</div>
                     <div class="row round-tabs no-print">{tabs}</div>
                     {body}
@@ -120,6 +124,164 @@ pub fn RoundsPage() -> impl IntoView {
                 .into_any()
             }}
         </section>
+        <super::undo::UndoPanel/>
+    }
+}
+
+/// Asks before a result of a round followed by a paired round changes,
+/// with what else changes (`teach::correction`), and offers to pair the
+/// next round again when it has no result yet.
+#[component]
+fn ConfirmCorrection(
+    t: Tournament,
+    c: Consequences,
+    pending: RwSignal<Option<Consequences>>,
+) -> impl IntoView {
+    let state = AppState::get();
+    let name = |tpn| name_of(&t, tpn);
+    let (round, white, result) = (c.round, c.board.white, c.after);
+    let scores = c
+        .scores
+        .iter()
+        .map(|s| view! { <li data-testid="score-change">{text::score_change(&name(s.tpn), s.before, s.after)}</li> })
+        .collect_view();
+    let ranks = if c.ranks.is_empty() {
+        view! { <li>{text::w().no_rank_moves}</li> }.into_any()
+    } else {
+        c.ranks
+            .iter()
+            .map(|r| view! { <li data-testid="rank-change">{text::rank_change(&name(r.tpn), r.before, r.after, c.through.1)}</li> })
+            .collect_view()
+            .into_any()
+    };
+    let next = c.next.clone();
+    let verdict = next
+        .as_ref()
+        .map(|n| text::next_round_verdict(n.round, n.was_rules, n.still_rules));
+    let repair = next.filter(|n| n.can_repair && !n.still_rules).map(|n| {
+        let go = move |_| {
+            pending.set(None);
+            state.edit_with(
+                |t| correct_and_repair(t, round, white, result),
+                text::repair_error,
+            );
+        };
+        view! { <button data-testid="correct-and-repair" on:click=go>{text::save_and_repair(n.round)}</button> }
+    });
+    let save = move |_| {
+        pending.set(None);
+        state.edit(|t| arbiter::set_result(t, round, white, result));
+    };
+    view! {
+        <div class="confirm" role="alertdialog" aria-labelledby="correction-title" data-testid="confirm-correction">
+            <h3 id="correction-title">{text::w().confirm_correction_title}</h3>
+            <p>{text::correction_result(c.round, &name(c.board.white), &name(c.board.black), c.before, c.after)}</p>
+            <ul>{scores}</ul>
+            <ul>{ranks}</ul>
+            {verdict.map(|v| view! { <p data-testid="next-round-verdict">{v}</p> })}
+            <div class="row">
+                <button class="primary" data-testid="save-correction" on:click=save>{text::w().save_correction}</button>
+                {repair}
+                <button on:click=move |_| pending.set(None)>{text::w().cancel}</button>
+            </div>
+        </div>
+    }
+}
+
+/// C.04.2 art. 4.4: the arbiter changes a paired round without results by
+/// hand (colours of a board, or the opponents of two boards), with a reason.
+#[component]
+fn ChangeByHand(t: Tournament, round: u32) -> impl IntoView {
+    let state = AppState::get();
+    let (boards, _) = arbiter::round_boards(&t, round);
+    let kind = RwSignal::new(String::from("colours"));
+    let first = RwSignal::new(String::new());
+    let second = RwSignal::new(String::new());
+    let reason = RwSignal::new(String::new());
+    let note = RwSignal::new(String::new());
+    super::guard::track(move || !note.get().trim().is_empty());
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let why = Why {
+            reason: ChangeReason::ALL
+                .into_iter()
+                .find(|r| r.article() == reason.get_untracked()),
+            note: note.get_untracked(),
+        };
+        let w1 = Tpn(first.get_untracked().parse().unwrap_or(0));
+        let w2 = Tpn(second.get_untracked().parse().unwrap_or(0));
+        let done = if kind.get_untracked() == "colours" {
+            state.edit(|t| arbiter::swap_colours(t, round, w1, &why).map(|_| ()))
+        } else {
+            state.edit(|t| arbiter::swap_opponents(t, round, w1, w2, &why).map(|_| ()))
+        };
+        if done.is_some() {
+            note.set(String::new());
+            state.info(text::w().pairing_changed.into());
+        }
+    };
+    let board_options = move || {
+        boards
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let label = format!(
+                    "{}: {} – {}",
+                    i + 1,
+                    name_of(&t, b.board.white),
+                    name_of(&t, b.board.black)
+                );
+                view! { <option value=b.board.white.0.to_string()>{label}</option> }
+            })
+            .collect_view()
+    };
+    let options2 = board_options.clone();
+    view! {
+        <details class="no-print" data-testid="change-by-hand">
+            <summary>{text::w().change_by_hand}</summary>
+            <p class="help">{text::w().change_help}</p>
+            <form on:submit=submit novalidate=true>
+                <label>
+                    <span>{text::w().field_kind}</span>
+                    <select name="change-kind" prop:value=move || kind.get() on:change=move |ev| kind.set(event_target_value(&ev))>
+                        <option value="colours">{text::w().swap_colours}</option>
+                        <option value="opponents">{text::w().swap_opponents}</option>
+                    </select>
+                </label>
+                <label>
+                    <span>{text::w().field_board}</span>
+                    <select name="change-board" prop:value=move || first.get() on:change=move |ev| first.set(event_target_value(&ev))>
+                        <option value="">{text::w().no_title}</option>
+                        {board_options()}
+                    </select>
+                </label>
+                {move || (kind.get() == "opponents").then(|| {
+                    let opts = options2();
+                    view! {
+                        <label>
+                            <span>{text::w().field_other_board}</span>
+                            <select name="change-other-board" prop:value=move || second.get() on:change=move |ev| second.set(event_target_value(&ev))>
+                                <option value="">{text::w().no_title}</option>
+                                {opts}
+                            </select>
+                        </label>
+                    }
+                })}
+                <label>
+                    <span>{text::w().field_reason}</span>
+                    <select name="change-reason" prop:value=move || reason.get() on:change=move |ev| reason.set(event_target_value(&ev))>
+                        <option value="">{text::w().other_reason}</option>
+                        {ChangeReason::ALL.into_iter().map(|r| view! { <option value=r.article()>{text::change_reason(r)}</option> }).collect_view()}
+                    </select>
+                </label>
+                <label>
+                    <span>{text::w().field_note}</span>
+                    <input type="text" name="change-note" maxlength="200"
+                        prop:value=move || note.get() on:input=move |ev| note.set(event_target_value(&ev))/>
+                </label>
+                <button type="submit" class="primary">{text::w().apply_change}</button>
+            </form>
+        </details>
     }
 }
 
@@ -127,6 +289,11 @@ pub fn RoundsPage() -> impl IntoView {
 fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
     let state = AppState::get();
     let (boards, bye) = arbiter::round_boards(&t, round);
+    // A correction waiting for confirmation (a later round is paired).
+    let pending = RwSignal::new(None::<Consequences>);
+    let follows = followed_by_paired_round(&t, round);
+    let shown_t = t.clone();
+    let here = StoredValue::new(t.clone());
     let open = boards
         .iter()
         .filter(|b| b.result == BoardResult::Pending)
@@ -138,7 +305,14 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
             let white = b.board.white;
             let current = b.result;
             let set = move |r| {
-                state.edit(|t| arbiter::set_result(t, round, white, r));
+                if follows {
+                    match here.with_value(|t| consequences(t, round, white, r)) {
+                        Ok(c) => pending.set(Some(c)),
+                        Err(e) => state.error(text::arbiter_error(&e)),
+                    }
+                } else {
+                    state.edit(|t| arbiter::set_result(t, round, white, r));
+                }
             };
             let named = move |label: &str| text::on_board(label, i + 1);
             let buttons = result_buttons(&BoardResult::ALL, current, set, named);
@@ -174,8 +348,12 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
             _ => None,
         })
         .collect();
+    let by_hand =
+        (!arbiter::has_results(&t, round)).then(|| view! { <ChangeByHand t=t.clone() round/> });
     view! {
         <h3>{text::round_title(round)}</h3>
+        {move || pending.get().map(|c| view! { <ConfirmCorrection t=shown_t.clone() c pending/> })}
+        {by_hand}
         <p class="meta no-print" data-testid="open-boards">{text::boards_open(open)}</p>
         {(open == 0).then(|| view! { <p class="meta no-print" data-testid="round-complete">{text::round_complete(round)}</p> })}
         <ol class="boards" data-testid="boards">

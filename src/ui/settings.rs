@@ -59,7 +59,10 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
             })
             .collect::<Vec<String>>(),
     );
+    let base = initial.clone();
     let form = RwSignal::new(initial);
+    // Unsaved typed settings ask before the page is left (`guard`).
+    super::guard::track(move || form.with(|f| *f != base));
     // The chosen system's facts, recomputed only when the system changes.
     let info = Memo::new(move |_| form.with(|f| chosen(&f.system)));
     let system = bind!(form, system);
@@ -120,7 +123,7 @@ fn SettingsCard(t: Tournament) -> impl IntoView {
                     <Field label=text::w().field_end name="end-date" value=bind!(form, end_date) kind="date"/>
                 </div>
                 <div class="row">
-                    <Field label=text::w().field_rounds name="event-rounds" value=bind!(form, rounds) kind="number"
+                    <Field label=text::w().settings_rounds name="event-rounds" value=bind!(form, rounds) kind="number"
                         class="narrow" inputmode="numeric" min="1" max="99"/>
                     <Choice label=text::w().field_system name="event-system" value=system
                         options=system_options() disabled=started/>

@@ -35,6 +35,8 @@ fn CreateForm() -> impl IntoView {
     let rounds = RwSignal::new(String::from("7"));
     let system = RwSignal::new(SystemKind::default().id().to_owned());
     let error = RwSignal::new(None::<String>);
+    // A name typed and not created asks before the page is left (`guard`).
+    super::guard::track(move || !name.get().trim().is_empty());
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -71,11 +73,11 @@ fn CreateForm() -> impl IntoView {
         <section class="card">
             <h2>{text::w().new_tournament}</h2>
             <form on:submit=submit novalidate=true data-testid="create-form">
-                <Field label=text::w().field_name name="name" value=name maxlength="120"/>
+                <Field label=text::w().new_field_name name="name" value=name maxlength="120"/>
                 <div class="row">
-                    <Field label=text::w().field_rounds name="rounds" value=rounds kind="number"
+                    <Field label=text::w().new_field_rounds name="rounds" value=rounds kind="number"
                         class="narrow" inputmode="numeric" min="1" max="99"/>
-                    <Choice label=text::w().field_system name="system" value=system options=system_options()/>
+                    <Choice label=text::w().new_field_system name="system" value=system options=system_options()/>
                 </div>
                 {move || chosen(&system.get()).is_some_and(|i| i.superseded)
                     .then(|| view! { <p class="help" data-testid="superseded-note">{text::w().superseded_note}</p> })}

@@ -32,6 +32,8 @@ import { registerA11yTests } from "./a11y-screens.mjs";
 import { registerLangTests } from "./lang.mjs";
 import { registerDiagramTests } from "./diagram.mjs";
 import { registerExerciseTests } from "./exercise.mjs";
+import { registerCorrectionsTests } from "./corrections.mjs";
+import { registerTouchTests } from "./touch.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -744,6 +746,8 @@ registerA11yTests(test, { browser: () => browser, viewport, newPage, expect, cre
 registerLangTests(test, { browser: () => browser, root, viewport, newPage, expect, shot });
 registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerExerciseTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
+registerTouchTests(test, { browser: () => browser, newPage, expect });
+registerCorrectionsTests(test, { browser: () => browser, out, viewport, newPage, noSidewaysScroll, shot, expect, createTournament });
 
 test("the installed app reopens offline", async () => {
   const context = await browser.newContext({ viewport });

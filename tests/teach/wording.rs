@@ -74,12 +74,18 @@ fn absolute_criteria_in_words() {
         x: Tpn(3),
         y: Tpn(8),
         reason: WhyNot::Absolute {
-            criterion: Absolute::Forbidden,
+            criterion: Absolute::Forbidden {
+                record: Some(pocket_arbiter::model::Prohibition::new(
+                    Tpn(8),
+                    Tpn(3),
+                    None,
+                )),
+            },
         },
     };
     assert_eq!(
         words::why_not_answer(&a),
-        "3–8 is illegal: C1 (forbidden pair)."
+        "3–8 is illegal: C1 (forbidden pair: the arbiter keeps 3 and 8 apart in every round)."
     );
 }
 

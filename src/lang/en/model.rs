@@ -100,6 +100,38 @@ impl fmt::Display for ArbiterError {
             ArbiterError::FullPointByeNotAllowed => f.write_str(
                 "This event does not allow full-point byes: tick the option in Event settings if its regulations do.",
             ),
+            ArbiterError::ForbidNeedsTwo => {
+                f.write_str("Pick at least two different players to keep apart.")
+            }
+            ArbiterError::SamePlayerTwice(t) => {
+                write!(f, "Player {t} is picked twice: pick two different players.")
+            }
+            ArbiterError::BadRoundRange { first, last, total } => write!(
+                f,
+                "Rounds {first} to {last} are not a range of this event: give rounds from 1 to {total}, the first not after the last."
+            ),
+            ArbiterError::AlreadyForbidden { a, b } => {
+                write!(f, "Players {a} and {b} are already kept apart in those rounds.")
+            }
+            ArbiterError::NoSuchProhibition { a, b } => write!(
+                f,
+                "Players {a} and {b} are no longer kept apart (changed in another tab?)."
+            ),
+            ArbiterError::ReasonRequired => f.write_str(
+                "Say why the pairing is changed: choose a reason of C.04.2 art. 4.4 or write one.",
+            ),
+            ArbiterError::ManualChangeOfMatches => {
+                f.write_str("A Double-Swiss match cannot be changed by hand here.")
+            }
+            ArbiterError::SameBoard => f.write_str("Choose two different boards."),
+            ArbiterError::AlreadyMet { a, b, round } => write!(
+                f,
+                "Players {a} and {b} already met in round {round} (C.04.3 [C1]): choose other boards."
+            ),
+            ArbiterError::PairForbidden { a, b } => write!(
+                f,
+                "Players {a} and {b} are kept apart in this round (a forbidden pair)."
+            ),
         }
     }
 }

@@ -6,7 +6,7 @@
 use crate::dutch::colours::{ColourArticle, ColourRule};
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
-use crate::model::{Colour, Points, Tpn};
+use crate::model::{Colour, Points, Prohibition, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::explain::{
     ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer,
@@ -60,7 +60,21 @@ pub fn absolute(a: &Absolute) -> String {
     match a {
         Absolute::C1 { round: Some(r) } => format!("C1 (they met in round {r})"),
         Absolute::C1 { round: None } => "C1 (they have met)".into(),
-        Absolute::Forbidden => "C1 (forbidden pair)".into(),
+        Absolute::Forbidden { record: None } => "C1 (forbidden pair)".into(),
+        Absolute::Forbidden {
+            record: Some(Prohibition { a, b, rounds: None }),
+        } => format!("C1 (forbidden pair: the arbiter keeps {a} and {b} apart in every round)"),
+        Absolute::Forbidden {
+            record:
+                Some(Prohibition {
+                    a,
+                    b,
+                    rounds: Some(r),
+                }),
+        } => format!(
+            "C1 (forbidden pair: the arbiter keeps {a} and {b} apart in rounds {}–{}, TRF 260)",
+            r.first, r.last
+        ),
         Absolute::C3 { colour } => format!(
             "C3 (both have an absolute preference for {})",
             colour_name(*colour)

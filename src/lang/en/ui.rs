@@ -780,6 +780,23 @@ impl UiWords for English {
     fn audit_change(&self, c: &crate::model::audit::Change) -> String {
         use crate::model::audit::Change;
         match c {
+            Change::ForbiddenAdded { pair } => format!(
+                "Forbidden pair {} – {} added ({})",
+                pair.a,
+                pair.b,
+                audit_rounds(pair)
+            ),
+            Change::ForbiddenRemoved { pair } => format!(
+                "Forbidden pair {} – {} removed ({})",
+                pair.a,
+                pair.b,
+                audit_rounds(pair)
+            ),
+            Change::PairingChangedByHand { round, edit, why } => format!(
+                "Round {round}: pairing changed by hand, {}; {}",
+                manual_edit(edit),
+                why_text(why)
+            ),
             Change::PlayerAdded { tpn, name } => format!("Player {tpn} {name} added"),
             Change::PlayerRemoved { tpn, name } => format!("Player {tpn} {name} removed"),
             Change::PlayerRenumbered {
@@ -1224,4 +1241,40 @@ fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Val
         value(before),
         value(after)
     )
+}
+
+/// "every round" / "rounds 2–3".
+fn audit_rounds(p: &crate::model::Prohibition) -> String {
+    match p.rounds {
+        None => "every round".into(),
+        Some(r) if r.first == r.last => format!("round {}", r.first),
+        Some(r) => format!("rounds {}–{}", r.first, r.last),
+    }
+}
+
+fn manual_edit(e: &crate::model::change::ManualEdit) -> String {
+    use crate::model::change::ManualEdit;
+    match e {
+        ManualEdit::Colours { white, black } => format!("colours of {white} – {black} swapped"),
+        ManualEdit::Opponents { first, second } => format!(
+            "{} – {} and {} – {} became {} – {} and {} – {}",
+            first.white,
+            first.black,
+            second.white,
+            second.black,
+            first.white,
+            second.black,
+            second.white,
+            first.black
+        ),
+    }
+}
+
+fn why_text(w: &crate::model::change::Why) -> String {
+    let reason = w.reason.map(|r| format!("C.04.2 art. {}", r.article()));
+    match (reason, w.note.is_empty()) {
+        (Some(r), true) => r,
+        (Some(r), false) => format!("{r}: {}", w.note),
+        (None, _) => w.note.clone(),
+    }
 }

@@ -54,6 +54,33 @@ impl ModelWords for French {
     fn arbiter_error(&self, e: &ArbiterError) -> String {
         match e {
             ArbiterError::EmptyName => "Donnez un nom au joueur.".into(),
+            ArbiterError::ForbidNeedsTwo => {
+                "Choisissez au moins deux joueurs différents à séparer.".into()
+            }
+            ArbiterError::SamePlayerTwice(t) => {
+                format!("Le joueur {t} est choisi deux fois : choisissez deux joueurs différents.")
+            }
+            ArbiterError::BadRoundRange { first, last, total } => format!(
+                "Les rondes {first} à {last} ne sont pas un intervalle de ce tournoi : donnez des rondes de 1 à {total}, la première au plus égale à la dernière."
+            ),
+            ArbiterError::AlreadyForbidden { a, b } => {
+                format!("Les joueurs {a} et {b} sont déjà séparés à ces rondes.")
+            }
+            ArbiterError::NoSuchProhibition { a, b } => format!(
+                "Les joueurs {a} et {b} ne sont plus séparés (modifié dans un autre onglet ?)."
+            ),
+            ArbiterError::ReasonRequired => "Dites pourquoi l'appariement est modifié : choisissez un motif de l'art. 4.4 du C.04.2 ou écrivez-le.".into(),
+            ArbiterError::ManualChangeOfMatches => {
+                "Un match de Double-Suisse ne peut pas être modifié à la main ici.".into()
+            }
+            ArbiterError::SameBoard => "Choisissez deux échiquiers différents.".into(),
+            ArbiterError::AlreadyMet { a, b, round } => format!(
+                "Les joueurs {a} et {b} se sont déjà rencontrés à la ronde {round} (C.04.3 [C1]) : choisissez d'autres échiquiers."
+            ),
+            ArbiterError::PairForbidden { a, b } => format!(
+                "Les joueurs {a} et {b} sont séparés à cette ronde (une paire interdite)."
+            ),
+
             ArbiterError::RenumberingClosed => NUMBERS_FIXED.into(),
             ArbiterError::UnknownPlayer(t) => format!("Il n'y a pas de joueur {t}."),
             ArbiterError::ResultsMissing { round, open } => format!(

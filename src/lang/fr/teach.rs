@@ -9,7 +9,7 @@ use crate::dutch::colours::{ColourArticle, ColourRule};
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
 use crate::lang::catalogue::{PairingWords, TeachWords, TrfWords};
-use crate::model::{Colour, Points, Tpn};
+use crate::model::{Colour, Points, Prohibition, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::explain::{
     ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer,
@@ -122,7 +122,21 @@ impl TeachWords for French {
                 format!("C1 (ils se sont rencontrés à la ronde {r})")
             }
             Absolute::C1 { round: None } => "C1 (ils se sont déjà rencontrés)".into(),
-            Absolute::Forbidden => "C1 (paire interdite)".into(),
+            Absolute::Forbidden { record: None } => "C1 (paire interdite)".into(),
+            Absolute::Forbidden {
+                record: Some(Prohibition { a, b, rounds: None }),
+            } => format!("C1 (paire interdite : l'arbitre sépare {a} et {b} à toutes les rondes)"),
+            Absolute::Forbidden {
+                record:
+                    Some(Prohibition {
+                        a,
+                        b,
+                        rounds: Some(r),
+                    }),
+            } => format!(
+                "C1 (paire interdite : l'arbitre sépare {a} et {b} aux rondes {}–{}, TRF 260)",
+                r.first, r.last
+            ),
             Absolute::C3 { colour } => format!(
                 "C3 (tous deux ont une préférence de couleur absolue pour les {})",
                 colour_name(*colour)

@@ -784,6 +784,23 @@ impl UiWords for French {
     fn audit_change(&self, c: &crate::model::audit::Change) -> String {
         use crate::model::audit::Change;
         match c {
+            Change::ForbiddenAdded { pair } => format!(
+                "Paire interdite {} – {} ajoutée ({})",
+                pair.a,
+                pair.b,
+                audit_rounds(pair)
+            ),
+            Change::ForbiddenRemoved { pair } => format!(
+                "Paire interdite {} – {} retirée ({})",
+                pair.a,
+                pair.b,
+                audit_rounds(pair)
+            ),
+            Change::PairingChangedByHand { round, edit, why } => format!(
+                "Ronde {round} : appariement modifié à la main, {} ; {}",
+                manual_edit(edit),
+                why_text(why)
+            ),
             Change::PlayerAdded { tpn, name } => format!("Joueur {tpn} {name} ajouté"),
             Change::PlayerRemoved { tpn, name } => format!("Joueur {tpn} {name} supprimé"),
             Change::PlayerRenumbered {
@@ -1230,4 +1247,40 @@ fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Val
         value(before),
         value(after)
     )
+}
+
+/// "toutes les rondes" / "rounds 2–3".
+fn audit_rounds(p: &crate::model::Prohibition) -> String {
+    match p.rounds {
+        None => "toutes les rondes".into(),
+        Some(r) if r.first == r.last => format!("ronde {}", r.first),
+        Some(r) => format!("rondes {}–{}", r.first, r.last),
+    }
+}
+
+fn manual_edit(e: &crate::model::change::ManualEdit) -> String {
+    use crate::model::change::ManualEdit;
+    match e {
+        ManualEdit::Colours { white, black } => format!("couleurs de {white} – {black} inversées"),
+        ManualEdit::Opponents { first, second } => format!(
+            "{} – {} et {} – {} sont devenus {} – {} et {} – {}",
+            first.white,
+            first.black,
+            second.white,
+            second.black,
+            first.white,
+            second.black,
+            second.white,
+            first.black
+        ),
+    }
+}
+
+fn why_text(w: &crate::model::change::Why) -> String {
+    let reason = w.reason.map(|r| format!("C.04.2 art. {}", r.article()));
+    match (reason, w.note.is_empty()) {
+        (Some(r), true) => r,
+        (Some(r), false) => format!("{r} : {}", w.note),
+        (None, _) => w.note.clone(),
+    }
 }

@@ -49,6 +49,44 @@ pub enum ArbiterError {
     /// The event's regulations do not allow full-point byes
     /// ([`Tournament::full_point_byes`]).
     FullPointByeNotAllowed,
+    /// A prohibition needs two players (or a group of more).
+    ForbidNeedsTwo,
+    /// The same player was picked twice for one prohibition.
+    SamePlayerTwice(Tpn),
+    /// A prohibition's rounds must satisfy `1 <= first <= last <= total`.
+    BadRoundRange {
+        first: u32,
+        last: u32,
+        total: u32,
+    },
+    /// The pair is already forbidden in those rounds.
+    AlreadyForbidden {
+        a: Tpn,
+        b: Tpn,
+    },
+    /// No such prohibition (another tab removed it).
+    NoSuchProhibition {
+        a: Tpn,
+        b: Tpn,
+    },
+    /// A pairing changed by hand needs a reason (C.04.2 art. 4.4, or the
+    /// arbiter's words).
+    ReasonRequired,
+    /// A Double-Swiss match is not changed by hand here.
+    ManualChangeOfMatches,
+    /// Two boards must differ to exchange opponents.
+    SameBoard,
+    /// The new pair already met, in `round` ([C1]).
+    AlreadyMet {
+        a: Tpn,
+        b: Tpn,
+        round: u32,
+    },
+    /// The new pair is forbidden in this round.
+    PairForbidden {
+        a: Tpn,
+        b: Tpn,
+    },
 }
 
 impl From<UnknownPlayer> for ArbiterError {

@@ -5,12 +5,16 @@
 
 mod absences;
 mod error;
+mod forbidden;
+mod manual;
 mod players;
 mod results;
 mod rounds;
 
 pub use absences::{planned_absences, reinstate, set_absence, withdraw};
 pub use error::ArbiterError;
+pub use forbidden::{check_range, edit_prohibition, forbid, unforbid};
+pub use manual::{swap_colours, swap_opponents};
 pub use players::{
     add_players, can_renumber, delete_player, edit_player, parse_fide_id, parse_player_list,
     parse_rating, renumber, was_paired, LineError, LineErrorKind, NewPlayer, PlayerEdit,

@@ -26,7 +26,9 @@ impl Search<'_> {
             {
                 Absolute::C3 { colour: x.colour }
             }
-            _ => Absolute::Forbidden,
+            _ => Absolute::Forbidden {
+                record: self.t.prohibition_of(self.ctx.round, pa.tpn, pb.tpn),
+            },
         }
     }
 

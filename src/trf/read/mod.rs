@@ -346,6 +346,7 @@ impl Reader {
             late_entry_rounds: Default::default(),
             fide_mode: false,
             pairing_changes: Vec::new(),
+            manual_changes: Vec::new(),
             info: self.info,
             total_rounds: if sys.matches {
                 total_rounds / 2
