@@ -452,6 +452,33 @@ pub trait UiWords: Sync {
     fn exercise_white(&self, t: Tpn) -> String;
     fn exercise_answer(&self, p: &Pairing) -> String;
     fn exercise_error(&self, e: &ExerciseError) -> String;
+    /// Issue 21: the n-th picker of the forbidden-pair form.
+    fn group_player(&self, n: usize) -> String;
+    /// "every round" / "rounds 2–3".
+    fn prohibition_rounds(&self, p: &crate::model::Prohibition) -> String;
+    fn remove_forbidden_label(&self, pair: &str) -> String;
+    fn edit_forbidden_label(&self, pair: &str) -> String;
+    fn added_forbidden(&self, n: usize) -> String;
+    fn correction_result(
+        &self,
+        round: u32,
+        white: &str,
+        black: &str,
+        before: crate::model::arbiter::BoardResult,
+        after: crate::model::arbiter::BoardResult,
+    ) -> String;
+    fn score_change(
+        &self,
+        name: &str,
+        before: crate::model::Points,
+        after: crate::model::Points,
+    ) -> String;
+    fn rank_change(&self, name: &str, before: u32, after: u32, through: u32) -> String;
+    fn next_round_verdict(&self, round: u32, was: bool, still: bool) -> String;
+    fn save_and_repair(&self, round: u32) -> String;
+    fn undone(&self, revision: u64) -> String;
+    /// C.04.2 art. 4.4's reason for a change by hand.
+    fn change_reason(&self, r: crate::model::change::ChangeReason) -> String;
 }
 
 /// Sharing a round with the players (issue 19): the shared link's

@@ -391,7 +391,6 @@ pub fn ListSearch(on_pick: Callback<Listed>) -> impl IntoView {
                         found
                             .into_iter()
                             .map(|p| {
-                                let label = text::list_pick(&p.name, p.fide_id);
                                 let meta = [
                                     p.title.as_str().to_owned(),
                                     p.federation.clone(),
@@ -406,7 +405,9 @@ pub fn ListSearch(on_pick: Callback<Listed>) -> impl IntoView {
                                 let name = p.name.clone();
                                 view! {
                                     <li>
-                                        <button type="button" aria-label=label
+                                        // Named by its visible text (name, title,
+                                        // federation, rating, FIDE id: unique).
+                                        <button type="button"
                                             on:click=move |_| {
                                                 on_pick.run(p.clone());
                                                 query.set(String::new());

@@ -21,7 +21,7 @@ pub fn RoundsPage() -> impl IntoView {
     let confirming = RwSignal::new(false);
     view! {
         <section class="card" data-testid="page">
-            <h2>{text::w().nav_rounds}</h2>
+            <h2 class="no-print">{text::w().nav_rounds}</h2>
             {move || {
                 let Some(t) = data() else {
                     return view! {
@@ -116,6 +116,8 @@ pub fn RoundsPage() -> impl IntoView {
                 let share = (paired > 0).then(|| view! { <super::share::ShareRound t=t.clone() round/> });
                 view! {
                     <h1 class="print-only print-title">{t.info.name.clone()}</h1>
+                    // Printed, the page's h2 is hidden: the round's h3 needs an h2 above it.
+                    <h2 class="print-only">{text::w().nav_rounds}</h2>
                     <div class="no-print">{action}</div>
                     <div class="row round-tabs no-print">{tabs}</div>
                     {body}

@@ -680,43 +680,28 @@ pub fn exercise_error(e: &crate::teach::exercise::ExerciseError) -> String {
 }
 
 // Forbidden pairs, corrections, undo, unsaved changes, changes by hand (issue 21).
-// The functions below are English only for now (not yet in `UiWords`).
 
 /// "Player 2" (the n-th picker of the forbidden-pair form).
 pub fn group_player(n: usize) -> String {
-    format!("Player {n}")
+    ui().group_player(n)
 }
-
 /// "every round" / "rounds 2–3".
 pub fn prohibition_rounds(p: &crate::model::Prohibition) -> String {
-    match p.rounds {
-        None => "every round".into(),
-        Some(r) if r.first == r.last => format!("round {}", r.first),
-        Some(r) => format!("rounds {}–{}", r.first, r.last),
-    }
+    ui().prohibition_rounds(p)
 }
-
 /// "Alice – Bob", the accessible name part of a forbidden pair's buttons.
 pub fn pair_names(a: &str, b: &str) -> String {
     format!("{a} – {b}")
 }
-
 pub fn remove_forbidden_label(pair: &str) -> String {
-    format!("Remove forbidden pair {pair}")
+    ui().remove_forbidden_label(pair)
 }
-
 pub fn edit_forbidden_label(pair: &str) -> String {
-    format!("Edit forbidden pair {pair}")
+    ui().edit_forbidden_label(pair)
 }
-
 pub fn added_forbidden(n: usize) -> String {
-    if n == 1 {
-        "1 forbidden pair added.".into()
-    } else {
-        format!("{n} forbidden pairs added.")
-    }
+    ui().added_forbidden(n)
 }
-
 pub fn correction_result(
     round: u32,
     white: &str,
@@ -724,57 +709,34 @@ pub fn correction_result(
     before: crate::model::arbiter::BoardResult,
     after: crate::model::arbiter::BoardResult,
 ) -> String {
-    format!(
-        "Round {round}, {white} – {black}: {} → {}",
-        board_result(before),
-        board_result(after)
-    )
+    ui().correction_result(round, white, black, before, after)
 }
-
 pub fn score_change(
     name: &str,
     before: crate::model::Points,
     after: crate::model::Points,
 ) -> String {
-    format!("{name}: {} → {} points", points(before), points(after))
+    ui().score_change(name, before, after)
 }
-
 pub fn rank_change(name: &str, before: u32, after: u32, through: u32) -> String {
-    format!("{name}: rank {before} → {after} (standings after round {through})")
+    ui().rank_change(name, before, after, through)
 }
-
 pub fn next_round_verdict(round: u32, was: bool, still: bool) -> String {
-    match (was, still) {
-        (true, false) => format!("Round {round} was paired from the old result: its pairing is no longer the one the rules give."),
-        (false, false) => format!("Round {round}'s pairing was not the rules' pairing before, and is not now."),
-        (_, true) => format!("Round {round}'s pairing stays the one the rules give."),
-    }
+    ui().next_round_verdict(round, was, still)
 }
-
 pub fn save_and_repair(round: u32) -> String {
-    format!("Save and re-pair round {round}")
+    ui().save_and_repair(round)
 }
-
 pub fn repair_error(e: &crate::teach::correction::RepairError) -> String {
     use crate::teach::correction::RepairError;
     match e {
         RepairError::Arbiter(a) => arbiter_error(a),
-        RepairError::Pairing(p) => p.to_string(),
+        RepairError::Pairing(p) => cat().pairing_error(p),
     }
 }
-
 pub fn undone(revision: u64) -> String {
-    format!("Undone: the change saved as revision {revision}.")
+    ui().undone(revision)
 }
-
 pub fn change_reason(r: crate::model::change::ChangeReason) -> String {
-    use crate::model::change::ChangeReason;
-    let what = match r {
-        ChangeReason::AccidentalRematch => "players who already met were paired",
-        ChangeReason::CompetitionRules => "the competition's rules allow it",
-        ChangeReason::BothWithoutOpponent => "two players without an opponent agree to play",
-        ChangeReason::LateEntry => "a late entry, changes agreed by all",
-        ChangeReason::TopBoardsFinalRound => "unforeseeable circumstances, top boards, last round",
-    };
-    format!("{} — {what}", r.article())
+    ui().change_reason(r)
 }

@@ -1122,6 +1122,81 @@ impl UiWords for English {
     fn exercise_error(&self, e: &crate::teach::exercise::ExerciseError) -> String {
         super::pictures::exercise_error(e)
     }
+
+    fn group_player(&self, n: usize) -> String {
+        format!("Player {n}")
+    }
+    fn prohibition_rounds(&self, p: &crate::model::Prohibition) -> String {
+        audit_rounds(p)
+    }
+    fn remove_forbidden_label(&self, pair: &str) -> String {
+        format!("Remove forbidden pair {pair}")
+    }
+    fn edit_forbidden_label(&self, pair: &str) -> String {
+        format!("Edit forbidden pair {pair}")
+    }
+    fn added_forbidden(&self, n: usize) -> String {
+        if n == 1 {
+            "1 forbidden pair added.".into()
+        } else {
+            format!("{n} forbidden pairs added.")
+        }
+    }
+    fn correction_result(
+        &self,
+        round: u32,
+        white: &str,
+        black: &str,
+        before: crate::model::arbiter::BoardResult,
+        after: crate::model::arbiter::BoardResult,
+    ) -> String {
+        format!(
+            "Round {round}, {white} – {black}: {} → {}",
+            UiWords::board_result(self, before),
+            UiWords::board_result(self, after)
+        )
+    }
+    fn score_change(
+        &self,
+        name: &str,
+        before: crate::model::Points,
+        after: crate::model::Points,
+    ) -> String {
+        format!(
+            "{name}: {} → {} points",
+            UiWords::points(self, before),
+            UiWords::points(self, after)
+        )
+    }
+    fn rank_change(&self, name: &str, before: u32, after: u32, through: u32) -> String {
+        format!("{name}: rank {before} → {after} (standings after round {through})")
+    }
+    fn next_round_verdict(&self, round: u32, was: bool, still: bool) -> String {
+        match (was, still) {
+            (true, false) => format!("Round {round} was paired from the old result: its pairing is no longer the one the rules give."),
+            (false, false) => format!("Round {round}'s pairing was not the rules' pairing before, and is not now."),
+            (_, true) => format!("Round {round}'s pairing stays the one the rules give."),
+        }
+    }
+    fn save_and_repair(&self, round: u32) -> String {
+        format!("Save and re-pair round {round}")
+    }
+    fn undone(&self, revision: u64) -> String {
+        format!("Undone: the change saved as revision {revision}.")
+    }
+    fn change_reason(&self, r: crate::model::change::ChangeReason) -> String {
+        use crate::model::change::ChangeReason;
+        let what = match r {
+            ChangeReason::AccidentalRematch => "players who already met were paired",
+            ChangeReason::CompetitionRules => "the competition's rules allow it",
+            ChangeReason::BothWithoutOpponent => "two players without an opponent agree to play",
+            ChangeReason::LateEntry => "a late entry, changes agreed by all",
+            ChangeReason::TopBoardsFinalRound => {
+                "unforeseeable circumstances, top boards, last round"
+            }
+        };
+        format!("{} — {what}", r.article())
+    }
 }
 
 fn quoted(names: &[String]) -> String {

@@ -30,15 +30,15 @@ pub fn float_marks(last: Option<Float>, before: Option<Float>) -> String {
 }
 
 pub fn diagram_link_fine(a: Tpn, b: Tpn) -> String {
-    format!("{a} (S1) joue contre {b} (S2) : sans défaut.")
+    format!("{a} (S1) joue contre {b} (S2) : sans défaut.")
 }
 
 pub fn diagram_link_breaks(a: Tpn, b: Tpn, what: &str) -> String {
-    format!("{a} (S1) joue contre {b} (S2) : viole {what}, l'appariement candidat est illégal.")
+    format!("{a} (S1) joue contre {b} (S2) : viole {what}, l'appariement candidat est illégal.")
 }
 
 pub fn diagram_link_worse(a: Tpn, b: Tpn, what: &str) -> String {
-    format!("{a} (S1) joue contre {b} (S2) : légal, ne respecte pas {what}.")
+    format!("{a} (S1) joue contre {b} (S2) : légal, ne respecte pas {what}.")
 }
 
 pub fn diagram_unpaired(t: Tpn, what: &str, none: bool) -> String {
@@ -62,7 +62,7 @@ pub fn diagram_summary(d: &Diagram) -> String {
         .filter(|l| matches!(l.status, LinkStatus::Worse(_)))
         .count();
     format!(
-        "Diagramme du niveau : S1 face à S2, {} paires ({} violant un critère absolu, {} ne respectant pas un critère de qualité), {} non appariés.",
+        "Diagramme du niveau : S1 face à S2, {} paires ({} violant un critère absolu, {} ne respectant pas un critère de qualité), {} non appariés.",
         d.links.len(),
         breaks,
         worse,
@@ -72,14 +72,14 @@ pub fn diagram_summary(d: &Diagram) -> String {
 
 /// « Score : 3 justes sur 5 réponses ».
 pub fn exercise_score(right: u32, tried: u32) -> String {
-    format!("Score : {right} justes sur {tried} réponses (gardé dans ce navigateur).")
+    format!("Score : {right} justes sur {tried} réponses (gardé dans ce navigateur).")
 }
 
 pub fn exercise_title(system: &str, source: Source, round: u32) -> String {
     match source {
         Source::Sample { round } => format!("Le tournoi exemple, ronde {round}"),
         Source::Generated { seed, .. } => {
-            format!("{system}, graine {seed} : apparier la ronde {round}")
+            format!("{system}, graine {seed} : apparier la ronde {round}")
         }
     }
 }
@@ -116,7 +116,7 @@ pub fn exercise_answer(p: &Pairing) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     match p.bye {
-        Some(b) => format!("Le système apparie (Blancs d'abord) {boards} ; exempt {b}."),
+        Some(b) => format!("Le système apparie (Blancs d'abord) {boards} ; exempt {b}."),
         None => format!("Le système apparie (Blancs d'abord) {boards}."),
     }
 }
@@ -124,7 +124,7 @@ pub fn exercise_answer(p: &Pairing) -> String {
 pub fn exercise_error(e: &ExerciseError) -> String {
     match e {
         ExerciseError::Unpairable { round } => format!(
-            "Le tournoi de cette graine ne peut pas être apparié à la ronde {round} selon les règles de son système : essayez la graine suivante."
+            "Le tournoi de cette graine ne peut pas être apparié à la ronde {round} selon les règles de son système : essayez la graine suivante."
         ),
         ExerciseError::NoSuchRound { round, last } => {
             format!("Le tournoi exemple a les rondes 2 à {last}, pas {round}.")

@@ -797,7 +797,7 @@ impl UiWords for French {
                 audit_rounds(pair)
             ),
             Change::PairingChangedByHand { round, edit, why } => format!(
-                "Ronde {round} : appariement modifié à la main, {} ; {}",
+                "Ronde {round} : appariement modifié à la main, {} ; {}",
                 manual_edit(edit),
                 why_text(why)
             ),
@@ -1124,6 +1124,85 @@ impl UiWords for French {
     fn exercise_error(&self, e: &crate::teach::exercise::ExerciseError) -> String {
         super::pictures::exercise_error(e)
     }
+
+    fn group_player(&self, n: usize) -> String {
+        format!("Joueur {n}")
+    }
+    fn prohibition_rounds(&self, p: &crate::model::Prohibition) -> String {
+        audit_rounds(p)
+    }
+    fn remove_forbidden_label(&self, pair: &str) -> String {
+        format!("Retirer la paire interdite {pair}")
+    }
+    fn edit_forbidden_label(&self, pair: &str) -> String {
+        format!("Modifier la paire interdite {pair}")
+    }
+    fn added_forbidden(&self, n: usize) -> String {
+        if n == 1 {
+            "1 paire interdite ajoutée.".into()
+        } else {
+            format!("{n} paires interdites ajoutées.")
+        }
+    }
+    fn correction_result(
+        &self,
+        round: u32,
+        white: &str,
+        black: &str,
+        before: crate::model::arbiter::BoardResult,
+        after: crate::model::arbiter::BoardResult,
+    ) -> String {
+        format!(
+            "Ronde {round}, {white} – {black} : {} → {}",
+            UiWords::board_result(self, before),
+            UiWords::board_result(self, after)
+        )
+    }
+    fn score_change(
+        &self,
+        name: &str,
+        before: crate::model::Points,
+        after: crate::model::Points,
+    ) -> String {
+        format!(
+            "{name} : {} → {} points",
+            UiWords::points(self, before),
+            UiWords::points(self, after)
+        )
+    }
+    fn rank_change(&self, name: &str, before: u32, after: u32, through: u32) -> String {
+        format!("{name} : rang {before} → {after} (classement après la ronde {through})")
+    }
+    fn next_round_verdict(&self, round: u32, was: bool, still: bool) -> String {
+        match (was, still) {
+            (true, false) => format!("La ronde {round} a été appariée avec l'ancien résultat : son appariement n'est plus celui que donnent les règles."),
+            (false, false) => format!("L'appariement de la ronde {round} n'était pas celui des règles avant, et ne l'est pas maintenant."),
+            (_, true) => format!("L'appariement de la ronde {round} reste celui que donnent les règles."),
+        }
+    }
+    fn save_and_repair(&self, round: u32) -> String {
+        format!("Enregistrer et apparier de nouveau la ronde {round}")
+    }
+    fn undone(&self, revision: u64) -> String {
+        format!("Annulé : la modification enregistrée comme révision {revision}.")
+    }
+    fn change_reason(&self, r: crate::model::change::ChangeReason) -> String {
+        use crate::model::change::ChangeReason;
+        let what = match r {
+            ChangeReason::AccidentalRematch => {
+                "des joueurs qui se sont déjà rencontrés ont été appariés"
+            }
+            ChangeReason::CompetitionRules => "le règlement de la compétition le permet",
+            ChangeReason::BothWithoutOpponent => {
+                "deux joueurs sans adversaire acceptent de jouer ensemble"
+            }
+            ChangeReason::LateEntry => "un retardataire admis, modifications acceptées par tous",
+            ChangeReason::TopBoardsFinalRound => {
+                "circonstances imprévisibles, premiers échiquiers, dernière ronde"
+            }
+        };
+        format!("{} — {what}", r.article())
+    }
 }
 
 fn quoted(names: &[String]) -> String {
@@ -1280,7 +1359,7 @@ fn why_text(w: &crate::model::change::Why) -> String {
     let reason = w.reason.map(|r| format!("C.04.2 art. {}", r.article()));
     match (reason, w.note.is_empty()) {
         (Some(r), true) => r,
-        (Some(r), false) => format!("{r} : {}", w.note),
+        (Some(r), false) => format!("{r} : {}", w.note),
         (None, _) => w.note.clone(),
     }
 }

@@ -242,7 +242,7 @@ impl VerifyWords for French {
                 file,
                 ours,
             } => format!(
-                "{} : {} {} : {} dans votre réponse, {} possible",
+                "{} : {} {} : {} dans votre réponse, {} possible",
                 bracket(br),
                 cite(rule),
                 measure(*m),
@@ -256,7 +256,7 @@ impl VerifyWords for French {
                 file,
                 ours,
             } => format!(
-                "{} : {} {} : {} dans votre réponse, {} dans celle du système (votre réponse semble meilleure ici : merci de le signaler)",
+                "{} : {} {} : {} dans votre réponse, {} dans celle du système (votre réponse semble meilleure ici : merci de le signaler)",
                 bracket(br),
                 cite(rule),
                 measure(*m),
@@ -270,7 +270,7 @@ impl VerifyWords for French {
                 ours,
                 file,
             } if !(ours.is_empty() && file.is_empty()) => format!(
-                "{} : aussi bons sur chaque critère ; {} ({}) place {} avant votre {}",
+                "{} : aussi bons sur chaque critère ; {} ({}) place {} avant votre {}",
                 bracket(br),
                 cite(rule),
                 step(*s),
@@ -278,7 +278,7 @@ impl VerifyWords for French {
                 pairs(file)
             ),
             Finding::Colour { white, black, rule } => format!(
-                "couleurs de {white}-{black} : {} donne les Blancs à {white} ; votre réponse a {black}-{white}",
+                "couleurs de {white}-{black} : {} donne les Blancs à {white} ; votre réponse a {black}-{white}",
                 cite(rule)
             ),
             other => self.finding(system, other),
