@@ -384,6 +384,9 @@ test("the arbiter loop: players, pair, results, next round, reload", async () =>
   // allow it (off by default; C.04.5 art. 2.1.2 calls it FIDE-deprecated).
   const kinds = () => page.locator('select[name="absence-kind"] option').allInnerTexts();
   expect(!(await kinds()).includes("full-point bye"), `no full-point bye offered: ${await kinds()}`);
+  // The refused line is still in the paste box: leaving would ask first
+  // (the unsaved-change guard); it is not wanted.
+  await page.fill('[data-testid="paste"]', "");
   await page.click('nav.tabs a[href="#/tournaments"]');
   const fullPoint = page.locator('[data-page="#/tournaments"] input[name="full-point-byes"]');
   await fullPoint.check();
