@@ -53,8 +53,8 @@ export const KNOWN = [
   {
     kind: "axe",
     test: /^target-size$/,
-    screen: "Players, a forbidden group being entered at 320 px",
-    why: "a player's Edit button lies partly under the fixed bottom navigation at the scroll position the check runs at (10 px of it visible); axe's target-size counts the covered part. Every control passes our own 44×44 check; the cure is a layout where the page scrolls between the bars (not done yet)",
+    screen: "at 320 px",
+    why: "at 320 px a player's Edit button lies partly under the fixed bottom navigation at the scroll position the check runs at (10 px of it visible); axe's target-size counts the covered part. Every control passes our own 44×44 check; the cure is a layout where the page scrolls between the bars (not done yet)",
   },
 ];
 
