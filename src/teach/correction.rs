@@ -173,8 +173,7 @@ pub fn correct_and_repair(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::arbiter::{add_players, apply_pairing, NewPlayer};
-    use crate::model::Title;
+    use crate::model::arbiter::apply_pairing;
 
     fn b(white: u32, black: u32) -> Board {
         Board {
@@ -187,20 +186,7 @@ mod tests {
     /// White in round 1. Round 1 (art. 3.6, S1 = {1, 2}, S2 = {3, 4}):
     /// 1–3, 4–2 (colours alternate down the boards, art. 5.2.5).
     fn event() -> Tournament {
-        let mut t = Tournament {
-            total_rounds: 3,
-            ..Tournament::default()
-        };
-        let ps: Vec<NewPlayer> = (0..4)
-            .map(|i| NewPlayer {
-                name: format!("P{}", i + 1),
-                rating: 2000 - 10 * i,
-                title: Title::None,
-                federation: String::new(),
-                ..NewPlayer::default()
-            })
-            .collect();
-        add_players(&mut t, &ps).unwrap();
+        let mut t = crate::model::arbiter::test_event(4, 3);
         let p1 = pair_round(&t, 1).unwrap();
         assert_eq!(p1.boards, vec![b(1, 3), b(4, 2)]);
         apply_pairing(&mut t, 1, &p1).unwrap();

@@ -405,8 +405,8 @@ fn why_not_reason(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::arbiter::{add_players, apply_pairing, forbid, NewPlayer};
-    use crate::model::{Prohibition, RoundRange, Title};
+    use crate::model::arbiter::{apply_pairing, forbid};
+    use crate::model::{Prohibition, RoundRange};
     use crate::teach::study::RoundStudy;
 
     /// Four players; 1–3 forbidden in round 1 only. Without it round 1 is
@@ -414,20 +414,7 @@ mod tests {
     /// 1–3?" answers with the record: [C1], forbidden in rounds 1–1.
     #[test]
     fn why_not_names_the_forbidden_pair_and_its_rounds() {
-        let mut t = Tournament {
-            total_rounds: 3,
-            ..Tournament::default()
-        };
-        let ps: Vec<NewPlayer> = (0..4)
-            .map(|i| NewPlayer {
-                name: format!("P{}", i + 1),
-                rating: 2000 - 10 * i,
-                title: Title::None,
-                federation: String::new(),
-                ..NewPlayer::default()
-            })
-            .collect();
-        add_players(&mut t, &ps).unwrap();
+        let mut t = crate::model::arbiter::test_event(4, 3);
         let range = Some(RoundRange { first: 1, last: 1 });
         forbid(&mut t, &[Tpn(1), Tpn(3)], range).unwrap();
         let p = crate::systems::pair_round(&t, 1).unwrap();

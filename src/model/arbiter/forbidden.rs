@@ -120,25 +120,11 @@ pub fn edit_prohibition(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::arbiter::{add_players, apply_pairing, NewPlayer};
-    use crate::model::{Board, Title};
+    use crate::model::arbiter::apply_pairing;
+    use crate::model::Board;
 
     fn event(n: u32) -> Tournament {
-        let mut t = Tournament {
-            total_rounds: 5,
-            ..Tournament::default()
-        };
-        let ps: Vec<NewPlayer> = (0..n)
-            .map(|i| NewPlayer {
-                name: format!("P{}", i + 1),
-                rating: 2000 - 10 * i,
-                title: Title::None,
-                federation: String::new(),
-                ..NewPlayer::default()
-            })
-            .collect();
-        add_players(&mut t, &ps).unwrap();
-        t
+        crate::model::arbiter::test_event(n, 5)
     }
 
     fn range(first: u32, last: u32) -> Option<RoundRange> {

@@ -131,27 +131,12 @@ pub fn swap_opponents(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::arbiter::{
-        add_players, apply_pairing, round_boards, set_result, BoardResult, NewPlayer,
-    };
+    use crate::model::arbiter::{apply_pairing, round_boards, set_result, BoardResult};
     use crate::model::change::ChangeReason;
-    use crate::model::{Pairing, Title};
+    use crate::model::Pairing;
 
     fn event() -> Tournament {
-        let mut t = Tournament {
-            total_rounds: 5,
-            ..Tournament::default()
-        };
-        let ps: Vec<NewPlayer> = (0..4)
-            .map(|i| NewPlayer {
-                name: format!("P{}", i + 1),
-                rating: 2000 - 10 * i,
-                title: Title::None,
-                federation: String::new(),
-                ..NewPlayer::default()
-            })
-            .collect();
-        add_players(&mut t, &ps).unwrap();
+        let mut t = crate::model::arbiter::test_event(4, 5);
         let b = |white, black| Board {
             white: Tpn(white),
             black: Tpn(black),

@@ -25,6 +25,27 @@ pub use results::{
 };
 pub use rounds::{apply_pairing, check_can_pair, clear_round, next_round};
 
+/// Test fixture: `players` players named P1, P2, … rated 2000, 1990, …
+/// (pairing numbers in that order), `total_rounds` rounds, nothing paired.
+#[cfg(test)]
+pub(crate) fn test_event(players: u32, total_rounds: u32) -> crate::model::Tournament {
+    let mut t = crate::model::Tournament {
+        total_rounds,
+        ..crate::model::Tournament::default()
+    };
+    let ps: Vec<NewPlayer> = (0..players)
+        .map(|i| NewPlayer {
+            name: format!("P{}", i + 1),
+            rating: 2000 - 10 * i,
+            ..NewPlayer::default()
+        })
+        .collect();
+    if let Err(e) = add_players(&mut t, &ps) {
+        panic!("test fixture: {e:?}");
+    }
+    t
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
