@@ -24,6 +24,21 @@ pub enum Title {
 }
 
 impl Title {
+    /// Every value, no title first, then the titles in C.04.2 art. 2.2
+    /// order: the choices a form offers, and the index the stored rating
+    /// list keeps (`ratinglist::list`), so never reorder it.
+    pub const ALL: [Title; 9] = [
+        Title::None,
+        Title::GM,
+        Title::IM,
+        Title::WGM,
+        Title::FM,
+        Title::WIM,
+        Title::CM,
+        Title::WFM,
+        Title::WCM,
+    ];
+
     /// Reads the TRF title field (`g`, `GM`, `wg`, `WGM`, …); unknown → `None`.
     pub fn parse(s: &str) -> Title {
         match s.trim().to_ascii_uppercase().as_str() {

@@ -43,7 +43,7 @@ struct Record {
     federation: [u8; 3],
     /// `b'M'`, `b'F'` or 0.
     sex: u8,
-    /// Index in [`TITLES`].
+    /// Index in [`Title::ALL`].
     title: u8,
     /// 0 = unrated.
     ratings: [u16; 3],
@@ -55,20 +55,8 @@ const RECORD_BYTES: usize = 24;
 /// The first bytes of [`RatingList::to_bytes`] (and the format's version).
 const MAGIC: &[u8; 8] = b"PARLIST1";
 
-const TITLES: [Title; 9] = [
-    Title::None,
-    Title::GM,
-    Title::IM,
-    Title::WGM,
-    Title::FM,
-    Title::WIM,
-    Title::CM,
-    Title::WFM,
-    Title::WCM,
-];
-
 fn title_index(t: Title) -> u8 {
-    TITLES.iter().position(|&x| x == t).unwrap_or(0) as u8
+    Title::ALL.iter().position(|&x| x == t).unwrap_or(0) as u8
 }
 
 impl Record {
@@ -219,7 +207,10 @@ impl RatingList {
                 b'F' => Some('F'),
                 _ => None,
             },
-            title: TITLES.get(r.title as usize).copied().unwrap_or_default(),
+            title: Title::ALL
+                .get(r.title as usize)
+                .copied()
+                .unwrap_or_default(),
             ratings: r.ratings.map(|x| Some(x).filter(|&x| x > 0)),
             birth_year: Some(r.birth_year).filter(|&y| y > 0),
         }

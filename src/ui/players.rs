@@ -36,21 +36,9 @@ pub fn PlayersPage() -> impl IntoView {
     }
 }
 
-const TITLES: [Title; 9] = [
-    Title::None,
-    Title::GM,
-    Title::IM,
-    Title::WGM,
-    Title::FM,
-    Title::WIM,
-    Title::CM,
-    Title::WFM,
-    Title::WCM,
-];
-
 /// The title select's options (value, shown label).
 fn title_options() -> Vec<(&'static str, &'static str)> {
-    TITLES
+    Title::ALL
         .into_iter()
         .map(|t| {
             let label = if t == Title::None {
