@@ -187,4 +187,15 @@ impl RoundEntry {
             _ => None,
         }
     }
+
+    /// The opponent and this player's colour, if paired against one
+    /// (played or forfeited).
+    pub fn pairing(&self) -> Option<(Tpn, Colour)> {
+        match *self {
+            RoundEntry::Game {
+                opponent, colour, ..
+            } => Some((opponent, colour)),
+            _ => None,
+        }
+    }
 }

@@ -327,12 +327,7 @@ pub fn player_rounds(t: &Tournament, tpn: Tpn, through: u32) -> Vec<Cell> {
     (1..=through)
         .map(|r| {
             let entry = p.round(r);
-            let (opponent, colour) = match entry {
-                RoundEntry::Game {
-                    opponent, colour, ..
-                } => (Some(opponent), Some(colour)),
-                _ => (None, None),
-            };
+            let (opponent, colour) = entry.pairing().unzip();
             Cell {
                 opponent,
                 colour,

@@ -105,12 +105,7 @@ impl<'a> Table<'a> {
                 (1..=through)
                     .map(|r| {
                         let entry = p.round(r);
-                        let (opponent, colour) = match entry {
-                            RoundEntry::Game {
-                                opponent, colour, ..
-                            } => (Some(opponent), Some(colour)),
-                            _ => (None, None),
-                        };
+                        let (opponent, colour) = entry.pairing().unzip();
                         RoundView {
                             opponent,
                             unplayed: unplayed_of(&entry),
