@@ -358,6 +358,16 @@ impl<'a> Engine<'a> {
         Ok(end)
     }
 
+    /// The old texts: a bracket with moved-down players that A3 treats as
+    /// homogeneous (or C13 joined) still pairs players of different scores,
+    /// and B5/B6 apply to the lower one's upfloat; they are dropped at the
+    /// text's upfloat step (2006 C9, French C10), the only place the texts
+    /// drop them (reading O13). 2008 keeps them to heterogeneous brackets
+    /// (reading R26).
+    fn up_floats_in_homogeneous(&self, lv: &Level) -> bool {
+        !self.ctx.text.ladder_reinstates && !lv.mdps.is_empty()
+    }
+
     fn applies(&self, c: Criterion, het: bool, lv: &Level, p1: u32) -> bool {
         match c {
             Criterion::B6Up | Criterion::B5Up => het,
@@ -380,8 +390,8 @@ impl<'a> Engine<'a> {
         let mut p1 = (lv.players.len() / 2) as u32;
         let mut carried: Option<Ladder> = None;
         loop {
-            let b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
-            let mut ladder = carried.take().unwrap_or_else(|| {
+            let mut b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
+            let start = carried.take().unwrap_or_else(|| {
                 Ladder::new(
                     self.ctx.text.ladder,
                     self.ctx.text.ladder_reinstates,
@@ -390,29 +400,38 @@ impl<'a> Engine<'a> {
                     p1,
                 )
             });
+            let mut ladder;
             loop {
-                self.emit(|_| Event::C3Requirements {
-                    p: p1,
-                    x: ladder.x,
-                    z: ladder.z,
-                    dropped: ladder.dropped(),
-                });
-                if let Some(o) = self.homogeneous_step(
-                    &lv.players,
-                    p1 as usize,
-                    &ladder,
-                    self.budget_of(&lv.players, &ladder, b3_left),
-                    lv,
-                    false,
-                    filter,
-                    moved,
-                    &[],
-                )? {
-                    return Ok(End::Done(o));
+                ladder = start.clone();
+                loop {
+                    self.emit(|_| Event::C3Requirements {
+                        p: p1,
+                        x: ladder.x,
+                        z: ladder.z,
+                        dropped: ladder.dropped(),
+                    });
+                    if let Some(o) = self.homogeneous_step(
+                        &lv.players,
+                        p1 as usize,
+                        &ladder,
+                        self.budget_of(&lv.players, &ladder, b3_left),
+                        lv,
+                        false,
+                        filter,
+                        moved,
+                        &[],
+                    )? {
+                        return Ok(End::Done(o));
+                    }
+                    let up = self.up_floats_in_homogeneous(lv);
+                    let step = ladder.advance(|c| self.applies(c, up, lv, p1));
+                    match step {
+                        Some(e) => self.emit(|_| e),
+                        None => break,
+                    }
                 }
-                let step = ladder.advance(|c| self.applies(c, false, lv, p1));
-                match step {
-                    Some(e) => self.emit(|_| e),
+                match self.next_b3(b3_left, &lv.players, p1) {
+                    Some(b) => b3_left = b,
                     None => break,
                 }
             }
@@ -571,7 +590,7 @@ impl<'a> Engine<'a> {
                     // The lowest bracket leaves at most the bye.
                     continue;
                 }
-                let b3_left =
+                let mut b3_left =
                     self.least_b3(&lv.players, &lv.mdps[..m1 as usize], p1 as usize, lv.lowest);
                 if !first {
                     ladder = ladder.after_c14(p1);
@@ -582,27 +601,35 @@ impl<'a> Engine<'a> {
                         z1: ladder.z,
                     });
                 }
+                let start = ladder.clone();
                 loop {
-                    self.emit(|_| Event::C3Requirements {
-                        p: m1,
-                        x: ladder.x,
-                        z: ladder.z,
-                        dropped: ladder.dropped(),
-                    });
-                    if let Some(o) = self.heterogeneous_step(
-                        lv,
-                        (m1, p1),
-                        &ladder,
-                        b3_left,
-                        filter,
-                        moved,
-                        &mut reached,
-                    )? {
-                        return Ok(End::Done(o));
+                    ladder = start.clone();
+                    loop {
+                        self.emit(|_| Event::C3Requirements {
+                            p: m1,
+                            x: ladder.x,
+                            z: ladder.z,
+                            dropped: ladder.dropped(),
+                        });
+                        if let Some(o) = self.heterogeneous_step(
+                            lv,
+                            (m1, p1),
+                            &ladder,
+                            b3_left,
+                            filter,
+                            moved,
+                            &mut reached,
+                        )? {
+                            return Ok(End::Done(o));
+                        }
+                        let step = ladder.advance(|c| self.applies(c, true, lv, p1));
+                        match step {
+                            Some(e) => self.emit(|_| e),
+                            None => break,
+                        }
                     }
-                    let step = ladder.advance(|c| self.applies(c, true, lv, p1));
-                    match step {
-                        Some(e) => self.emit(|_| e),
+                    match self.next_b3(b3_left, &lv.players, p1) {
+                        Some(b) => b3_left = b,
                         None => break,
                     }
                 }
@@ -718,6 +745,33 @@ impl<'a> Engine<'a> {
     }
 
     /// B3: the score difference of a pair.
+    /// B3 "as small as possible": when no candidate of the stage reaches
+    /// the least sum at any relaxation (another criterion, x at its
+    /// ceiling, rejects every one of them), the least sum the stage's
+    /// acceptable candidates reach is the next one up (reading O12): the
+    /// stage is walked again with the budget one score unit higher, up to
+    /// p times the bracket's score span. `None`: no B3 budget, or at the
+    /// ceiling.
+    fn next_b3(&self, b3: u32, players: &[usize], p: u32) -> Option<u32> {
+        if b3 == u32::MAX {
+            return None;
+        }
+        let scores: Vec<u32> = players
+            .iter()
+            .map(|&i| self.ctx.players[i].score.0)
+            .collect();
+        let (lo, hi) = (scores.iter().min()?, scores.iter().max()?);
+        let gcd = |mut a: u32, mut b: u32| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let unit = scores.iter().fold(0, |g, &s| gcd(g, s - lo));
+        let next = b3.checked_add(unit.max(1))?;
+        (unit > 0 && next <= p.saturating_mul(hi - lo)).then_some(next)
+    }
+
     fn score_difference(&self, a: usize, b: usize) -> u32 {
         let (sa, sb) = (self.ctx.players[a].score.0, self.ctx.players[b].score.0);
         sa.abs_diff(sb)
@@ -843,7 +897,11 @@ impl<'a> Engine<'a> {
         mdp_pairs: &[(usize, usize)],
     ) -> Result<Option<Outcome>, OutOfBudget> {
         let n = players.len();
-        let het = remainder; // pairs of different scores in a heterogeneous bracket
+        // Pairs of different scores: in a heterogeneous bracket's
+        // remainder; in the old texts also in a bracket A3 treats "as
+        // though it was homogeneous" (B5/B6 know no exception, A4 marks the
+        // upfloat; reading O13).
+        let het = remainder || self.up_floats_in_homogeneous(lv);
         if 2 * p > n {
             return Ok(None);
         }
