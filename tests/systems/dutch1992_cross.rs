@@ -437,10 +437,12 @@ fn dutch1992_one_file() {
             Text::Ffe1992 => &pocket_arbiter::dutch::classic::rules1992ffe::RULES,
             Text::Fide2006 => &pocket_arbiter::dutch::classic::rules2006::RULES,
         };
-        if let Ok((_, events)) = pocket_arbiter::dutch::classic::pair_traced(&t, round, rules) {
-            for line in pocket_arbiter::lang::en::classic::trace(&events) {
-                eprintln!("  {line}");
-            }
+        // The trace also when the engine finds no pairing.
+        let mut rec = pocket_arbiter::dutch::classic::trace::Recorder::default();
+        let _ = pocket_arbiter::dutch::classic::pair_with(&t, round, rules.text, &mut rec);
+        pocket_arbiter::dutch::classic::trace::Sink::end_step(&mut rec);
+        for line in pocket_arbiter::lang::en::classic::trace(&rec.events) {
+            eprintln!("  {line}");
         }
     }
     eprintln!("naive: {:?}", naive_pair(text, &t, round));

@@ -390,8 +390,8 @@ impl<'a> Engine<'a> {
         let mut p1 = (lv.players.len() / 2) as u32;
         let mut carried: Option<Ladder> = None;
         loop {
-            let mut b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
-            let start = carried.take().unwrap_or_else(|| {
+            let b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
+            let mut ladder = carried.take().unwrap_or_else(|| {
                 Ladder::new(
                     self.ctx.text.ladder,
                     self.ctx.text.ladder_reinstates,
@@ -400,38 +400,30 @@ impl<'a> Engine<'a> {
                     p1,
                 )
             });
-            let mut ladder;
             loop {
-                ladder = start.clone();
-                loop {
-                    self.emit(|_| Event::C3Requirements {
-                        p: p1,
-                        x: ladder.x,
-                        z: ladder.z,
-                        dropped: ladder.dropped(),
-                    });
-                    if let Some(o) = self.homogeneous_step(
-                        &lv.players,
-                        p1 as usize,
-                        &ladder,
-                        self.budget_of(&lv.players, &ladder, b3_left),
-                        lv,
-                        false,
-                        filter,
-                        moved,
-                        &[],
-                    )? {
-                        return Ok(End::Done(o));
-                    }
-                    let up = self.up_floats_in_homogeneous(lv);
-                    let step = ladder.advance(|c| self.applies(c, up, lv, p1));
-                    match step {
-                        Some(e) => self.emit(|_| e),
-                        None => break,
-                    }
+                self.emit(|_| Event::C3Requirements {
+                    p: p1,
+                    x: ladder.x,
+                    z: ladder.z,
+                    dropped: ladder.dropped(),
+                });
+                if let Some(o) = self.homogeneous_step(
+                    &lv.players,
+                    p1 as usize,
+                    &ladder,
+                    self.budget_of(&lv.players, &ladder, b3_left),
+                    lv,
+                    false,
+                    filter,
+                    moved,
+                    &[],
+                )? {
+                    return Ok(End::Done(o));
                 }
-                match self.next_b3(b3_left, &lv.players, p1) {
-                    Some(b) => b3_left = b,
+                let up = self.up_floats_in_homogeneous(lv);
+                let step = ladder.advance(|c| self.applies(c, up, lv, p1));
+                match step {
+                    Some(e) => self.emit(|_| e),
                     None => break,
                 }
             }
@@ -590,7 +582,7 @@ impl<'a> Engine<'a> {
                     // The lowest bracket leaves at most the bye.
                     continue;
                 }
-                let mut b3_left =
+                let b3_left =
                     self.least_b3(&lv.players, &lv.mdps[..m1 as usize], p1 as usize, lv.lowest);
                 if !first {
                     ladder = ladder.after_c14(p1);
@@ -601,35 +593,27 @@ impl<'a> Engine<'a> {
                         z1: ladder.z,
                     });
                 }
-                let start = ladder.clone();
                 loop {
-                    ladder = start.clone();
-                    loop {
-                        self.emit(|_| Event::C3Requirements {
-                            p: m1,
-                            x: ladder.x,
-                            z: ladder.z,
-                            dropped: ladder.dropped(),
-                        });
-                        if let Some(o) = self.heterogeneous_step(
-                            lv,
-                            (m1, p1),
-                            &ladder,
-                            b3_left,
-                            filter,
-                            moved,
-                            &mut reached,
-                        )? {
-                            return Ok(End::Done(o));
-                        }
-                        let step = ladder.advance(|c| self.applies(c, true, lv, p1));
-                        match step {
-                            Some(e) => self.emit(|_| e),
-                            None => break,
-                        }
+                    self.emit(|_| Event::C3Requirements {
+                        p: m1,
+                        x: ladder.x,
+                        z: ladder.z,
+                        dropped: ladder.dropped(),
+                    });
+                    if let Some(o) = self.heterogeneous_step(
+                        lv,
+                        (m1, p1),
+                        &ladder,
+                        b3_left,
+                        filter,
+                        moved,
+                        &mut reached,
+                    )? {
+                        return Ok(End::Done(o));
                     }
-                    match self.next_b3(b3_left, &lv.players, p1) {
-                        Some(b) => b3_left = b,
+                    let step = ladder.advance(|c| self.applies(c, true, lv, p1));
+                    match step {
+                        Some(e) => self.emit(|_| e),
                         None => break,
                     }
                 }
@@ -745,33 +729,6 @@ impl<'a> Engine<'a> {
     }
 
     /// B3: the score difference of a pair.
-    /// B3 "as small as possible": when no candidate of the stage reaches
-    /// the least sum at any relaxation (another criterion, x at its
-    /// ceiling, rejects every one of them), the least sum the stage's
-    /// acceptable candidates reach is the next one up (reading O12): the
-    /// stage is walked again with the budget one score unit higher, up to
-    /// p times the bracket's score span. `None`: no B3 budget, or at the
-    /// ceiling.
-    fn next_b3(&self, b3: u32, players: &[usize], p: u32) -> Option<u32> {
-        if b3 == u32::MAX {
-            return None;
-        }
-        let scores: Vec<u32> = players
-            .iter()
-            .map(|&i| self.ctx.players[i].score.0)
-            .collect();
-        let (lo, hi) = (scores.iter().min()?, scores.iter().max()?);
-        let gcd = |mut a: u32, mut b: u32| {
-            while b != 0 {
-                (a, b) = (b, a % b);
-            }
-            a
-        };
-        let unit = scores.iter().fold(0, |g, &s| gcd(g, s - lo));
-        let next = b3.checked_add(unit.max(1))?;
-        (unit > 0 && next <= p.saturating_mul(hi - lo)).then_some(next)
-    }
-
     fn score_difference(&self, a: usize, b: usize) -> u32 {
         let (sa, sb) = (self.ctx.players[a].score.0, self.ctx.players[b].score.0);
         sa.abs_diff(sb)
