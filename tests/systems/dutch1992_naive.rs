@@ -1727,6 +1727,42 @@ mod seed_vectors {
         }
     }
 
+    /// TV-10, the next round: the Learn lesson's event (the one copy of
+    /// its data, `teach::classic::lessons::baf78_trf`), round 5 paired by
+    /// this reading of each text, against the pairs derived by hand in the
+    /// lesson's comment (White first): BAF 78 makes the forfeit winner 4 a
+    /// downfloater whom B5 keeps in the 2½ bracket; under 002 he floated up
+    /// and moves down (the engine's lesson test checks the same pairs).
+    #[test]
+    fn tv10_baf78_round_five_of_the_lesson() {
+        use pocket_arbiter::model::SystemKind;
+        use pocket_arbiter::teach::classic::lessons::baf78_trf;
+        for (kind, text, want) in [
+            (
+                SystemKind::Dutch1992Ffe,
+                Text::Ffe1992,
+                [(1, 4), (2, 3), (5, 6), (7, 8)],
+            ),
+            (
+                SystemKind::Dutch2006,
+                Text::Fide2006,
+                [(1, 3), (2, 4), (5, 6), (7, 8)],
+            ),
+        ] {
+            let t = pocket_arbiter::trf::read_str(&baf78_trf(kind))
+                .expect("the lesson's TRF reads")
+                .tournament;
+            let Naive::Paired(p) = pair(text, &t, 5) else {
+                panic!("{text:?}: round 5 pairs");
+            };
+            let mut got: Vec<(u32, u32)> =
+                p.boards.iter().map(|b| (b.white.0, b.black.0)).collect();
+            got.sort_unstable();
+            assert_eq!(got, want, "{text:?}");
+            assert_eq!(p.bye, None);
+        }
+    }
+
     /// TV-12: F3: BWW-B counts as -BWWB for E3. Both players have a mild
     /// white preference; from the end: B/B, W/W, W/B: the higher player
     /// (BWW-B) had White there, so he gets Black.
