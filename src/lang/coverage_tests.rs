@@ -1042,6 +1042,8 @@ fn book() -> Book {
         LessonText::B4Conflicts,
         LessonText::ForfeitMarks { baf78: true },
         LessonText::ForfeitMarks { baf78: false },
+        LessonText::ForfeitRound { baf78: true },
+        LessonText::ForfeitRound { baf78: false },
     ] {
         b.say(format!("{t:?}"), |w| w.classic_lesson_text(t));
     }

@@ -131,6 +131,12 @@ fn b2_allows(colours: &[Colour], c: Colour) -> bool {
     !(n >= 2 && colours[n - 1] == c && colours[n - 2] == c)
 }
 
+/// B2 leaves this player one colour only (colour difference ±2, or the
+/// same colour twice in a row).
+fn forced(f: &Facts) -> bool {
+    !b2_allows(&f.colours, Colour::White) || !b2_allows(&f.colours, Colour::Black)
+}
+
 /// A4, A5 (2006) and BAF 78 (FFE): the float of `tpn` in round `k`.
 fn float_in(text: Text, t: &Tournament, tpn: Tpn, k: u32) -> Float {
     let Some(p) = t.players.iter().find(|p| p.tpn == tpn) else {
@@ -212,6 +218,14 @@ pub fn present(text: Text, t: &Tournament, round: u32) -> Vec<Facts> {
                 }
             };
             let pref = preference(text, &colours, over_half);
+            // 2006 A7(d), not for a player B2 leaves one colour (colours
+            // ending in two of the same): "treated … as if" cannot give a
+            // colour an absolute criterion forbids (reading N16).
+            let flexible = text == Text::Fide2006
+                && round.is_multiple_of(2)
+                && matches!(pref, Some((_, Strength::Mild)))
+                && b2_allows(&colours, Colour::White)
+                && b2_allows(&colours, Colour::Black);
             Facts {
                 tpn: p.tpn.0,
                 score,
@@ -222,9 +236,10 @@ pub fn present(text: Text, t: &Tournament, round: u32) -> Vec<Facts> {
                 bye_blocked,
                 over_half,
                 b2_note,
-                flexible: text == Text::Fide2006
-                    && round.is_multiple_of(2)
-                    && matches!(pref, Some((_, Strength::Mild))),
+                // Not a player B2 leaves one colour (colours ending in two
+                // of the same): "treated … as if" cannot give a colour an
+                // absolute criterion forbids (reading N16).
+                flexible,
             }
         })
         .collect();
@@ -532,6 +547,23 @@ impl<'c> Bracket<'c> {
     /// C11. After C14 every relaxation stays made (reading N8): only the
     /// 2006 last-round B2 note is left.
     fn step(&self, s: &Stage, t: &Tally, x_r: u32, mild_r: u32) -> Option<u32> {
+        self.step_capped(s, t, x_r, mild_r, x_r)
+    }
+
+    /// [`Bracket::step`] with the remainder's x for C11's cap ("as long as
+    /// x is less than p") given apart: while the moved-down players are
+    /// being paired the remainder is not known yet, so its cap is taken at
+    /// its largest (x_r = 0) and its needs at none; the step is then a
+    /// lower bound of every completion's step (prunes nothing the full
+    /// candidate would accept: N10 raises both x together).
+    fn step_capped(
+        &self,
+        s: &Stage,
+        t: &Tally,
+        x_r: u32,
+        mild_r: u32,
+        x_r_cap: u32,
+    ) -> Option<u32> {
         // The 2006 last-round B2 note, then A7(c), are the last steps: all
         // the others are dropped by then (reading N8), so one step each.
         if t.b2_note {
@@ -560,7 +592,7 @@ impl<'c> Bracket<'c> {
         // C11 "as long as x is less than p".
         let e_max = (s.pm as u32)
             .saturating_sub(self.x_b)
-            .max((s.pr as u32).saturating_sub(x_r));
+            .max((s.pr as u32).saturating_sub(x_r_cap));
         if e > e_max {
             return None;
         }
@@ -596,7 +628,14 @@ impl<'c> Bracket<'c> {
             if ca == cb && !fa.flexible && !fb.flexible {
                 c.conflict = true;
                 c.strong_conflict = sa >= Strength::Strong && sb >= Strength::Strong;
-                c.a7c = ctx.text == Text::Fide2006 && ctx.odd_round && c.strong_conflict;
+                // 2006 A7(c): strong preferences "treated like players
+                // having an absolute colour preference": the text defines
+                // no absolute preference, so it is the one B2 forces (the
+                // player may take only one colour). A strong preference
+                // against a B2-forced one for the same colour is then as
+                // impossible as two strong ones (reading N17).
+                let firm = |f: &Facts, s: Strength| s >= Strength::Strong || forced(f);
+                c.a7c = ctx.text == Text::Fide2006 && ctx.odd_round && firm(fa, sa) && firm(fb, sb);
             }
         }
         if fa.score != fb.score {
@@ -741,7 +780,7 @@ impl<'c> Bracket<'c> {
             next.b2_note |= pc.b2_note;
             next.a7c |= pc.a7c;
             next.b3 += pc.b3;
-            if let Some(step) = self.step(s, &next, u32::MAX / 4, 0) {
+            if let Some(step) = self.step_capped(s, &next, u32::MAX / 4, 0, 0) {
                 if prune(step) {
                     continue;
                 }
@@ -1157,21 +1196,14 @@ fn bracket(
     })
 }
 
-/// The candidates after the bracket's current pairing in the walk's order
-/// ("another pairing": the walk goes on from where it stopped).
-fn after_current(all: Vec<(Key, Outcome)>, current: &Outcome) -> Vec<(Key, Outcome)> {
-    match all.iter().position(|(_, o)| o == current) {
-        Some(i) => all.into_iter().skip(i + 1).collect(),
-        None => all,
-    }
-}
-
 /// C12: "If in this previous score bracket a pairing can be made whereby
 /// another player will be moved down to the current one, and this now
 /// allows p pairing to be made then this pairing in the previous score
-/// bracket will be accepted." The previous bracket's later candidates in
-/// order, moving down another set of the same size (reading N13), with
-/// which this bracket's first stage has a candidate.
+/// bracket will be accepted." The previous bracket paired again from its
+/// start: its first candidate in order moving down another set of the same
+/// size (reading N13), with which this bracket's first stage has a
+/// candidate ("a pairing can be made": any pairing of that bracket, not
+/// only those after the one undone; reading N18).
 fn c12(
     ctx: &Ctx,
     prev: &Run,
@@ -1180,7 +1212,7 @@ fn c12(
 ) -> Result<Option<(Key, Outcome)>, Skip> {
     let now = sorted(prev.outcome.down.clone());
     let mut seen = HashSet::new();
-    for (k, o) in after_current(Bracket::new(ctx, &prev.input).all()?, &prev.outcome) {
+    for (k, o) in Bracket::new(ctx, &prev.input).all()? {
         let down = sorted(o.down.clone());
         if down == now || down.len() != now.len() || !seen.insert(down.clone()) {
             continue;
@@ -1206,7 +1238,9 @@ fn c12(
 }
 
 /// C13: the lowest bracket cannot be paired. The penultimate bracket's
-/// other pairings in order (its stages down to p = 1); when p becomes zero
+/// pairing "is undone" and the bracket paired again from its start: its
+/// pairings in order (its stages down to p = 1) that move down another set
+/// of players than the one undone (reading N18); when p becomes zero
 /// the two lowest brackets are joined (the penultimate's players, with those
 /// moved into it, become the moved-down players of the new lowest bracket)
 /// and C13 is repeated with the bracket above.
@@ -1250,7 +1284,7 @@ fn c13(ctx: &Ctx, groups: &[Vec<Pid>], runs: &[Run]) -> Result<Option<Paired>, S
         let prev = &runs[pen];
         let mut seen = HashSet::new();
         seen.insert(sorted(prev.outcome.down.clone()));
-        for (_, o) in after_current(Bracket::new(ctx, &prev.input).all()?, &prev.outcome) {
+        for (_, o) in Bracket::new(ctx, &prev.input).all()? {
             if o.pairs.is_empty() {
                 continue;
             }
@@ -1690,6 +1724,42 @@ mod seed_vectors {
             assert_eq!(two.colours, [W, B, W]);
             assert!(two.bye_blocked);
             assert_eq!(two.floats[0], float_in(text, &t, Tpn(2), 4));
+        }
+    }
+
+    /// TV-10, the next round: the Learn lesson's event (the one copy of
+    /// its data, `teach::classic::lessons::baf78_trf`), round 5 paired by
+    /// this reading of each text, against the pairs derived by hand in the
+    /// lesson's comment (White first): BAF 78 makes the forfeit winner 4 a
+    /// downfloater whom B5 keeps in the 2½ bracket; under 002 he floated up
+    /// and moves down (the engine's lesson test checks the same pairs).
+    #[test]
+    fn tv10_baf78_round_five_of_the_lesson() {
+        use pocket_arbiter::model::SystemKind;
+        use pocket_arbiter::teach::classic::lessons::baf78_trf;
+        for (kind, text, want) in [
+            (
+                SystemKind::Dutch1992Ffe,
+                Text::Ffe1992,
+                [(1, 4), (2, 3), (5, 6), (7, 8)],
+            ),
+            (
+                SystemKind::Dutch2006,
+                Text::Fide2006,
+                [(1, 3), (2, 4), (5, 6), (7, 8)],
+            ),
+        ] {
+            let t = pocket_arbiter::trf::read_str(&baf78_trf(kind))
+                .expect("the lesson's TRF reads")
+                .tournament;
+            let Naive::Paired(p) = pair(text, &t, 5) else {
+                panic!("{text:?}: round 5 pairs");
+            };
+            let mut got: Vec<(u32, u32)> =
+                p.boards.iter().map(|b| (b.white.0, b.black.0)).collect();
+            got.sort_unstable();
+            assert_eq!(got, want, "{text:?}");
+            assert_eq!(p.bye, None);
         }
     }
 

@@ -365,16 +365,54 @@ fn tv10_baf78_forfeit_floats_per_text() {
         };
         assert_eq!(*round, 4);
         let of = |n: u32| marks.iter().find(|m| m.0 == Tpn(n)).and_then(|m| m.1);
-        (of(1), of(2))
+        (of(4), of(2))
     };
-    // BAF 78: 1 won by forfeit against 2 (who was paired down to 1): the
-    // winner gets a downfloat, the loser none.
+    // Round 4: 2 (2 points) was paired against 4 (1½), did not come, and
+    // lost by forfeit. BAF 78: the winner gets a downfloat (replacing the
+    // ↑ of the pairing), the loser none.
     assert_eq!(marks(SystemKind::Dutch1992Ffe), (Some(Float::Down), None));
     // 002 A4: the marks are written "by pairing" and no rule changes them
-    // for a forfeit (reading O3): 1 floated up, 2 down, as paired.
+    // for a forfeit (reading O3): 4 floated up, 2 down, as paired.
     assert_eq!(
         marks(SystemKind::Dutch2006),
         (Some(Float::Up), Some(Float::Down))
+    );
+}
+
+/// BAF 78's next round (round 5), paired by the engine, per text. The
+/// lesson's tournament (`baf78_trf`, derived in its comment): the 2½
+/// bracket {1, 3, 4} has S1 = 1, S2 = 3, 4 and D1's first candidate 1–3
+/// with 4 moved down; every pair below meets both colour preferences
+/// (E1: 1, 2, 5, 7 White).
+#[test]
+fn baf78_round_five_per_text() {
+    let boards = |kind| {
+        let l = in_text(kind, ClassicLessonId::ForfeitFloats);
+        assert_eq!(l.steps.len(), 2);
+        let LessonData::Pairs { pairs, down } = &l.steps[1].data else {
+            panic!("a pairs step");
+        };
+        assert!(down.is_empty(), "eight players, no bye");
+        let mut v: Vec<(u32, u32)> = pairs.iter().map(|(w, b)| (w.0, b.0)).collect();
+        v.sort_unstable();
+        v
+    };
+    // 001 + BAF 78: 4 is a downfloater of round 4; B5 ("aucun joueur ne
+    // flottera deux fois de suite dans le même sens") rejects 1–3 with 4
+    // down; the next transposition 1–4 moves 3 down (3 floated up in
+    // round 3, not at all in round 4). {3↓; 2, 5, 6}: 3–2 (2, the forfeit
+    // loser, has no float in round 4; ↓ in round 3), remainder 5–6; 7
+    // alone at 1½ moves down to 8: 7–8.
+    assert_eq!(
+        boards(SystemKind::Dutch1992Ffe),
+        vec![(1, 4), (2, 3), (5, 6), (7, 8)]
+    );
+    // 002: 4 floated up in round 4 (as paired) and may float down now:
+    // 1–3, 4 down; {4↓; 2, 5, 6}: 4–2 (F2: the forfeited game was not
+    // played, so they may meet), 5–6; 7–8.
+    assert_eq!(
+        boards(SystemKind::Dutch2006),
+        vec![(1, 3), (2, 4), (5, 6), (7, 8)]
     );
 }
 

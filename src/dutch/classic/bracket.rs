@@ -358,6 +358,16 @@ impl<'a> Engine<'a> {
         Ok(end)
     }
 
+    /// The old texts: a bracket with moved-down players that A3 treats as
+    /// homogeneous (or C13 joined) still pairs players of different scores,
+    /// and B5/B6 apply to the lower one's upfloat; they are dropped at the
+    /// text's upfloat step (2006 C9, French C10), the only place the texts
+    /// drop them (reading O13). 2008 keeps them to heterogeneous brackets
+    /// (reading R26).
+    fn up_floats_in_homogeneous(&self, lv: &Level) -> bool {
+        !self.ctx.text.ladder_reinstates && !lv.mdps.is_empty()
+    }
+
     fn applies(&self, c: Criterion, het: bool, lv: &Level, p1: u32) -> bool {
         match c {
             Criterion::B6Up | Criterion::B5Up => het,
@@ -410,7 +420,8 @@ impl<'a> Engine<'a> {
                 )? {
                     return Ok(End::Done(o));
                 }
-                let step = ladder.advance(|c| self.applies(c, false, lv, p1));
+                let up = self.up_floats_in_homogeneous(lv);
+                let step = ladder.advance(|c| self.applies(c, up, lv, p1));
                 match step {
                     Some(e) => self.emit(|_| e),
                     None => break,
@@ -843,7 +854,11 @@ impl<'a> Engine<'a> {
         mdp_pairs: &[(usize, usize)],
     ) -> Result<Option<Outcome>, OutOfBudget> {
         let n = players.len();
-        let het = remainder; // pairs of different scores in a heterogeneous bracket
+        // Pairs of different scores: in a heterogeneous bracket's
+        // remainder; in the old texts also in a bracket A3 treats "as
+        // though it was homogeneous" (B5/B6 know no exception, A4 marks the
+        // upfloat; reading O13).
+        let het = remainder || self.up_floats_in_homogeneous(lv);
         if 2 * p > n {
             return Ok(None);
         }

@@ -389,6 +389,13 @@ pub fn pair_with(
                 }
                 match found {
                     Some(o) => {
+                        if !ctx.text.ladder_reinstates {
+                            // The old C13 accepted this pairing because it
+                            // "will allow a pairing in the lowest score
+                            // bracket": C1 there may not send it back to C12
+                            // to undo it (reading O12).
+                            c12_used[i] = true;
+                        }
                         incoming = o.down.clone();
                         if let Some(top) = stack.last_mut() {
                             top.1 = o;

@@ -178,6 +178,8 @@ pub fn lesson_text(t: LessonText) -> String {
         LessonText::B4Conflicts => "B4: the first pairing, in the order of D1 and D2, with no more than x colour conflicts; strong preferences are granted before mild ones.".into(),
         LessonText::ForfeitMarks { baf78: true } => "BAF 78: a game lost by forfeit changes the float marks: the winner by forfeit gets a downfloat (replacing any upfloat), the loser has none; an adjourned game changes nothing.".into(),
         LessonText::ForfeitMarks { baf78: false } => "A4: the float marks are written on the pairing card when the pair is made; the text does not change them for a forfeit, so the marks stay as paired.".into(),
+        LessonText::ForfeitRound { baf78: true } => "The next round: the winner by forfeit is now a downfloater, and B5 forbids him a second downfloat in a row, so the first transposition that would move him down is passed over.".into(),
+        LessonText::ForfeitRound { baf78: false } => "The next round: the winner by forfeit keeps the upfloat of the pairing, so B5 does not stop him from floating down: the first transposition stands.".into(),
     }
 }
 

@@ -129,6 +129,8 @@ impl ClassicTeachWords for French {
             LessonText::B4Conflicts => "B4 : le premier appariement, dans l'ordre de D1 et D2, qui n'a pas plus de x tables perturbées ; les préférences fortes sont respectées avant les faibles.".into(),
             LessonText::ForfeitMarks { baf78: true } => "BAF 78 : une partie perdue par forfait change les flèches : le gagnant par forfait devient flotteur descendant (au lieu d'un éventuel flotteur montant), le perdant ne flotte pas ; une partie ajournée ne change rien.".into(),
             LessonText::ForfeitMarks { baf78: false } => "A4 : les flèches sont inscrites sur la fiche d'appariement quand la paire est faite ; le texte ne les change pas pour un forfait, elles restent telles qu'à l'appariement.".into(),
+            LessonText::ForfeitRound { baf78: true } => "La ronde suivante : le gagnant par forfait est maintenant flotteur descendant, et B5 lui interdit de flotter deux fois de suite dans le même sens ; la première permutation, qui le ferait descendre, est écartée.".into(),
+            LessonText::ForfeitRound { baf78: false } => "La ronde suivante : le gagnant par forfait garde le flotteur montant de l'appariement, B5 ne l'empêche donc pas de descendre : la première permutation est retenue.".into(),
         }
     }
 

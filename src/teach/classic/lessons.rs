@@ -20,8 +20,10 @@ use super::{classic_rules, BracketPass, ClassicError, ClassicStudy};
 use crate::dutch::classic::bracket::{End, Engine, Filter, Level, Outcome};
 use crate::dutch::classic::context::Ctx;
 use crate::dutch::classic::exchange::{self, Exchange};
-use crate::dutch::classic::trace::{Event, Recorder, Sink};
-use crate::dutch::classic::{colour, transposition, Exchanges, ForfeitFloats, Rules, NODE_LIMIT};
+use crate::dutch::classic::trace::{Event, Off, Recorder, Sink};
+use crate::dutch::classic::{
+    colour, pair_with, transposition, Exchanges, ForfeitFloats, Rules, NODE_LIMIT,
+};
 use crate::model::{SystemKind, Tournament, Tpn};
 use crate::swiss::{ColourPreference, Float};
 use crate::trf::read::read_str;
@@ -173,6 +175,10 @@ pub enum LessonText {
     /// A4 with BAF 78 (`baf78`: the winner by forfeit floats down, the
     /// loser does not float) or without (the marks stay as paired).
     ForfeitMarks { baf78: bool },
+    /// The next round paired by the engine: with BAF 78 the forfeit
+    /// winner, a downfloater, may not float down again (B5); without it
+    /// he floated up and may float down.
+    ForfeitRound { baf78: bool },
 }
 
 /// One step of a lesson.
@@ -561,40 +567,69 @@ const BAF77_SECOND: [LessonPlayer<'static>; 16] = [
 /// The bracket of BAF 77 example 2.
 const BAF77_SECOND_BRACKET: [u32; 7] = [1, 5, 7, 8, 9, 12, 13];
 
-/// BAF 78 (TV-10) with six players: in round 4, 1 (White) wins by forfeit
-/// against 2, who does not come; round 5 is to pair.
-const BAF78: [LessonPlayer<'static>; 6] = [
+/// BAF 78 (TV-10) with eight players, round 5 to pair. In round 4, 4
+/// (1½, the seed's 3 at 2½) was paired against 2 (2 points, the seed's 10
+/// at 3): 2 ↓, 4 ↑ as paired; 2 did not come and 4 won by forfeit. After
+/// round 4: 1, 3, 4 have 2½; 2, 5, 6 have 2; 7 1½; 8 1. Colours (played
+/// games only, F2): 1 WBWB and 3 BWBW (mild), 4 WBW (strong Black), 2 BWB
+/// (strong White), 5 BBWB (White), 6 WBBW (mild Black), 7 BWWB (mild
+/// White), 8 WWBW (Black): every pair below meets both preferences. Floats
+/// of round 3: 2 ↓, 7 ↑, 3 ↑, 5 ↓; of round 4: 1 ↓, 6 ↑, and 2/4 per text.
+/// Round 5, the 2½ bracket {1, 3, 4} (S1 = 1, S2 = 3, 4): D1's first
+/// candidate is 1–3 with 4 moved down.
+/// - 002 (A4, marks as paired): 4 has ↑, may float down: 1–3, 4 down;
+///   {4↓; 2, 5, 6}: 4–2 (F2: the forfeited game was not played), 5–6;
+///   7 down to 8: 7–8.
+/// - 001 with BAF 78: 4 has ↓ (the forfeit win), B5 forbids a second one;
+///   the next transposition 1–4 moves 3 down (3: ↑ in round 3, none in
+///   round 4); {3↓; 2, 5, 6}: 3–2 (2 has no float in round 4), 5–6; 7–8.
+const BAF78: [LessonPlayer<'static>; 8] = [
     (
         2590,
-        "3.5",
-        &[(3, 'w', '1'), (5, 'b', '='), (6, 'w', '1'), (2, 'w', '+')],
+        "2.5",
+        &[(5, 'w', '='), (7, 'b', '='), (8, 'w', '1'), (6, 'b', '=')],
     ),
     (
         2580,
-        "3.0",
-        &[(4, 'w', '1'), (6, 'b', '1'), (3, 'b', '1'), (1, 'b', '-')],
+        "2.0",
+        &[(6, 'b', '1'), (5, 'w', '='), (7, 'b', '='), (4, 'b', '-')],
     ),
     (
         2570,
-        "1.0",
-        &[(1, 'b', '0'), (4, 'w', '='), (2, 'w', '0'), (5, 'w', '=')],
+        "2.5",
+        &[(8, 'b', '='), (6, 'w', '0'), (5, 'b', '1'), (7, 'w', '1')],
     ),
     (
         2560,
-        "1.5",
-        &[(2, 'b', '0'), (3, 'b', '='), (5, 'w', '='), (6, 'w', '=')],
+        "2.5",
+        &[(7, 'w', '='), (8, 'b', '='), (6, 'w', '='), (2, 'w', '+')],
     ),
     (
         2550,
         "2.0",
-        &[(6, 'w', '='), (1, 'w', '='), (4, 'b', '='), (3, 'b', '=')],
+        &[(1, 'b', '='), (2, 'b', '='), (3, 'w', '0'), (8, 'b', '1')],
     ),
     (
         2540,
+        "2.0",
+        &[(2, 'w', '0'), (3, 'b', '1'), (4, 'b', '='), (1, 'w', '=')],
+    ),
+    (
+        2530,
+        "1.5",
+        &[(4, 'b', '='), (1, 'w', '='), (2, 'w', '='), (3, 'b', '0')],
+    ),
+    (
+        2520,
         "1.0",
-        &[(5, 'b', '='), (2, 'w', '0'), (1, 'b', '0'), (4, 'b', '=')],
+        &[(3, 'w', '='), (4, 'w', '='), (1, 'b', '0'), (5, 'w', '0')],
     ),
 ];
+
+/// The BAF 78 lesson's tournament (round 5 to pair) under `kind`.
+pub fn baf78_trf(kind: SystemKind) -> String {
+    trf_of(kind, OLD_ROUNDS, &BAF78, &[])
+}
 
 /// BAF 80's eight players (TV-05), by pairing number, in A2 order.
 pub const BAF80_EIGHT: [u32; 8] = [4, 6, 8, 9, 10, 20, 21, 23];
@@ -936,10 +971,9 @@ pub fn lesson(kind: SystemKind, id: ClassicLessonId) -> Result<ClassicLesson, Le
             colour_steps(kind, rules, &BAF77_SECOND, 4, &BAF77_SECOND_BRACKET)?
         }
         ClassicLessonId::ForfeitFloats => {
-            // The float marks are the engine's own (its context of round
-            // 5); no round 5 is paired: 2 and 5 both have an absolute
-            // preference for White, so the six players cannot all be paired.
-            let t = read_lesson(&trf_of(kind, OLD_ROUNDS, &BAF78, &[]))?;
+            // The float marks of round 4 are the engine's own (its context
+            // of round 5); then round 5 as the engine pairs it.
+            let t = read_lesson(&baf78_trf(kind))?;
             let ctx = Ctx::build(&t, 5, rules.text)
                 .map_err(|e| LessonError::Pairing(ClassicError::Pairing(e)))?;
             let mut marks: Vec<(Tpn, Option<Float>)> = ctx
@@ -948,12 +982,27 @@ pub fn lesson(kind: SystemKind, id: ClassicLessonId) -> Result<ClassicLesson, Le
                 .map(|p| (p.tpn, p.float_before(1)))
                 .collect();
             marks.sort_unstable_by_key(|m| m.0);
-            vec![ClassicLessonStep {
-                text: LessonText::ForfeitMarks {
-                    baf78: rules.text.forfeit_floats == ForfeitFloats::WinnerDown,
+            let baf78 = rules.text.forfeit_floats == ForfeitFloats::WinnerDown;
+            let round5 = pair_with(&t, 5, rules.text, &mut Off)
+                .map_err(|e| LessonError::Pairing(ClassicError::Pairing(e)))?;
+            vec![
+                ClassicLessonStep {
+                    text: LessonText::ForfeitMarks { baf78 },
+                    data: LessonData::Floats { round: 4, marks },
                 },
-                data: LessonData::Floats { round: 4, marks },
-            }]
+                ClassicLessonStep {
+                    text: LessonText::ForfeitRound { baf78 },
+                    data: LessonData::Pairs {
+                        pairs: round5
+                            .pairing
+                            .boards
+                            .iter()
+                            .map(|b| (b.white, b.black))
+                            .collect(),
+                        down: round5.pairing.bye.into_iter().collect(),
+                    },
+                },
+            ]
         }
     };
     Ok(ClassicLesson {
