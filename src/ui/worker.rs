@@ -11,7 +11,10 @@
 //!    ([`crate::swiss::progress`]) and ends with [`Reply::Done`].
 //!
 //! The page may instead send a `File`: a FIDE rating list to import
-//! (`ratinglist_worker`, its replies [`super::ratinglist_worker::ListReply`]).
+//! (`ratinglist_worker`, its replies [`super::ratinglist_worker::ListReply`]),
+//! or a [`super::verify::VerifyRequest`]: the verifier's file to check round
+//! by round, answered by one [`Reply::Checked`] per round and
+//! [`Reply::Verified`] at the end (the verifier's Cancel terminates it).
 //!
 //! The page writes nothing while the worker runs: the pairing is applied
 //! when [`Reply::Done`] arrives, and only if the tournament has not changed
@@ -32,7 +35,7 @@ use wasm_bindgen::JsCast;
 
 /// The worker's script, next to index.html (Trunk's loader shim: it loads
 /// the worker's wasm-bindgen glue and wasm, named after the binary).
-const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
+pub(super) const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
 
 /// What the page asks of the worker.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -51,6 +54,10 @@ pub enum Reply {
     Ready,
     Progress(Progress),
     Done(Result<Pairing, PairingError>),
+    /// The verifier: one round checked (in the order asked).
+    Checked(super::verify::Verdict),
+    /// The verifier: every round asked is checked.
+    Verified,
     /// The request could not be read (a bug: page and worker disagree).
     BadRequest(String),
 }
@@ -85,7 +92,12 @@ pub fn serve() {
                 });
             }
             let reply = match serde_wasm_bindgen::from_value::<Request>(e.data()) {
-                Err(err) => Reply::BadRequest(err.to_string()),
+                Err(err) => {
+                    match serde_wasm_bindgen::from_value::<super::verify::VerifyRequest>(e.data()) {
+                        Ok(v) => super::verify::serve(v, &answer),
+                        Err(_) => Reply::BadRequest(err.to_string()),
+                    }
+                }
                 Ok(req) => match serde_json::from_str::<Tournament>(&req.tournament) {
                     Err(err) => Reply::BadRequest(err.to_string()),
                     Ok(t) => {
@@ -171,7 +183,7 @@ pub fn pair(state: AppState, round: u32) {
                     round,
                     progress: Some(p),
                 })),
-                Reply::BadRequest(_) => {
+                Reply::BadRequest(_) | Reply::Checked(_) | Reply::Verified => {
                     finish(state);
                     pair_here(state, round, &fallback);
                 }
