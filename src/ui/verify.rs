@@ -16,60 +16,14 @@
 
 use super::state::{now, AppState, Page, Scratch};
 use super::text;
+use super::verify_check::{check_round, Verdict, VerifyReply, VerifyRequest};
 use crate::lang::Lang;
-use crate::model::{Pairing, Points, RoundStatus, Tournament};
-use crate::teach::verify::{explain_round, Finding};
+use crate::model::{Points, RoundStatus, Tournament};
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// The verifier's request to the worker: the file's tournament (as
-/// `serde_json` writes it), the rounds to check, and the language to word
-/// the verdicts in (an index in [`Lang::ALL`]).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct VerifyRequest {
-    pub verify: String,
-    pub rounds: Vec<u32>,
-    pub lang: usize,
-}
-
-/// Worker side: checks each round asked, posting a verdict as each is
-/// done, and ends with [`super::worker::Reply::Verified`].
-pub fn serve(req: VerifyRequest, post: &dyn Fn(&super::worker::Reply)) -> super::worker::Reply {
-    use super::worker::Reply;
-    let t = match serde_json::from_str::<Tournament>(&req.verify) {
-        Ok(t) => t,
-        Err(e) => return Reply::BadRequest(e.to_string()),
-    };
-    if let Some(&l) = Lang::ALL.get(req.lang) {
-        text::set_lang(l);
-    }
-    for round in req.rounds {
-        post(&Reply::Checked(check_round(&t, round)));
-    }
-    Reply::Verified
-}
-
-/// One round's verdict.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum Verdict {
-    Same(u32),
-    Differs {
-        round: u32,
-        pairings: String,
-        findings: Vec<String>,
-        /// The score of the first bracket a finding names (for Learn).
-        bracket: Option<Points>,
-    },
-    /// The system could not pair the round, or the explanation failed.
-    Failed {
-        round: u32,
-        message: String,
-    },
-}
 
 /// A file being checked.
 #[derive(Debug, Clone, PartialEq)]
@@ -81,7 +35,13 @@ struct Checking {
     verdicts: Vec<Verdict>,
     /// Stopped by the user before the last round.
     cancelled: bool,
+    /// What the reader noticed but read (another program's records kept
+    /// as they are, Latin-1 text, …), worded with their line.
+    warnings: Vec<String>,
 }
+
+/// The app's worker script (as `worker.rs` and `ratinglist.rs` start it).
+const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
 
 /// The verifier's running worker and its handlers (dropped with it).
 struct Running {
@@ -128,7 +88,7 @@ fn check_in_worker(
     }) else {
         return fallback();
     };
-    let Ok(worker) = web_sys::Worker::new(super::worker::WORKER_SCRIPT) else {
+    let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
         return fallback();
     };
     let to_worker = worker.clone();
@@ -138,11 +98,8 @@ fn check_in_worker(
             if run.get_value() != id {
                 return stop_worker();
             }
-            let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(e.data()) else {
-                return;
-            };
-            match reply {
-                Reply::Ready => match serde_wasm_bindgen::to_value(&request) {
+            if let Ok(Reply::Ready) = serde_wasm_bindgen::from_value::<Reply>(e.data()) {
+                match serde_wasm_bindgen::to_value(&request) {
                     Ok(v) => {
                         let _ = to_worker.post_message(&v);
                     }
@@ -150,14 +107,17 @@ fn check_in_worker(
                         stop_worker();
                         fail();
                     }
-                },
-                Reply::Checked(v) => checking.update(|c| {
+                }
+                return;
+            }
+            match serde_wasm_bindgen::from_value::<VerifyReply>(e.data()) {
+                Ok(VerifyReply::Checked(v)) => checking.update(|c| {
                     if let Some(c) = c {
                         c.verdicts.push(v);
                     }
                 }),
-                Reply::Verified => stop_worker(),
-                Reply::BadRequest(_) | Reply::Progress(_) | Reply::Done(_) => {
+                Ok(VerifyReply::Verified) => stop_worker(),
+                Ok(VerifyReply::VerifyFailed(_)) | Err(_) => {
                     stop_worker();
                     fail();
                 }
@@ -180,63 +140,6 @@ fn check_in_worker(
             _on_error: on_error,
         })
     });
-}
-
-/// `2-5 3-1 bye 4`.
-fn compact(p: &Pairing) -> String {
-    let mut parts: Vec<String> = p
-        .boards
-        .iter()
-        .map(|b| format!("{}-{}", b.white, b.black))
-        .collect();
-    if let Some(b) = p.bye {
-        parts.push(format!("{} {b}", text::w().bye));
-    }
-    parts.join(" ")
-}
-
-fn bracket_of(f: &Finding) -> Option<Points> {
-    match f {
-        Finding::Worse { bracket, .. }
-        | Finding::Better { bracket, .. }
-        | Finding::Order { bracket, .. }
-        | Finding::NotEvaluated { bracket } => Some(bracket.score),
-        _ => None,
-    }
-}
-
-/// Checks one round of `t` (pure: the native tests can call it).
-fn check_round(t: &Tournament, round: u32) -> Verdict {
-    let recorded = t.recorded_pairing(round);
-    let before = t.for_pairing_round(round);
-    match crate::systems::pair_round(&before, round) {
-        Err(e) => Verdict::Failed {
-            round,
-            message: text::pairing_error(&e),
-        },
-        Ok(ours) if ours == recorded => Verdict::Same(round),
-        Ok(ours) => {
-            let pairings = text::verify_pairings(&compact(&recorded), &compact(&ours));
-            match explain_round(&before, round, &recorded, &ours) {
-                Ok(e) => Verdict::Differs {
-                    round,
-                    pairings,
-                    bracket: e.findings.iter().find_map(bracket_of),
-                    findings: e
-                        .findings
-                        .iter()
-                        .map(|f| text::cat().finding(t.system, f))
-                        .collect(),
-                },
-                Err(e) => Verdict::Differs {
-                    round,
-                    pairings,
-                    bracket: None,
-                    findings: vec![text::verify_not_explained(&e)],
-                },
-            }
-        }
-    }
 }
 
 #[component]
@@ -299,6 +202,11 @@ pub fn VerifyPage() -> impl IntoView {
                     rounds,
                     verdicts: Vec::new(),
                     cancelled: false,
+                    warnings: outcome
+                        .warnings
+                        .iter()
+                        .map(|w| text::cat().trf_warning(w))
+                        .collect(),
                 }));
                 let id = run.get_value();
                 check_in_worker(checking, run, id, move || step(id));
@@ -437,6 +345,11 @@ pub fn VerifyPage() -> impl IntoView {
                 <section class="card" data-testid="verify-result">
                     <h3>{c.file.clone()}</h3>
                     {c.no_system.then(|| view! { <p class="help">{text::w().verify_no_system}</p> })}
+                    {(!c.warnings.is_empty()).then(|| view! {
+                        <ul class="help">
+                            {c.warnings.iter().map(|w| view! { <li data-testid="verify-warning">{w.clone()}</li> }).collect_view()}
+                        </ul>
+                    })}
                     {(done < total && !c.cancelled).then(|| view! {
                         <p role="status" aria-live="polite" data-testid="verify-progress">
                             {text::verify_progress(done + 1, total)}

@@ -12,9 +12,10 @@
 //!
 //! The page may instead send a `File`: a FIDE rating list to import
 //! (`ratinglist_worker`, its replies [`super::ratinglist_worker::ListReply`]),
-//! or a [`super::verify::VerifyRequest`]: the verifier's file to check round
-//! by round, answered by one [`Reply::Checked`] per round and
-//! [`Reply::Verified`] at the end (the verifier's Cancel terminates it).
+//! or a [`super::verify_check::VerifyRequest`]: the verifier's file to
+//! check round by round, answered by one
+//! [`super::verify_check::VerifyReply::Checked`] per round (the verifier's
+//! Cancel terminates the worker).
 //!
 //! The page writes nothing while the worker runs: the pairing is applied
 //! when [`Reply::Done`] arrives, and only if the tournament has not changed
@@ -35,7 +36,7 @@ use wasm_bindgen::JsCast;
 
 /// The worker's script, next to index.html (Trunk's loader shim: it loads
 /// the worker's wasm-bindgen glue and wasm, named after the binary).
-pub(super) const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
+const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
 
 /// What the page asks of the worker.
 #[derive(Debug, Clone, Serialize, Deserialize)]
@@ -54,10 +55,6 @@ pub enum Reply {
     Ready,
     Progress(Progress),
     Done(Result<Pairing, PairingError>),
-    /// The verifier: one round checked (in the order asked).
-    Checked(super::verify::Verdict),
-    /// The verifier: every round asked is checked.
-    Verified,
     /// The request could not be read (a bug: page and worker disagree).
     BadRequest(String),
 }
@@ -93,8 +90,17 @@ pub fn serve() {
             }
             let reply = match serde_wasm_bindgen::from_value::<Request>(e.data()) {
                 Err(err) => {
-                    match serde_wasm_bindgen::from_value::<super::verify::VerifyRequest>(e.data()) {
-                        Ok(v) => super::verify::serve(v, &answer),
+                    match serde_wasm_bindgen::from_value::<super::verify_check::VerifyRequest>(
+                        e.data(),
+                    ) {
+                        Ok(v) => {
+                            let scope = list_scope.clone();
+                            return super::verify_check::serve(v, &move |r| {
+                                if let Ok(v) = serde_wasm_bindgen::to_value(r) {
+                                    let _ = scope.post_message(&v);
+                                }
+                            });
+                        }
                         Err(_) => Reply::BadRequest(err.to_string()),
                     }
                 }
@@ -183,7 +189,7 @@ pub fn pair(state: AppState, round: u32) {
                     round,
                     progress: Some(p),
                 })),
-                Reply::BadRequest(_) | Reply::Checked(_) | Reply::Verified => {
+                Reply::BadRequest(_) => {
                     finish(state);
                     pair_here(state, round, &fallback);
                 }

@@ -319,7 +319,7 @@ impl ShareWords for French {
                 "il n'a pas de version (il devrait commencer par «\u{a0}share=2.\u{a0}»).".to_owned()
             }
             FragmentError::UnknownVersion(v) => format!(
-                "il est de la version {v:?}, que cette application ne lit pas (elle lit les versions 1 et 2). Mettez l'application à jour."
+                "il est de la version {v:?}, que cette application ne lit pas (elle lit la version 1 et la version 2). Mettez l'application à jour."
             ),
             FragmentError::BadCharacter { at } => format!(
                 "le caractère {} n'est pas de ceux qu'utilise un lien partagé (il a été coupé ou modifié).",
