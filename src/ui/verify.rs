@@ -7,8 +7,8 @@
 //! only when they tap "Add to my tournaments".
 //!
 //! Long checks run in the app's Web Worker (`worker.rs`, the
-//! `pocket-arbiter-worker` binary): the page sends a [`VerifyRequest`] and
-//! shows each round's verdict as it arrives, with "Checking round r of n",
+//! `pocket-arbiter-worker` binary; its side in `verify_check.rs`): the page
+//! sends the file's rounds and shows each round's verdict as it arrives, with "Checking round r of n",
 //! a progress bar and a Cancel that terminates the worker (the verdicts so
 //! far stay; nothing is written anywhere). The page never freezes, even on
 //! one big round. Where no Worker starts, one round is checked per turn of

@@ -79,7 +79,9 @@ export function registerShareTests(test, h) {
       mimeType: "text/plain",
       buffer: Buffer.from(text, "utf8"),
     });
-    const summary = page.locator('[data-testid="verify-summary"]');
+    // This file's result (not the previous file's, still shown a moment).
+    const result = page.locator('[data-testid="verify-result"]', { has: page.locator("h3", { hasText: name }) });
+    const summary = result.locator('[data-testid="verify-summary"]');
     await summary.waitFor({ timeout: 60000 });
     return summary.innerText();
   }
@@ -314,7 +316,8 @@ export function registerShareTests(test, h) {
     ];
     for (const [name, buffer] of readable) {
       await page.setInputFiles('[data-testid="verify-file"]', { name, mimeType: "text/plain", buffer });
-      const summary = page.locator('[data-testid="verify-summary"]');
+      const result = page.locator('[data-testid="verify-result"]', { has: page.locator("h3", { hasText: name }) });
+      const summary = result.locator('[data-testid="verify-summary"]');
       await summary.waitFor({ timeout: 60000 });
       const text = await summary.innerText();
       expect(text === "9 rounds checked, 0 differ.", `${name}: ${text}`);
@@ -336,7 +339,7 @@ export function registerShareTests(test, h) {
     ];
     for (const [name, buffer, line, column] of refused) {
       await page.setInputFiles('[data-testid="verify-file"]', { name, mimeType: "text/plain", buffer });
-      const error = await page.locator('[data-testid="verify-error"]').innerText();
+      const error = await page.locator('[data-testid="verify-error"]', { hasText: `${name} cannot` }).innerText();
       expect(error.startsWith(`${name} cannot be read`), `${name}: ${error}`);
       if (line) expect(error.includes(`(line ${line}, column ${column})`), `${name} at line ${line}, column ${column}: ${error}`);
       expect((await page.locator('[data-testid="verify-result"]').count()) === 0, `${name}: no verdicts shown`);
