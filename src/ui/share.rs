@@ -219,10 +219,11 @@ fn why_lines(reasons: &[PlayerWhy], tpn: Tpn, name: String) -> impl IntoView {
     let arbiter = w.map(|w| text::cat().arbiter_lines(w)).unwrap_or_default();
     view! {
         <div class="why-player" data-testid="why-player">
-            <strong>{name}</strong>
+            <strong>{name.clone()}</strong>
             {player.into_iter().map(|l| view! { <p data-testid="why-player-line">{l}</p> }).collect_view()}
             <details class="why-arbiter">
-                <summary>{text::w().share_arbiter_version}</summary>
+                // One per player: named with the player (unique on the page).
+                <summary aria-label=format!("{} – {name}", text::w().share_arbiter_version)>{text::w().share_arbiter_version}</summary>
                 {arbiter.into_iter().map(|l| view! { <p data-testid="why-arbiter-line">{l}</p> }).collect_view()}
             </details>
         </div>
