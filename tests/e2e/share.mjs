@@ -31,6 +31,25 @@ function swapColours(text) {
     .join("\n");
 }
 
+/**
+ * `text` with the opponents of round 9's games 2–3 and 4–5 swapped (2–5,
+ * 4–3; colours and results kept): a legal pairing the rules rank lower, in
+ * the 4-point bracket ([C19], art. 2.4.14, checked with `check --explain`).
+ */
+function swapOpponents(text) {
+  const to = { 2: 5, 5: 2, 4: 3, 3: 4 };
+  return text
+    .split("\n")
+    .map((l) => {
+      if (!l.startsWith("001 ")) return l;
+      const tpn = Number(l.slice(4, 8));
+      if (!(tpn in to)) return l;
+      const at = 91 + 10 * 8; // round 9's opponent field (columns 172–175)
+      return l.slice(0, at) + String(to[tpn]).padStart(4) + l.slice(at + 4);
+    })
+    .join("\n");
+}
+
 /** `text` with player `tpn`'s name (TRF columns 15–47) replaced. */
 function rename(text, tpn, name) {
   const head = `001 ${String(tpn).padStart(4)} `;
@@ -119,6 +138,20 @@ export function registerShareTests(test, h) {
     await page.locator('[data-testid="bracket-item"]').first().waitFor();
     await shot(page, "share-verify-learn");
 
+    // Two games' opponents swapped: Learn opens the file's round 9 at the
+    // bracket the explanation names.
+    await openVerifier(page);
+    const swapped = await verify(page, "swapped.trf", swapOpponents(sample()));
+    expect(swapped === "9 rounds checked, 1 differ.", `swapped file: ${swapped}`);
+    const finding = await page.locator('[data-testid="verify-finding"]').first().innerText();
+    expect(finding.includes("[C19]"), `the criterion of the bracket: ${finding}`);
+    await page.locator('[data-testid="verify-learn"]').click();
+    const bracket = page.locator('[data-page="#/learn"] [data-testid="bracket"]');
+    await bracket.waitFor();
+    const title = await bracket.locator("h2").first().innerText();
+    expect(/^Bracket \d+ \(score 4\)/.test(title), `Learn opens the 4-point bracket: ${title}`);
+    await shot(page, "share-verify-learn-bracket");
+
     // Nothing was added to the user's tournaments.
     await page.click('nav.tabs a[href="#/tournaments"]');
     await page.locator('[data-page="#/tournaments"]').waitFor();
@@ -183,6 +216,7 @@ export function registerShareTests(test, h) {
     await qr.waitFor();
     const url = await qr.getAttribute("data-url");
     expect(url.startsWith(`${h.base()}#share=2.`), `the link: ${url}`);
+    console.log(`    16 players, round 9, with every player's why: ${await page.locator('[data-testid="share-qr"]').count()} QR code(s), link ${url.length} characters`);
     const href = await page.locator('[data-testid="share-link"]').first().getAttribute("href");
     expect(href === url, "the link under the code is the code's");
     await shot(page, "share-qr");
