@@ -647,7 +647,7 @@ fn fragment_errors() -> Vec<FragmentError> {
             max: 2400,
         },
         UnknownVersion(String::new()),
-        UnknownVersion("2".into()),
+        UnknownVersion("3".into()),
         BadCharacter { at: 4 },
         Truncated { at: 9 },
         NumberTooLarge { at: 3 },
@@ -662,6 +662,8 @@ fn fragment_errors() -> Vec<FragmentError> {
         BadBye { at: 6 },
         TrailingBytes { at: 7 },
         TooBig { parts: 9 },
+        BadWhy { at: 30 },
+        WhyNotOfPart { tpn: P },
     ]
 }
 

@@ -150,3 +150,82 @@ pub fn html_export(w: &dyn Catalogue, t: &Tournament, round: u32) -> HtmlPage {
         sections,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::catalogue::Catalogue;
+    use crate::lang::{en::English, fr::French};
+    use crate::model::SystemKind;
+    use crate::share::fragment::{decode, encode_parts, shared_round, MAX_FRAGMENT, PREFIX};
+    use crate::share::why::PlayerWhy;
+
+    /// Every part of round `round` of a generated event, decoded.
+    fn parts_of(t: &crate::model::Tournament, round: u32) -> (usize, Vec<PlayerWhy>) {
+        let (boards, bye, why) = shared_round(t, round);
+        let parts = encode_parts(&t.info.name, round, &boards, bye.as_ref(), &why)
+            .expect("the round fits its parts");
+        let mut read = Vec::new();
+        for p in &parts {
+            assert!(p.len() - PREFIX.len() <= MAX_FRAGMENT);
+            read.extend(decode(p).expect("each part decodes").why);
+        }
+        (parts.len(), read)
+    }
+
+    /// The shared link carries each player's reasons, and a player reads
+    /// the same lines from it as in the app (in English and in French),
+    /// on every system of the registry.
+    #[test]
+    fn the_shared_link_gives_each_player_the_apps_lines() {
+        for system in SystemKind::ALL {
+            if crate::teach::verify::rules_of(system).is_none() {
+                continue;
+            }
+            let cfg = crate::generate::GeneratorConfig {
+                players: 11,
+                rounds: 5,
+                seed: 7,
+                system,
+                ..crate::generate::GeneratorConfig::default()
+            };
+            let Ok(g) = crate::generate::generate(&cfg, crate::systems::pair_round) else {
+                continue;
+            };
+            for round in 1..=5 {
+                let full = crate::share::why::round_reasons(&g.tournament, round);
+                let (_, mut read) = parts_of(&g.tournament, round);
+                read.sort_by_key(|w| w.tpn);
+                assert_eq!(read.len(), full.len(), "{system:?} round {round}");
+                assert!(full.iter().any(|w| w.colour.is_some()) || round == 1);
+                for (a, b) in full.iter().zip(&read) {
+                    assert_eq!(a.tpn, b.tpn);
+                    let cats: [&dyn Catalogue; 2] = [&English, &French];
+                    for c in cats {
+                        assert_eq!(
+                            c.player_lines(a),
+                            c.player_lines(b),
+                            "{system:?} round {round} player {}",
+                            a.tpn
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// A 60-player round late in an event, with every player's reasons,
+    /// still fits a handful of QR codes.
+    #[test]
+    fn a_big_rounds_reasons_fit_a_few_parts() {
+        let cfg = crate::generate::GeneratorConfig {
+            players: 60,
+            rounds: 9,
+            seed: 3,
+            ..crate::generate::GeneratorConfig::default()
+        };
+        let g = crate::generate::generate(&cfg, crate::systems::pair_round).expect("generates");
+        let (parts, read) = parts_of(&g.tournament, 9);
+        assert_eq!(read.len(), 60);
+        assert!(parts <= 8, "{parts} parts");
+    }
+}

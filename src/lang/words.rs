@@ -244,6 +244,12 @@ pub struct Words {
     pub share_view_title: &'static str,
     pub share_to_app: &'static str,
     pub share_search: &'static str,
+    /// A board's own "why" in the round view (issue 19).
+    pub share_board_why: &'static str,
+    /// Above a player's own lines in the shared view.
+    pub share_your_why: &'static str,
+    /// The verifier stopped by the user.
+    pub verify_cancelled: &'static str,
     pub verify_title: &'static str,
     pub verify_help: &'static str,
     pub verify_open: &'static str,

@@ -1,21 +1,28 @@
-//! A round in a URL fragment: `#share=1.<base64url>`.
+//! A round in a URL fragment: `#share=2.<base64url>`.
 //!
-//! Layout of the bytes (version 1), every number an unsigned LEB128 varint:
-//! `version(=1) round part parts first_board event players… boards… bye`
+//! Layout of the bytes (version 2), every number an unsigned LEB128 varint:
+//! `version(=2) round part parts first_board event players… boards… bye why`
 //! where `event` and each name are a length then UTF-8 bytes, `players` is
 //! a count then `tpn score_in_tenths name` each, `boards` a count then
-//! `white_index black_index result` each (indices into `players`), and
-//! `bye` is 0 (none) or 1 + a player index.
+//! `white_index black_index result` each (indices into `players`), `bye`
+//! is 0 (none) or 1 + a player index, and `why` is a length then the
+//! players' own reasons ([`PlayerWhy::for_player`]) as JSON, compressed
+//! with raw DEFLATE (RFC 1951); a length of 0 carries none.
+//! Version 1 (issue 19's first links) is the same without `why`, and is
+//! still read.
 //!
 //! Size: the fragment is at most [`MAX_FRAGMENT`] characters, so that the
 //! whole URL (with the page's address, at most [`MAX_BASE_URL`] bytes) fits
 //! a QR code of version 40 at level L (2,953 bytes in byte mode). A round
 //! that does not fit is split by boards into several parts
 //! ([`encode_parts`]), each its own QR code, and each names the part and the
-//! number of parts.
+//! number of parts. The reasons are inflated to at most [`MAX_WHY_JSON`]
+//! bytes and each must be about a player of its own part, against the
+//! opponent the part gives them.
 
-use crate::model::arbiter::BoardResult;
-use crate::model::{Points, Tpn};
+use crate::model::arbiter::{round_boards, BoardResult};
+use crate::model::{Points, Tournament, Tpn};
+use crate::share::why::{round_reasons, PlayerWhy};
 
 /// The longest fragment read or written, in characters (after `#share=`).
 pub const MAX_FRAGMENT: usize = 2400;
@@ -26,8 +33,12 @@ pub const MAX_BASE_URL: usize = 500;
 pub const MAX_NAME: usize = 80;
 /// The most parts a round is split into.
 pub const MAX_PARTS: usize = 20;
-/// The encoding's version, the fragment's first character.
-pub const VERSION: u8 = 1;
+/// The encoding's version written, the fragment's first character.
+pub const VERSION: u8 = 2;
+/// The versions read (1: without the players' reasons).
+pub const READ_VERSIONS: [u8; 2] = [1, 2];
+/// The most bytes the players' reasons inflate to.
+pub const MAX_WHY_JSON: usize = 256 * 1024;
 /// What precedes the payload in the URL.
 pub const PREFIX: &str = "share=";
 
@@ -61,6 +72,34 @@ pub struct SharedRound {
     pub boards: Vec<SharedBoard>,
     /// The pairing-allocated bye (in the last part only).
     pub bye: Option<SharedPlayer>,
+    /// The reasons of this part's players, as a player reads them
+    /// ([`PlayerWhy::for_player`]; empty in a version 1 link).
+    pub why: Vec<PlayerWhy>,
+}
+
+/// Round `round` of `t` as the shared link carries it: the boards, the
+/// pairing-allocated bye, and every player's reasons
+/// ([`crate::share::why::round_reasons`]).
+pub fn shared_round(
+    t: &Tournament,
+    round: u32,
+) -> (Vec<SharedBoard>, Option<SharedPlayer>, Vec<PlayerWhy>) {
+    let before = round.saturating_sub(1);
+    let player = |tpn: Tpn| SharedPlayer {
+        tpn,
+        name: t.player(tpn).map(|p| p.name.clone()).unwrap_or_default(),
+        score: t.score_after(tpn, before),
+    };
+    let (boards, bye) = round_boards(t, round);
+    let boards = boards
+        .iter()
+        .map(|b| SharedBoard {
+            white: player(b.board.white),
+            black: player(b.board.black),
+            result: b.result,
+        })
+        .collect();
+    (boards, bye.map(player), round_reasons(t, round))
 }
 
 /// Why a fragment could not be read; `at` is a 0-based byte offset in the
@@ -101,6 +140,12 @@ pub enum FragmentError {
     TrailingBytes { at: usize },
     /// Encoding: the round does not fit [`MAX_PARTS`] parts.
     TooBig { parts: usize },
+    /// The players' reasons at that byte do not inflate, or are not the
+    /// reasons' JSON.
+    BadWhy { at: usize },
+    /// Reasons for a player who is not in this part, given twice, or
+    /// against another opponent than the part's board.
+    WhyNotOfPart { tpn: Tpn },
 }
 
 /// The results in the order of their codes (the code is the index).
@@ -203,7 +248,7 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
     out.extend_from_slice(s.as_bytes());
 }
 
-/// The payload (after `#`) of one part: `share=1.<base64url>`.
+/// The payload (after `#`) of one part: `share=2.<base64url>`.
 pub fn encode(r: &SharedRound) -> String {
     let mut bytes = Vec::new();
     put(&mut bytes, u64::from(VERSION));
@@ -239,6 +284,15 @@ pub fn encode(r: &SharedRound) -> String {
         }
         None => put(&mut bytes, 0),
     }
+    let why: Vec<PlayerWhy> = r.why.iter().map(PlayerWhy::for_player).collect();
+    match serde_json::to_vec(&why) {
+        Ok(json) if !why.is_empty() => {
+            let packed = miniz_oxide::deflate::compress_to_vec(&json, 10);
+            put(&mut bytes, packed.len() as u64);
+            bytes.extend_from_slice(&packed);
+        }
+        _ => put(&mut bytes, 0),
+    }
     format!("{PREFIX}{VERSION}.{}", base64url(&bytes))
 }
 
@@ -249,6 +303,7 @@ pub fn encode_parts(
     round: u32,
     boards: &[SharedBoard],
     bye: Option<&SharedPlayer>,
+    why: &[PlayerWhy],
 ) -> Result<Vec<String>, FragmentError> {
     for parts in 1..=MAX_PARTS {
         let per = boards.len().div_ceil(parts).max(1);
@@ -262,6 +317,13 @@ pub fn encode_parts(
             .iter()
             .enumerate()
             .map(|(i, chunk)| {
+                let bye = (i + 1 == chunks.len()).then(|| bye.cloned()).flatten();
+                let here = |tpn: Tpn| {
+                    chunk
+                        .iter()
+                        .any(|b| b.white.tpn == tpn || b.black.tpn == tpn)
+                        || bye.as_ref().is_some_and(|p| p.tpn == tpn)
+                };
                 encode(&SharedRound {
                     event: event.to_owned(),
                     round,
@@ -269,7 +331,8 @@ pub fn encode_parts(
                     parts: total,
                     first_board: (i * per) as u32 + 1,
                     boards: chunk.to_vec(),
-                    bye: (i + 1 == chunks.len()).then(|| bye.cloned()).flatten(),
+                    why: why.iter().filter(|w| here(w.tpn)).cloned().collect(),
+                    bye: bye.clone(),
                 })
             })
             .collect();
@@ -349,9 +412,13 @@ pub fn decode(fragment: &str) -> Result<SharedRound, FragmentError> {
     let Some((version, payload)) = rest.split_once('.') else {
         return Err(FragmentError::UnknownVersion(String::new()));
     };
-    if version != VERSION.to_string() {
+    let Some(version) = READ_VERSIONS
+        .iter()
+        .copied()
+        .find(|v| version == v.to_string())
+    else {
         return Err(FragmentError::UnknownVersion(cut(version, 8).to_owned()));
-    }
+    };
     let bytes = unbase64url(payload)?;
     let mut r = Reader {
         bytes: &bytes,
@@ -359,7 +426,7 @@ pub fn decode(fragment: &str) -> Result<SharedRound, FragmentError> {
     };
     // The version is written twice (text and payload): both must agree.
     let inner = r.number()?;
-    if inner != u64::from(VERSION) {
+    if inner != u64::from(version) {
         return Err(FragmentError::UnknownVersion(inner.to_string()));
     }
     let round = r.u32()?;
@@ -438,6 +505,11 @@ pub fn decode(fragment: &str) -> Result<SharedRound, FragmentError> {
             return Err(FragmentError::PlayerTwice { tpn: p.tpn });
         }
     }
+    let why = if version >= 2 {
+        read_why(&mut r, &boards, bye.as_ref())?
+    } else {
+        Vec::new()
+    };
     if r.at != bytes.len() {
         return Err(FragmentError::TrailingBytes { at: r.at });
     }
@@ -449,7 +521,58 @@ pub fn decode(fragment: &str) -> Result<SharedRound, FragmentError> {
         first_board,
         boards,
         bye,
+        why,
     })
+}
+
+/// Reads and checks the players' reasons of a version 2 part: each about
+/// a player of the part, once, against the opponent the part gives them
+/// (the bye's reasons for the bye).
+fn read_why(
+    r: &mut Reader,
+    boards: &[SharedBoard],
+    bye: Option<&SharedPlayer>,
+) -> Result<Vec<PlayerWhy>, FragmentError> {
+    let at = r.at;
+    let len = r.number()?;
+    if len == 0 {
+        return Ok(Vec::new());
+    }
+    let Some(packed) = usize::try_from(len)
+        .ok()
+        .and_then(|len| r.bytes.get(r.at..r.at.checked_add(len)?))
+    else {
+        return Err(FragmentError::Truncated { at: r.bytes.len() });
+    };
+    r.at += packed.len();
+    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(packed, MAX_WHY_JSON)
+        .map_err(|_| FragmentError::BadWhy { at })?;
+    let why: Vec<PlayerWhy> =
+        serde_json::from_slice(&json).map_err(|_| FragmentError::BadWhy { at })?;
+    let opponent_of = |tpn: Tpn| -> Option<Option<Tpn>> {
+        boards
+            .iter()
+            .find_map(|b| {
+                if b.white.tpn == tpn {
+                    Some(Some(b.black.tpn))
+                } else if b.black.tpn == tpn {
+                    Some(Some(b.white.tpn))
+                } else {
+                    None
+                }
+            })
+            .or_else(|| bye.filter(|p| p.tpn == tpn).map(|_| None))
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for w in &why {
+        let fits = opponent_of(w.tpn) == Some(w.opponent)
+            && (w.bye_of.is_some() == w.opponent.is_none())
+            && seen.insert(w.tpn);
+        if !fits {
+            return Err(FragmentError::WhyNotOfPart { tpn: w.tpn });
+        }
+    }
+    Ok(why)
 }
 
 #[cfg(test)]
@@ -484,17 +607,61 @@ mod tests {
                 },
             ],
             bye: Some(player(5, "Zoë", 0)),
+            why: Vec::new(),
         }
+    }
+
+    /// Reasons for every player of [`sample`]: floats on board 2, the bye.
+    fn sample_why() -> Vec<PlayerWhy> {
+        use crate::share::why::FloatWhy;
+        use crate::swiss::Float;
+        let plain = |tpn: u32, opp: u32| PlayerWhy {
+            tpn: Tpn(tpn),
+            opponent: Some(Tpn(opp)),
+            colour: None,
+            float: None,
+            bye_of: None,
+        };
+        let float = |tpn: u32, opp: u32, direction, score, opponent_score| PlayerWhy {
+            float: Some(FloatWhy {
+                direction,
+                score: Points(score),
+                opponent_score: Points(opponent_score),
+                group_size: 3,
+                lowest: true,
+                below_floated_last_round: 0,
+                last_round: None,
+            }),
+            ..plain(tpn, opp)
+        };
+        vec![
+            plain(1, 4),
+            float(2, 3, Float::Down, 15, 10),
+            float(3, 2, Float::Up, 10, 15),
+            plain(4, 1),
+            PlayerWhy {
+                tpn: Tpn(5),
+                opponent: None,
+                colour: None,
+                float: None,
+                bye_of: Some(5),
+            },
+        ]
     }
 
     /// The payload bytes of a fragment (to build malformed ones).
     fn bytes_of(fragment: &str) -> Vec<u8> {
-        let p = fragment.strip_prefix("share=1.").expect("our prefix");
+        let p = fragment
+            .strip_prefix("share=2.")
+            .or_else(|| fragment.strip_prefix("share=1."))
+            .expect("our prefix");
         unbase64url(p).expect("our base64")
     }
 
+    /// The text version follows the payload's own (1 or else 2).
     fn fragment_of(bytes: &[u8]) -> String {
-        format!("share=1.{}", base64url(bytes))
+        let v = if bytes.first() == Some(&1) { 1 } else { 2 };
+        format!("share={v}.{}", base64url(bytes))
     }
 
     #[test]
@@ -519,9 +686,94 @@ mod tests {
     fn a_round_survives_the_trip() {
         let r = sample();
         let f = encode(&r);
-        assert!(f.starts_with("share=1."));
+        assert!(f.starts_with("share=2."));
         assert_eq!(decode(&f), Ok(r.clone()));
         assert_eq!(decode(&format!("#{f}")), Ok(r));
+        // With every player's reasons.
+        let mut r = sample();
+        r.why = sample_why();
+        assert_eq!(decode(&encode(&r)), Ok(r));
+    }
+
+    #[test]
+    fn a_version_1_link_still_opens_without_reasons() {
+        // Version 1: the same fields, no reasons after the bye.
+        let mut b = bytes_of(&encode(&sample()));
+        assert_eq!(
+            b.pop(),
+            Some(0),
+            "version 2 ends with an empty reasons' length"
+        );
+        b[0] = 1;
+        let d = decode(&format!("share=1.{}", base64url(&b))).expect("version 1 reads");
+        assert_eq!(d, sample());
+        assert!(d.why.is_empty());
+        // The same bytes called version 2 lack the reasons' length.
+        b[0] = 2;
+        assert!(matches!(
+            decode(&format!("share=2.{}", base64url(&b))),
+            Err(FragmentError::Truncated { .. })
+        ));
+    }
+
+    /// `sample`'s bytes with `why` bytes in place of its empty reasons.
+    fn with_why_bytes(why: &[u8]) -> String {
+        let mut b = bytes_of(&encode(&sample()));
+        b.pop();
+        put(&mut b, why.len() as u64);
+        b.extend_from_slice(why);
+        fragment_of(&b)
+    }
+
+    #[test]
+    fn bad_reasons_are_refused() {
+        let at = bytes_of(&encode(&sample())).len() - 1;
+        // Not DEFLATE data.
+        assert_eq!(
+            decode(&with_why_bytes(&[0xff, 0xff, 0xff])),
+            Err(FragmentError::BadWhy { at })
+        );
+        // DEFLATE, but not the reasons' JSON.
+        let packed = miniz_oxide::deflate::compress_to_vec(b"{\"tpn\": 1}", 6);
+        assert_eq!(
+            decode(&with_why_bytes(&packed)),
+            Err(FragmentError::BadWhy { at })
+        );
+        // A small payload that inflates beyond the limit.
+        let bomb = format!("[{}]", " ".repeat(MAX_WHY_JSON + 10));
+        let packed = miniz_oxide::deflate::compress_to_vec(bomb.as_bytes(), 10);
+        assert!(packed.len() < 1000);
+        assert_eq!(
+            decode(&with_why_bytes(&packed)),
+            Err(FragmentError::BadWhy { at })
+        );
+        // Reasons of a player not in the part, twice, or against another
+        // opponent than the board's; the bye's reasons with an opponent.
+        let json = |w: &[PlayerWhy]| {
+            miniz_oxide::deflate::compress_to_vec(&serde_json::to_vec(w).expect("json"), 6)
+        };
+        let mut stranger = sample_why();
+        stranger[0].tpn = Tpn(9);
+        let mut twice = sample_why();
+        twice.push(twice[1].clone());
+        let mut other_opponent = sample_why();
+        other_opponent[0].opponent = Some(Tpn(2));
+        let mut bye_with_opponent = sample_why();
+        bye_with_opponent[4].opponent = Some(Tpn(1));
+        for (w, tpn) in [
+            (stranger, 9),
+            (twice, 2),
+            (other_opponent, 1),
+            (bye_with_opponent, 5),
+        ] {
+            assert_eq!(
+                decode(&with_why_bytes(&json(&w))),
+                Err(FragmentError::WhyNotOfPart { tpn: Tpn(tpn) })
+            );
+        }
+        // The good reasons, built the same way, are read.
+        let good = decode(&with_why_bytes(&json(&sample_why()))).expect("reads");
+        assert_eq!(good.why, sample_why());
     }
 
     #[test]
@@ -559,7 +811,7 @@ mod tests {
             })
             .collect();
         let bye = player(601, "Last", 0);
-        let parts = encode_parts("Big Open", 5, &boards, Some(&bye)).expect("fits in parts");
+        let parts = encode_parts("Big Open", 5, &boards, Some(&bye), &[]).expect("fits in parts");
         assert!(parts.len() > 1);
         let mut all = Vec::new();
         let mut byes = 0;
@@ -574,7 +826,7 @@ mod tests {
         assert_eq!(all, boards);
         assert_eq!(byes, 1);
         // A small round is one part.
-        let one = encode_parts("Small", 1, &boards[..3], None).expect("fits");
+        let one = encode_parts("Small", 1, &boards[..3], None, &[]).expect("fits");
         assert_eq!(one.len(), 1);
     }
 
@@ -589,7 +841,7 @@ mod tests {
             })
             .collect();
         assert_eq!(
-            encode_parts("Huge", 1, &boards, None),
+            encode_parts("Huge", 1, &boards, None, &[]),
             Err(FragmentError::TooBig {
                 parts: MAX_PARTS + 1
             })
@@ -602,7 +854,7 @@ mod tests {
         let bytes = bytes_of(&good);
         assert_eq!(decode("players"), Err(FragmentError::NotShared));
         assert_eq!(
-            decode(&format!("share=1.{}", "A".repeat(MAX_FRAGMENT))),
+            decode(&format!("share=2.{}", "A".repeat(MAX_FRAGMENT))),
             Err(FragmentError::TooLong {
                 length: MAX_FRAGMENT + 2,
                 max: MAX_FRAGMENT
@@ -613,15 +865,15 @@ mod tests {
             Err(FragmentError::UnknownVersion(String::new()))
         );
         assert_eq!(
-            decode("share=2.AAAA"),
-            Err(FragmentError::UnknownVersion("2".into()))
+            decode("share=3.AAAA"),
+            Err(FragmentError::UnknownVersion("3".into()))
         );
         assert_eq!(
-            decode("share=1.AA*A"),
+            decode("share=2.AA*A"),
             Err(FragmentError::BadCharacter { at: 2 })
         );
         assert_eq!(
-            decode("share=1.AAAAA"),
+            decode("share=2.AAAAA"),
             Err(FragmentError::Truncated { at: 3 })
         );
         // The payload's own version byte.
@@ -762,7 +1014,9 @@ mod tests {
             x ^= x << 17;
             x
         };
-        let good = bytes_of(&encode(&sample()));
+        let mut with_why = sample();
+        with_why.why = sample_why();
+        let good = bytes_of(&encode(&with_why));
         for i in 0..5000 {
             let len = (next() % 200) as usize;
             let mut b: Vec<u8> = (0..len).map(|_| next() as u8).collect();
@@ -779,7 +1033,7 @@ mod tests {
             let text: String = (0..len)
                 .map(|_| char::from_u32((next() % 0x800) as u32).unwrap_or('?'))
                 .collect();
-            let _ = decode(&format!("share=1.{text}"));
+            let _ = decode(&format!("share=2.{text}"));
         }
     }
 }

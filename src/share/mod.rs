@@ -1,9 +1,10 @@
 //! Sharing a round with the players without a server (issue 19).
 //!
 //! - [`fragment`]: a round (event name, round number, boards with names,
-//!   pairing numbers, scores and results) packed into a URL fragment
-//!   (`#share=1.…`) small enough for a QR code, and read back with every
-//!   malformed input refused by a [`fragment::FragmentError`].
+//!   pairing numbers, scores and results, each player's own reasons) packed
+//!   into a URL fragment (`#share=2.…`; `#share=1.…` links are still read)
+//!   small enough for a QR code, and read back with every malformed input
+//!   refused by a [`fragment::FragmentError`].
 //! - [`why`]: for each player of a paired round, the structured reasons of
 //!   their colour (C.04.3 art. 5.2, from [`crate::teach::explain`]) and
 //!   their float (the score groups of the round and the player's float

@@ -11,17 +11,18 @@ use crate::swiss::history::histories;
 use crate::swiss::{ColourPreference, Float};
 use crate::teach::explain::ColourExplanation;
 use crate::teach::study::RoundStudy;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 /// A played game's colour and its round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PastColour {
     pub round: u32,
     pub colour: Colour,
 }
 
 /// The colour rule of a board seen from one player.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ColourWhy {
     /// The rule of art. 5.2 that decided the pair, with both players' data.
     pub explanation: ColourExplanation,
@@ -38,16 +39,28 @@ pub struct ColourWhy {
 
 /// The rule of a text other than C.04.3 2026/2017 that gives a pair its
 /// colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TextRule {
     /// The classic Dutch texts (2008, 1992–2006, French 1992): E1–E5.
-    Classic(ClassicRule),
+    Classic(#[serde(with = "ClassicRuleDef")] ClassicRule),
     /// C.04.5 art. 4.3 (White in game 1 of the match, art. 4.4).
     Match(MatchRule),
 }
 
+/// The serde form of the classic texts' E1–E5 (the shared link carries it,
+/// [`crate::share::fragment`]).
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "ClassicRule")]
+enum ClassicRuleDef {
+    E1BothPreferences,
+    E2StrongerPreference,
+    E3Alternate,
+    E4HigherRanked,
+    E5FirstRound { first: Colour },
+}
+
 /// C.04.5 art. 4.3.1–4.3.5.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MatchRule {
     /// Art. 4.3.1: neither has played a match; the initial colour and the
     /// higher-ranked player's pairing number decide.
@@ -89,7 +102,7 @@ impl MatchRule {
 
 /// The colour rule of a board under a text other than C.04.3 2026/2017,
 /// seen from one player.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TextColourWhy {
     pub system: SystemKind,
     pub rule: TextRule,
@@ -110,7 +123,7 @@ pub struct TextColourWhy {
 }
 
 /// Why a player has their colour, by the system's own text.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ColourReason {
     /// C.04.3 2026 art. 5.2 (2017: E.1–E.5, the same order).
     Art52(ColourWhy),
@@ -137,7 +150,7 @@ impl ColourReason {
 
 /// The float (C.04.3 art. 1.4) a board gives a player, with the facts of
 /// their score group.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FloatWhy {
     pub direction: Float,
     /// The player's pairing score and the opponent's.
@@ -156,7 +169,7 @@ pub struct FloatWhy {
 }
 
 /// One player's reasons in a round.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerWhy {
     pub tpn: Tpn,
     /// `None`: the player has the pairing-allocated bye.
@@ -168,6 +181,24 @@ pub struct PlayerWhy {
     pub float: Option<FloatWhy>,
     /// The bye: the number of players to be paired (odd).
     pub bye_of: Option<usize>,
+}
+
+impl PlayerWhy {
+    /// What a player's own lines read of these reasons, and nothing more
+    /// (the shared link carries it): the played colours of both players
+    /// are dropped, and art. 5.2.3's aligned colours are kept only up to
+    /// the most recent game where they differ.
+    pub fn for_player(&self) -> PlayerWhy {
+        let mut w = self.clone();
+        if let Some(ColourReason::Art52(c)) = &mut w.colour {
+            let e = &mut c.explanation;
+            e.higher.colours.clear();
+            e.lower.colours.clear();
+            let keep = e.first_difference.map_or(0, |k| k + 1);
+            e.aligned.truncate(keep);
+        }
+        w
+    }
 }
 
 /// Every player's reasons in round `round` of `t` (a paired round), in

@@ -28,6 +28,7 @@ pub mod text;
 pub mod tournaments;
 pub mod undo;
 pub mod verify;
+pub mod verify_check;
 pub mod worker;
 
 use crate::store::browser::LocalStorageKv;

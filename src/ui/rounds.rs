@@ -335,6 +335,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                         <summary aria-label=named(text::w().unrated_games)>{text::w().unrated_games}</summary>
                         <div class="row results">{unrated}{clear}</div>
                     </details>
+                    <super::share::BoardWhy t=here round board=i + 1 white=b.board.white black=b.board.black/>
                 </li>
             }
         })

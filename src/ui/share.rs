@@ -1,43 +1,24 @@
 //! Sharing a round with the players without a server (issue 19): a QR code
 //! of a link whose fragment carries the round ([`crate::share::fragment`]),
-//! a self-contained HTML page ([`crate::lang::en::share::html_export`]),
-//! each board's "why" for the players and the arbiter, a print list by name,
-//! and the shared view that such a link opens (`#share=1.…`), with a
-//! search box for a player's own name. Names are always text nodes: nothing
-//! a player's name holds can run.
+//! a self-contained HTML page ([`crate::lang::share::html_export`]), both
+//! in the app's current language, each board's "why" for the players and
+//! the arbiter ([`BoardWhy`], also under each board of the round view), a
+//! print list by name, and the shared view that such a link opens
+//! (`#share=2.…`), with a search box for a player's own name that shows
+//! their own "why" lines carried by the link. Names are always text nodes:
+//! nothing a player's name holds can run.
 
 use super::files;
 use super::state::AppState;
 use super::text;
-use crate::lang::en::share as words;
 use crate::model::arbiter::round_boards;
 use crate::model::{Tournament, Tpn};
 use crate::share::fragment::{
-    decode, encode_parts, SharedBoard, SharedPlayer, SharedRound, MAX_BASE_URL,
+    decode, encode_parts, shared_round, SharedPlayer, SharedRound, MAX_BASE_URL,
 };
 use crate::share::html::render;
-use crate::share::why::round_reasons;
+use crate::share::why::{round_reasons, PlayerWhy};
 use leptos::prelude::*;
-
-/// Round `round` of `t` as the shared link carries it.
-pub fn shared_boards(t: &Tournament, round: u32) -> (Vec<SharedBoard>, Option<SharedPlayer>) {
-    let before = round.saturating_sub(1);
-    let player = |tpn: Tpn| SharedPlayer {
-        tpn,
-        name: t.player(tpn).map(|p| p.name.clone()).unwrap_or_default(),
-        score: t.score_after(tpn, before),
-    };
-    let (boards, bye) = round_boards(t, round);
-    let boards = boards
-        .iter()
-        .map(|b| SharedBoard {
-            white: player(b.board.white),
-            black: player(b.board.black),
-            result: b.result,
-        })
-        .collect();
-    (boards, bye.map(player))
-}
 
 /// The page's address without its fragment.
 fn base_url() -> String {
@@ -111,10 +92,10 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
     let tq = t.clone();
     let qr = move || {
         show_qr.get().then(|| {
-            let (boards, bye) = shared_boards(&tq, round);
+            let (boards, bye, why) = shared_round(&tq, round);
             let base = base_url();
-            match encode_parts(&tq.info.name, round, &boards, bye.as_ref()) {
-                Err(e) => view! { <p class="notice error" role="alert">{words::fragment_error(&e)}</p> }.into_any(),
+            match encode_parts(&tq.info.name, round, &boards, bye.as_ref(), &why) {
+                Err(e) => view! { <p class="notice error" role="alert">{text::cat().fragment_error(&e)}</p> }.into_any(),
                 Ok(parts) => {
                     let n = parts.len();
                     let long_base = base.len() > MAX_BASE_URL;
@@ -138,7 +119,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
     };
     let th = t.clone();
     let download = move |_| {
-        let html = render(&words::html_export(&th, round));
+        let html = render(&crate::lang::share::html_export(text::cat(), &th, round));
         let name = format!("{}-round-{round}.html", files::slug(&th.info.name));
         if files::download_as(&name, &html, "text/html").is_err() {
             state.error(text::w().download_failed.into());
@@ -152,21 +133,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
             let reasons = round_reasons(&tw, round);
             let (boards, bye) = round_boards(&tw, round);
             let name = |tpn: Tpn| text::name_tpn(&tw.player(tpn).map(|p| p.name.clone()).unwrap_or_default(), tpn);
-            let lines = |tpn: Tpn| {
-                let w = reasons.iter().find(|w| w.tpn == tpn);
-                let player = w.map(words::player_lines).unwrap_or_default();
-                let arbiter = w.map(words::arbiter_lines).unwrap_or_default();
-                view! {
-                    <div class="why-player" data-testid="why-player">
-                        <strong>{name(tpn)}</strong>
-                        {player.into_iter().map(|l| view! { <p data-testid="why-player-line">{l}</p> }).collect_view()}
-                        <details class="why-arbiter">
-                            <summary>{text::w().share_arbiter_version}</summary>
-                            {arbiter.into_iter().map(|l| view! { <p data-testid="why-arbiter-line">{l}</p> }).collect_view()}
-                        </details>
-                    </div>
-                }
-            };
+            let lines = |tpn: Tpn| why_lines(&reasons, tpn, name(tpn));
             view! {
                 <ol class="why-boards">
                     {boards
@@ -244,6 +211,61 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
     }
 }
 
+/// One player's "why": their own lines and, folded, the arbiter's exact
+/// version (both from the same [`PlayerWhy`], in the current language).
+fn why_lines(reasons: &[PlayerWhy], tpn: Tpn, name: String) -> impl IntoView {
+    let w = reasons.iter().find(|w| w.tpn == tpn);
+    let player = w.map(|w| text::cat().player_lines(w)).unwrap_or_default();
+    let arbiter = w.map(|w| text::cat().arbiter_lines(w)).unwrap_or_default();
+    view! {
+        <div class="why-player" data-testid="why-player">
+            <strong>{name.clone()}</strong>
+            {player.into_iter().map(|l| view! { <p data-testid="why-player-line">{l}</p> }).collect_view()}
+            <details class="why-arbiter">
+                // One per player: named with the player (unique on the page).
+                <summary aria-label=format!("{} – {name}", text::w().share_arbiter_version)>{text::w().share_arbiter_version}</summary>
+                {arbiter.into_iter().map(|l| view! { <p data-testid="why-arbiter-line">{l}</p> }).collect_view()}
+            </details>
+        </div>
+    }
+}
+
+/// Under a board of the round view: tap "Why?" to read both players' own
+/// lines next to the arbiter's exact version. Worked out when first opened.
+#[component]
+pub fn BoardWhy(
+    t: StoredValue<Tournament>,
+    round: u32,
+    board: usize,
+    white: Tpn,
+    black: Tpn,
+) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let body = move || {
+        open.get().then(|| {
+            t.with_value(|t| {
+                let reasons = round_reasons(t, round);
+                let name = |tpn: Tpn| {
+                    text::name_tpn(
+                        &t.player(tpn).map(|p| p.name.clone()).unwrap_or_default(),
+                        tpn,
+                    )
+                };
+                view! {
+                    {why_lines(&reasons, white, name(white))}
+                    {why_lines(&reasons, black, name(black))}
+                }
+            })
+        })
+    };
+    view! {
+        <details class="board-why no-print" data-testid="board-why" on:toggle=move |_| open.set(true)>
+            <summary aria-label=text::on_board(text::w().share_board_why, board)>{text::w().share_board_why}</summary>
+            {body}
+        </details>
+    }
+}
+
 /// The page a shared link opens: the round's boards, a search box for a
 /// player's name, or what is wrong with the link.
 #[component]
@@ -254,7 +276,7 @@ pub fn SharedPage() -> impl IntoView {
     });
     on_cleanup(move || listener.remove());
     let decoded =
-        Memo::new(move |_| hash.with(|h| decode(h).map_err(|e| words::fragment_error(&e))));
+        Memo::new(move |_| hash.with(|h| decode(h).map_err(|e| text::cat().fragment_error(&e))));
     let query = RwSignal::new(String::new());
     view! {
         <section class="card shared" data-testid="page">
@@ -280,6 +302,13 @@ fn SharedRoundView(r: SharedRound, query: RwSignal<String>) -> impl IntoView {
     let boards = r.boards.clone();
     let first = r.first_board as usize;
     let bye = r.bye.clone();
+    let why = r.why.clone();
+    let players: Vec<SharedPlayer> = r
+        .boards
+        .iter()
+        .flat_map(|b| [b.white.clone(), b.black.clone()])
+        .chain(r.bye.clone())
+        .collect();
     let player = |p: &SharedPlayer| format!("{} ({}) {}", p.name, p.tpn, p.score);
     view! {
         <h2 data-testid="share-event">{r.event.clone()}</h2>
@@ -304,7 +333,7 @@ fn SharedRoundView(r: SharedRound, query: RwSignal<String>) -> impl IntoView {
                                 " – "
                                 <span class="black">{player(&b.black)}</span>
                                 " "
-                                <strong class="score">{words::result(b.result)}</strong>
+                                <strong class="score">{text::cat().board_result(b.result)}</strong>
                             </div>
                         </li>
                     })
@@ -316,5 +345,31 @@ fn SharedRoundView(r: SharedRound, query: RwSignal<String>) -> impl IntoView {
                 </li>
             })}
         </ol>
+        {move || {
+            let searching = query.with(|q| !q.trim().is_empty());
+            let mine: Vec<_> = why
+                .iter()
+                .filter(|w| searching && players.iter().any(|p| p.tpn == w.tpn && matches(p)))
+                .map(|w| {
+                    let name = players
+                        .iter()
+                        .find(|p| p.tpn == w.tpn)
+                        .map(|p| format!("{} ({})", p.name, p.tpn))
+                        .unwrap_or_default();
+                    view! {
+                        <div class="why-player" data-testid="share-why">
+                            <strong>{name}</strong>
+                            {text::cat().player_lines(w).into_iter().map(|l| view! { <p data-testid="share-why-line">{l}</p> }).collect_view()}
+                        </div>
+                    }
+                })
+                .collect();
+            (!mine.is_empty()).then(|| view! {
+                <section aria-label=text::w().share_your_why data-testid="share-whys">
+                    <h3>{text::w().share_your_why}</h3>
+                    {mine}
+                </section>
+            })
+        }}
     }
 }

@@ -32,7 +32,7 @@ pub enum Page {
     Report,
     /// The verifier of TRF files (`#/verify`), from the Tournaments page.
     Verify,
-    /// A round shared by link (`#share=1.…`, [`crate::share::fragment`]).
+    /// A round shared by link (`#share=2.…`, [`crate::share::fragment`]).
     Shared,
 }
 

@@ -6,37 +6,24 @@
 //! file is read on this device only, and added to the user's tournaments
 //! only when they tap "Add to my tournaments".
 //!
-//! Long checks: one round is checked per turn of the event loop
-//! ([`set_timeout`] between rounds), with "Checking round r of n" and a
-//! progress bar shown in between, so the page stays responsive between
-//! rounds. A single big round still runs on the page's thread (the pairing
-//! worker of `worker.rs` speaks only "pair this round"; a check message is
-//! not added to it yet).
+//! Long checks run in the app's Web Worker (`worker.rs`, the
+//! `pocket-arbiter-worker` binary; its side in `verify_check.rs`): the page
+//! sends the file's rounds and shows each round's verdict as it arrives, with "Checking round r of n",
+//! a progress bar and a Cancel that terminates the worker (the verdicts so
+//! far stay; nothing is written anywhere). The page never freezes, even on
+//! one big round. Where no Worker starts, one round is checked per turn of
+//! the page's event loop ([`set_timeout`] between rounds), as before.
 
 use super::state::{now, AppState, Page, Scratch};
 use super::text;
-use crate::model::{Pairing, Points, RoundStatus, Tournament};
-use crate::teach::verify::{explain_round, Finding};
+use super::verify_check::{check_round, Verdict, VerifyReply, VerifyRequest};
+use crate::lang::Lang;
+use crate::model::{Points, RoundStatus, Tournament};
 use leptos::prelude::*;
+use std::cell::RefCell;
 use std::time::Duration;
-
-/// One round's verdict.
-#[derive(Debug, Clone, PartialEq)]
-enum Verdict {
-    Same(u32),
-    Differs {
-        round: u32,
-        pairings: String,
-        findings: Vec<String>,
-        /// The score of the first bracket a finding names (for Learn).
-        bracket: Option<Points>,
-    },
-    /// The system could not pair the round, or the explanation failed.
-    Failed {
-        round: u32,
-        message: String,
-    },
-}
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// A file being checked.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,63 +33,113 @@ struct Checking {
     no_system: bool,
     rounds: Vec<u32>,
     verdicts: Vec<Verdict>,
+    /// Stopped by the user before the last round.
+    cancelled: bool,
+    /// What the reader noticed but read (another program's records kept
+    /// as they are, Latin-1 text, …), worded with their line.
+    warnings: Vec<String>,
 }
 
-/// `2-5 3-1 bye 4`.
-fn compact(p: &Pairing) -> String {
-    let mut parts: Vec<String> = p
-        .boards
-        .iter()
-        .map(|b| format!("{}-{}", b.white, b.black))
-        .collect();
-    if let Some(b) = p.bye {
-        parts.push(format!("{} {b}", text::w().bye));
+/// The app's worker script (as `worker.rs` and `ratinglist.rs` start it).
+const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
+
+/// The verifier's running worker and its handlers (dropped with it).
+struct Running {
+    worker: web_sys::Worker,
+    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn FnMut(web_sys::Event)>,
+}
+
+thread_local! {
+    static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+}
+
+/// Terminates the verifier's worker, if one runs.
+fn stop_worker() {
+    let running = RUNNING.with(|r| r.borrow_mut().take());
+    if let Some(r) = running {
+        r.worker.terminate();
+        // The closures may be running this very call: drop them afterwards.
+        wasm_bindgen_futures::spawn_local(async move { drop(r) });
     }
-    parts.join(" ")
 }
 
-fn bracket_of(f: &Finding) -> Option<Points> {
-    match f {
-        Finding::Worse { bracket, .. }
-        | Finding::Better { bracket, .. }
-        | Finding::Order { bracket, .. }
-        | Finding::NotEvaluated { bracket } => Some(bracket.score),
-        _ => None,
-    }
-}
-
-/// Checks one round of `t` (pure: the native tests can call it).
-fn check_round(t: &Tournament, round: u32) -> Verdict {
-    let recorded = t.recorded_pairing(round);
-    let before = t.for_pairing_round(round);
-    match crate::systems::pair_round(&before, round) {
-        Err(e) => Verdict::Failed {
-            round,
-            message: text::pairing_error(&e),
-        },
-        Ok(ours) if ours == recorded => Verdict::Same(round),
-        Ok(ours) => {
-            let pairings = text::verify_pairings(&compact(&recorded), &compact(&ours));
-            match explain_round(&before, round, &recorded, &ours) {
-                Ok(e) => Verdict::Differs {
-                    round,
-                    pairings,
-                    bracket: e.findings.iter().find_map(bracket_of),
-                    findings: e
-                        .findings
-                        .iter()
-                        .map(|f| text::cat().finding(t.system, f))
-                        .collect(),
-                },
-                Err(e) => Verdict::Differs {
-                    round,
-                    pairings,
-                    bracket: None,
-                    findings: vec![text::verify_not_explained(&e)],
-                },
+/// Checks the rounds of `checking` not yet checked in the worker; calls
+/// `fallback` (check on the page) if the worker cannot start or fails.
+/// Verdicts of an older run (`id` no longer `run`'s) are dropped.
+fn check_in_worker(
+    checking: RwSignal<Option<Checking>>,
+    run: StoredValue<u32>,
+    id: u32,
+    fallback: impl Fn() + Clone + 'static,
+) {
+    use super::worker::Reply;
+    stop_worker();
+    let Some(request) = checking.with_untracked(|c| {
+        let c = c.as_ref()?;
+        Some(VerifyRequest {
+            verify: serde_json::to_string(&c.tournament).ok()?,
+            rounds: c.rounds.get(c.verdicts.len()..)?.to_vec(),
+            lang: Lang::ALL
+                .iter()
+                .position(|l| *l == text::lang())
+                .unwrap_or(0),
+        })
+    }) else {
+        return fallback();
+    };
+    let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
+        return fallback();
+    };
+    let to_worker = worker.clone();
+    let fail = fallback.clone();
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if run.get_value() != id {
+                return stop_worker();
             }
+            if let Ok(Reply::Ready) = serde_wasm_bindgen::from_value::<Reply>(e.data()) {
+                match serde_wasm_bindgen::to_value(&request) {
+                    Ok(v) => {
+                        let _ = to_worker.post_message(&v);
+                    }
+                    Err(_) => {
+                        stop_worker();
+                        fail();
+                    }
+                }
+                return;
+            }
+            match serde_wasm_bindgen::from_value::<VerifyReply>(e.data()) {
+                Ok(VerifyReply::Checked(v)) => checking.update(|c| {
+                    if let Some(c) = c {
+                        c.verdicts.push(v);
+                    }
+                }),
+                Ok(VerifyReply::Verified) => stop_worker(),
+                Ok(VerifyReply::VerifyFailed(_)) | Err(_) => {
+                    stop_worker();
+                    fail();
+                }
+            }
+        });
+    // The worker's script or wasm could not load: check here instead.
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        e.prevent_default();
+        stop_worker();
+        if run.get_value() == id {
+            fallback();
         }
-    }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    RUNNING.with(|r| {
+        *r.borrow_mut() = Some(Running {
+            worker,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    });
 }
 
 #[component]
@@ -139,6 +176,7 @@ pub fn VerifyPage() -> impl IntoView {
     };
     let load = move |file: String, bytes: Vec<u8>| {
         run.update_value(|r| *r += 1);
+        stop_worker();
         match crate::trf::read::read_bytes(&bytes) {
             Err(e) => {
                 checking.set(None);
@@ -163,8 +201,15 @@ pub fn VerifyPage() -> impl IntoView {
                     no_system,
                     rounds,
                     verdicts: Vec::new(),
+                    cancelled: false,
+                    warnings: outcome
+                        .warnings
+                        .iter()
+                        .map(|w| text::cat().trf_warning(w))
+                        .collect(),
                 }));
-                step(run.get_value());
+                let id = run.get_value();
+                check_in_worker(checking, run, id, move || step(id));
             }
         }
     };
@@ -206,6 +251,18 @@ pub fn VerifyPage() -> impl IntoView {
             read(f);
         }
     };
+    // Cancel: the worker goes, a page-side step of this run stops, the
+    // verdicts so far stay.
+    let cancel = move |_| {
+        run.update_value(|r| *r += 1);
+        stop_worker();
+        checking.update(|c| {
+            if let Some(c) = c {
+                c.cancelled = true;
+            }
+        });
+    };
+    on_cleanup(stop_worker);
     let add = move |_| {
         let Some(t) = checking.with_untracked(|c| c.as_ref().map(|c| c.tournament.clone())) else {
             return;
@@ -288,11 +345,20 @@ pub fn VerifyPage() -> impl IntoView {
                 <section class="card" data-testid="verify-result">
                     <h3>{c.file.clone()}</h3>
                     {c.no_system.then(|| view! { <p class="help">{text::w().verify_no_system}</p> })}
-                    {(done < total).then(|| view! {
+                    {(!c.warnings.is_empty()).then(|| view! {
+                        <ul class="help">
+                            {c.warnings.iter().map(|w| view! { <li data-testid="verify-warning">{w.clone()}</li> }).collect_view()}
+                        </ul>
+                    })}
+                    {(done < total && !c.cancelled).then(|| view! {
                         <p role="status" aria-live="polite" data-testid="verify-progress">
                             {text::verify_progress(done + 1, total)}
                         </p>
                         <progress max=total value=done aria-label=text::w().verify_title></progress>
+                        <button data-testid="verify-cancel" on:click=cancel>{text::w().cancel}</button>
+                    })}
+                    {c.cancelled.then(|| view! {
+                        <p role="status" data-testid="verify-cancelled">{text::w().verify_cancelled}</p>
                     })}
                     <ol class="verdicts">{verdicts}</ol>
                     {(done == total).then(|| view! {

@@ -11,7 +11,11 @@
 //!    ([`crate::swiss::progress`]) and ends with [`Reply::Done`].
 //!
 //! The page may instead send a `File`: a FIDE rating list to import
-//! (`ratinglist_worker`, its replies [`super::ratinglist_worker::ListReply`]).
+//! (`ratinglist_worker`, its replies [`super::ratinglist_worker::ListReply`]),
+//! or a [`super::verify_check::VerifyRequest`]: the verifier's file to
+//! check round by round, answered by one
+//! [`super::verify_check::VerifyReply::Checked`] per round (the verifier's
+//! Cancel terminates the worker).
 //!
 //! The page writes nothing while the worker runs: the pairing is applied
 //! when [`Reply::Done`] arrives, and only if the tournament has not changed
@@ -85,7 +89,21 @@ pub fn serve() {
                 });
             }
             let reply = match serde_wasm_bindgen::from_value::<Request>(e.data()) {
-                Err(err) => Reply::BadRequest(err.to_string()),
+                Err(err) => {
+                    match serde_wasm_bindgen::from_value::<super::verify_check::VerifyRequest>(
+                        e.data(),
+                    ) {
+                        Ok(v) => {
+                            let scope = list_scope.clone();
+                            return super::verify_check::serve(v, &move |r| {
+                                if let Ok(v) = serde_wasm_bindgen::to_value(r) {
+                                    let _ = scope.post_message(&v);
+                                }
+                            });
+                        }
+                        Err(_) => Reply::BadRequest(err.to_string()),
+                    }
+                }
                 Ok(req) => match serde_json::from_str::<Tournament>(&req.tournament) {
                     Err(err) => Reply::BadRequest(err.to_string()),
                     Ok(t) => {

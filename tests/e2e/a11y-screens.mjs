@@ -19,6 +19,8 @@
 // Registered by run.mjs; one of them: `E2E_ONLY=a11y node tests/e2e/run.mjs`.
 
 import { checkScreen, auditScreen, formatFindings } from "./a11y.mjs";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 
 const PLAYERS = "Anna, 2200\nBoris, 2150\nChloe, 2100\nDavid, 2050\nEmma, 2000\nFelix, 1950\nGina, 1900\n";
 
@@ -305,13 +307,32 @@ export function registerA11yTests(test, h) {
     await page.click('[data-testid="verify-link"]');
     await page.locator('[data-page="#/verify"]').waitFor();
     await screen(page, "The verifier");
+    // A file checked, with the reader's note (another program's record).
+    const trf = readFileSync(join(h.root, "tests/data/corpus/dutch-2026/dutch2025-p016-r09-s0958.trf"), "utf8");
+    await page.setInputFiles('[data-testid="verify-file"]', {
+      name: "other.trf",
+      mimeType: "text/plain",
+      buffer: Buffer.from(trf.replace("Player0001", "Müller0001"), "latin1"),
+    });
+    await page.locator('[data-testid="verify-summary"]').waitFor({ timeout: 60000 });
+    await screen(page, "The verifier, a file checked");
     await gotoTab(page, "#/rounds");
+    // A board's "Why?" open: the players' lines and the arbiter's version.
+    const why = page.locator('[data-testid="board"]').first().locator('[data-testid="board-why"]');
+    await why.locator(":scope > summary").click();
+    await why.locator(".why-arbiter summary").first().click();
+    await screen(page, "Rounds, a board's Why? open");
     await page.click('[data-testid="share-qr-button"]');
     const url = await page.locator('[data-testid="share-qr"]').first().getAttribute("data-url");
     const shared = await context.newPage();
     await shared.goto(url);
     await shared.locator('[data-testid="share-boards"]').waitFor({ timeout: 20000 });
     await screen(shared, "A shared round (#share=)");
+    // A player found: their own "why" lines.
+    const first = await shared.locator('[data-testid="share-board"] .white').first().textContent();
+    await shared.fill('[data-testid="share-search"]', first.split(" (")[0]);
+    await shared.locator('[data-testid="share-why"]').first().waitFor();
+    await screen(shared, "A shared round, a player's own why");
     await context.close();
   });
 }

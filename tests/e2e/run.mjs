@@ -745,7 +745,7 @@ registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, ex
 registerSoakTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 registerShareTests(test, { browser: () => browser, root, base: () => base, viewport, newPage, noSidewaysScroll, shot, expect });
 registerRatingListTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice, noSidewaysScroll });
-registerA11yTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
+registerA11yTests(test, { browser: () => browser, root, viewport, newPage, expect, createTournament });
 registerLangTests(test, { browser: () => browser, root, viewport, newPage, expect, shot });
 registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerExerciseTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });

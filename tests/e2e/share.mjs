@@ -31,6 +31,25 @@ function swapColours(text) {
     .join("\n");
 }
 
+/**
+ * `text` with the opponents of round 9's games 2–3 and 4–5 swapped (2–5,
+ * 4–3; colours and results kept): a legal pairing the rules rank lower, in
+ * the 4-point bracket ([C19], art. 2.4.14, checked with `check --explain`).
+ */
+function swapOpponents(text) {
+  const to = { 2: 5, 5: 2, 4: 3, 3: 4 };
+  return text
+    .split("\n")
+    .map((l) => {
+      if (!l.startsWith("001 ")) return l;
+      const tpn = Number(l.slice(4, 8));
+      if (!(tpn in to)) return l;
+      const at = 91 + 10 * 8; // round 9's opponent field (columns 172–175)
+      return l.slice(0, at) + String(to[tpn]).padStart(4) + l.slice(at + 4);
+    })
+    .join("\n");
+}
+
 /** `text` with player `tpn`'s name (TRF columns 15–47) replaced. */
 function rename(text, tpn, name) {
   const head = `001 ${String(tpn).padStart(4)} `;
@@ -79,7 +98,9 @@ export function registerShareTests(test, h) {
       mimeType: "text/plain",
       buffer: Buffer.from(text, "utf8"),
     });
-    const summary = page.locator('[data-testid="verify-summary"]');
+    // This file's result (not the previous file's, still shown a moment).
+    const result = page.locator('[data-testid="verify-result"]', { has: page.locator("h3", { hasText: name }) });
+    const summary = result.locator('[data-testid="verify-summary"]');
     await summary.waitFor({ timeout: 60000 });
     return summary.innerText();
   }
@@ -116,6 +137,20 @@ export function registerShareTests(test, h) {
     expect(round === "9", `Learn opens round 9: ${round}`);
     await page.locator('[data-testid="bracket-item"]').first().waitFor();
     await shot(page, "share-verify-learn");
+
+    // Two games' opponents swapped: Learn opens the file's round 9 at the
+    // bracket the explanation names.
+    await openVerifier(page);
+    const swapped = await verify(page, "swapped.trf", swapOpponents(sample()));
+    expect(swapped === "9 rounds checked, 1 differ.", `swapped file: ${swapped}`);
+    const finding = await page.locator('[data-testid="verify-finding"]').first().innerText();
+    expect(finding.includes("[C19]"), `the criterion of the bracket: ${finding}`);
+    await page.locator('[data-testid="verify-learn"]').click();
+    const bracket = page.locator('[data-page="#/learn"] [data-testid="bracket"]');
+    await bracket.waitFor();
+    const title = await bracket.locator("h2").first().innerText();
+    expect(/^Bracket \d+ \(score 4\)/.test(title), `Learn opens the 4-point bracket: ${title}`);
+    await shot(page, "share-verify-learn-bracket");
 
     // Nothing was added to the user's tournaments.
     await page.click('nav.tabs a[href="#/tournaments"]');
@@ -159,6 +194,20 @@ export function registerShareTests(test, h) {
     await page.locator('[data-testid="why-board"]').first().locator(".why-arbiter summary").first().click();
     const arbiter = await page.locator('[data-testid="why-board"]').first().locator('[data-testid="why-arbiter-line"]').first().innerText();
     expect(arbiter.startsWith("art. 5.2."), `arbiter's version: ${arbiter}`);
+    // A board's own "Why?" in the round view: both players' lines and the
+    // arbiter's exact version; player 1 (`<img src=x onerror=__xss=1>`)
+    // is named as text.
+    const boardWhy = page.locator('[data-testid="board"]').first().locator('[data-testid="board-why"]');
+    await boardWhy.locator(":scope > summary").click();
+    expect((await boardWhy.locator('[data-testid="why-player"]').count()) === 2, "both players of board 1");
+    const mine = await boardWhy.locator('[data-testid="why-player-line"]').allInnerTexts();
+    expect(mine.filter((l) => /^You have (White|Black)/.test(l)).length === 2, `each player's colour: ${mine}`);
+    await boardWhy.locator(".why-arbiter summary").first().click();
+    const exact = await boardWhy.locator('[data-testid="why-arbiter-line"]').first().innerText();
+    expect(exact.startsWith("art. 5.2."), `the arbiter's version next to it: ${exact}`);
+    const boardWhyText = await boardWhy.innerText();
+    expect(boardWhyText.includes(XSS[0]), `board 1's why names ${XSS[0]} as text: ${boardWhyText}`);
+    await xssUnset(page, expect, "board why");
     await noSidewaysScroll(page, "rounds with share");
 
     // The QR code, drawn on a canvas and decoded.
@@ -166,7 +215,8 @@ export function registerShareTests(test, h) {
     const qr = page.locator('[data-testid="share-qr"]').first();
     await qr.waitFor();
     const url = await qr.getAttribute("data-url");
-    expect(url.startsWith(`${h.base()}#share=1.`), `the link: ${url}`);
+    expect(url.startsWith(`${h.base()}#share=2.`), `the link: ${url}`);
+    console.log(`    16 players, round 9, with every player's why: ${await page.locator('[data-testid="share-qr"]').count()} QR code(s), link ${url.length} characters`);
     const href = await page.locator('[data-testid="share-link"]').first().getAttribute("href");
     expect(href === url, "the link under the code is the code's");
     await shot(page, "share-qr");
@@ -204,6 +254,23 @@ export function registerShareTests(test, h) {
     await shared.fill('[data-testid="share-search"]', "player0007");
     expect((await shared.locator('[data-testid="share-board"]').count()) === 1, "the search finds one board");
     expect((await shared.locator('[data-testid="share-board"]').innerText()).includes("Player0007"), "and it is the player's");
+    // The player's own "why", carried by the link, as the app words it.
+    const ownWhy = await shared.locator('[data-testid="share-why"]').allInnerTexts();
+    expect(ownWhy.length === 1 && ownWhy[0].includes("Player0007"), `player 7's own why: ${ownWhy}`);
+    const ownLines = await shared.locator('[data-testid="share-why-line"]').allInnerTexts();
+    expect(ownLines.length === 2 && /^You have (White|Black)/.test(ownLines[0]) && /^You play someone/.test(ownLines[1]), `colour and float lines: ${ownLines}`);
+    const appLines = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[data-testid="why-player"]'))
+        .filter((d) => d.querySelector("strong").textContent.includes("(7)"))
+        .map((d) => Array.from(d.querySelectorAll('[data-testid="why-player-line"]')).map((p) => p.textContent))[0] || [],
+    );
+    expect(JSON.stringify(appLines) === JSON.stringify(ownLines), `the app's lines for player 7: ${appLines}`);
+    // A name that looks like markup, found by the search: its why is text.
+    await shared.fill('[data-testid="share-search"]', "</script>");
+    const scriptWhy = await shared.locator('[data-testid="share-why"]').innerText();
+    expect(scriptWhy.includes("</script> (2)"), `the why of </script>: ${scriptWhy}`);
+    await xssUnset(shared, expect, "shared why");
+    await shared.fill('[data-testid="share-search"]', "player0007");
     await xssUnset(shared, expect, "shared view");
     await noSidewaysScroll(shared, "shared view");
     await shot(shared, "share-view");
@@ -243,6 +310,158 @@ export function registerShareTests(test, h) {
     expect(!(await page.locator('[data-testid="share"]').isVisible()), "the share controls do not print");
     await xssUnset(page, expect, "print");
     await shot(page, "share-print");
+    await context.close();
+  });
+
+  /** Every stored key and value of the app (the user's tournaments, selection, undo, …). */
+  const stored = (page) =>
+    page.evaluate(() =>
+      JSON.stringify(
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith("pocket-arbiter:"))
+          .sort()
+          .map((k) => [k, localStorage.getItem(k)]),
+      ),
+    );
+
+  test("share: the verifier reads other programs' files and refuses bad ones with line and column", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "verify-input");
+    // The user's own tournament first (the sample, added).
+    await openVerifier(page);
+    await verify(page, "mine.trf", sample());
+    await page.click('[data-testid="verify-add"]');
+    await page.locator('[data-testid="notice"]', { hasText: "was added" }).waitFor();
+    await openVerifier(page);
+    const before = await stored(page);
+    expect(before.includes("pocket-arbiter:t:"), "the user's tournament is stored");
+
+    const lines = sample().split("\n");
+    const crlf = (t) => t.replace(/\r?\n/g, "\r\n");
+    const readable = [
+      // Another program's records (unknown to FIDE's tables) are kept as they are.
+      ["other-program.trf", Buffer.from([lines[0], "ZZZ exported by another program 3.1", "XYZ 1 2 3", ...lines.slice(1)].join("\n"), "utf8")],
+      // Latin-1 (Windows-1252) text: é and ü as single bytes.
+      ["latin1.trf", Buffer.from(rename(sample(), 1, "Müller José"), "latin1")],
+      // UTF-8 with a byte order mark, CRLF line ends.
+      ["bom-crlf.trf", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf(sample()), "utf8")])],
+      // The same event written as TRF-2026 (records 142, 152, 192).
+      ["trf2026.trf", readFileSync(join(h.root, "tests/data/trf2026/verify-s0958.trf"))],
+    ];
+    for (const [name, buffer] of readable) {
+      await page.setInputFiles('[data-testid="verify-file"]', { name, mimeType: "text/plain", buffer });
+      const result = page.locator('[data-testid="verify-result"]', { has: page.locator("h3", { hasText: name }) });
+      const summary = result.locator('[data-testid="verify-summary"]');
+      await summary.waitFor({ timeout: 60000 });
+      const text = await summary.innerText();
+      expect(text === "9 rounds checked, 0 differ.", `${name}: ${text}`);
+      expect((await page.locator('[data-testid="verify-result"] h3').innerText()) === name, `${name} is the file shown`);
+      if (name === "latin1.trf") {
+        const warnings = await page.locator('[data-testid="verify-warning"]').allInnerTexts();
+        expect(warnings.some((w) => /Latin-1/.test(w)), `Latin-1 said: ${warnings}`);
+      }
+      expect((await page.locator('[data-testid="verify-error"]').count()) === 0, `${name}: no error`);
+    }
+
+    // Refused where the meaning is not clear: the file, line and column,
+    // counted in characters of the line (the BOM and the CR do not shift them).
+    const badResult = lines.map((l, i) => (i === 3 ? l.slice(0, 98) + "?" + l.slice(99) : l)).join("\n");
+    const refused = [
+      ["bad-result.trf", Buffer.from(badResult, "utf8"), 4, 99],
+      ["bad-result-bom-crlf.trf", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf(badResult), "utf8")]), 4, 99],
+      ["not-trf.trf", Buffer.from("<html><body>not a TRF file</body></html>\n", "utf8"), 0, 0],
+    ];
+    for (const [name, buffer, line, column] of refused) {
+      await page.setInputFiles('[data-testid="verify-file"]', { name, mimeType: "text/plain", buffer });
+      const error = await page.locator('[data-testid="verify-error"]', { hasText: `${name} cannot` }).innerText();
+      expect(error.startsWith(`${name} cannot be read`), `${name}: ${error}`);
+      if (line) expect(error.includes(`(line ${line}, column ${column})`), `${name} at line ${line}, column ${column}: ${error}`);
+      expect((await page.locator('[data-testid="verify-result"]').count()) === 0, `${name}: no verdicts shown`);
+    }
+    await noSidewaysScroll(page, "verifier with an error");
+    await shot(page, "share-verify-refused");
+
+    // Nothing in the user's data changed.
+    expect((await stored(page)) === before, "localStorage is the same after every file");
+    await page.click('nav.tabs a[href="#/tournaments"]');
+    expect((await page.locator('[data-testid="tournament"]').count()) === 1, "still one tournament");
+    await context.close();
+  });
+
+  test("share: the verifier checks in the Web Worker, shows round k of n and cancels", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "verify-worker");
+    await openVerifier(page);
+    const before = await stored(page);
+    // 800 players, rounds 1–7 paired: seconds per round.
+    const big = readFileSync(join(h.root, "tests/data/bench/bench-p0800-r09-s777-round08.trf"));
+    await page.evaluate(() => {
+      window.__longest = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__longest = Math.max(window.__longest, e.duration);
+      }).observe({ type: "longtask", buffered: false });
+    });
+    const started = page.waitForEvent("worker");
+    await page.setInputFiles('[data-testid="verify-file"]', { name: "big.trf", mimeType: "text/plain", buffer: big });
+    const worker = await started;
+    const closed = new Promise((resolve) => worker.once("close", resolve));
+    const progress = await page.locator('[data-testid="verify-progress"]').innerText();
+    expect(/^Checking round [12] of 7/.test(progress), `progress: ${progress}`);
+    await page.locator('[data-testid="verify-round"]').first().waitFor({ timeout: 120000 });
+    const progressed = await page.locator('[data-testid="verify-progress"]').innerText();
+    await page.click('[data-testid="verify-cancel"]');
+    await closed;
+    const done = await page.locator('[data-testid="verify-round"]').count();
+    expect(done >= 1 && done < 7, `cancelled after ${done} of 7 rounds (${progressed})`);
+    expect(await page.locator('[data-testid="verify-cancelled"]').isVisible(), "the cancel is said");
+    expect((await page.locator('[data-testid="verify-progress"]').count()) === 0, "no progress after the cancel");
+    expect((await page.locator('[data-testid="verify-summary"]').count()) === 0, "no summary: not every round was checked");
+    const verdicts = await page.locator('[data-testid="verify-round"]').evaluateAll((l) => l.map((e) => e.dataset.verdict));
+    expect(verdicts.every((v) => v === "same"), `the rounds checked are the file's: ${verdicts}`);
+    expect((await stored(page)) === before, "nothing stored");
+    await noSidewaysScroll(page, "verifier cancelled");
+    await shot(page, "share-verify-cancelled");
+    console.log(`    verifier, 800 players: longest main-thread task while the worker checked ${await page.evaluate(() => window.__longest)} ms`);
+
+    // A small file afterwards: a new worker, to the end.
+    const good = await verify(page, "good.trf", sample());
+    expect(good === "9 rounds checked, 0 differ.", `after a cancel: ${good}`);
+    await context.close();
+  });
+
+  test("share: the share view, the link's why lines and the HTML page in French", async () => {
+    const context = await h.browser().newContext({ viewport, locale: "fr-FR", acceptDownloads: true });
+    const page = await newPage(context, "share-fr");
+    await page.click('nav.tabs a[href="#/tournaments"]');
+    await page.click('[data-testid="verify-link"]');
+    await page.locator('[data-page="#/verify"]').waitFor();
+    await verify(page, "fr.trf", sample());
+    await page.click('[data-testid="verify-add"]');
+    await page.click('nav.tabs a[href="#/rounds"]');
+    await page.locator('[data-testid="board"]').first().waitFor();
+    const boardWhy = page.locator('[data-testid="board"]').first().locator('[data-testid="board-why"]');
+    expect((await boardWhy.locator(":scope > summary").innerText()).trim() === "Pourquoi\u00a0?", "Pourquoi ?");
+    await boardWhy.locator(":scope > summary").click();
+    const lines = await boardWhy.locator('[data-testid="why-player-line"]').allInnerTexts();
+    expect(lines.some((l) => /^Vous avez/.test(l)), `French player lines: ${lines}`);
+    await page.click('[data-testid="share-qr-button"]');
+    const url = await page.locator('[data-testid="share-qr"]').first().getAttribute("data-url");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click('[data-testid="share-html"]')]);
+    const dir = mkdtempSync(join(tmpdir(), "share-fr-"));
+    const file = join(dir, "ronde.html");
+    await download.saveAs(file);
+    const html = readFileSync(file, "utf8");
+    expect(/<html lang="fr"/.test(html), "the HTML page is in French");
+    expect(html.includes("Appariements") || html.includes("Échiquier"), "French headings in the HTML page");
+    expect(html.includes("Vous avez"), "French why lines in the HTML page");
+    // The link opened in a French browser: the player's lines in French.
+    const shared = await context.newPage();
+    await shared.goto(url);
+    await shared.locator('[data-testid="share-boards"]').waitFor({ timeout: 20000 });
+    await shared.fill('[data-testid="share-search"]', "player0007");
+    const own = await shared.locator('[data-testid="share-why-line"]').allInnerTexts();
+    expect(own.length === 2 && /^Vous avez/.test(own[0]), `French lines from the link: ${own}`);
+    await shot(shared, "share-view-fr");
     await context.close();
   });
 }

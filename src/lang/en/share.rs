@@ -23,10 +23,10 @@ pub fn fragment_error(e: &FragmentError) -> String {
             format!("it is {length} characters long, more than the {max} a shared round may have.")
         }
         FragmentError::UnknownVersion(v) if v.is_empty() => {
-            "it has no version (it should start with \"share=1.\").".to_owned()
+            "it has no version (it should start with \"share=2.\").".to_owned()
         }
         FragmentError::UnknownVersion(v) => {
-            format!("it is of version {v:?}, which this app does not read (it reads version 1). Update the app.")
+            format!("it is of version {v:?}, which this app does not read (it reads versions 1 and 2). Update the app.")
         }
         FragmentError::BadCharacter { at } => {
             format!(
@@ -59,6 +59,14 @@ pub fn fragment_error(e: &FragmentError) -> String {
         FragmentError::TooBig { parts } => format!(
             "the round does not fit in {} QR codes of {MAX_FRAGMENT} characters.",
             parts - 1
+        ),
+        FragmentError::BadWhy { at } => {
+            format!(
+                "the players' reasons at byte {at} cannot be read (the link was cut or changed)."
+            )
+        }
+        FragmentError::WhyNotOfPart { tpn } => format!(
+            "it gives reasons for player {tpn} that do not match its boards (the link was changed)."
         ),
     };
     format!("{head}{why}")

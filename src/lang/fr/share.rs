@@ -316,10 +316,10 @@ impl ShareWords for French {
                 "il compte {length} caractères, plus que les {max} permis pour une ronde partagée."
             ),
             FragmentError::UnknownVersion(v) if v.is_empty() => {
-                "il n'a pas de version (il devrait commencer par «\u{a0}share=1.\u{a0}»).".to_owned()
+                "il n'a pas de version (il devrait commencer par «\u{a0}share=2.\u{a0}»).".to_owned()
             }
             FragmentError::UnknownVersion(v) => format!(
-                "il est de la version {v:?}, que cette application ne lit pas (elle lit la version 1). Mettez l'application à jour."
+                "il est de la version {v:?}, que cette application ne lit pas (elle lit la version 1 et la version 2). Mettez l'application à jour."
             ),
             FragmentError::BadCharacter { at } => format!(
                 "le caractère {} n'est pas de ceux qu'utilise un lien partagé (il a été coupé ou modifié).",
@@ -356,6 +356,12 @@ impl ShareWords for French {
             FragmentError::TooBig { parts } => format!(
                 "la ronde ne tient pas dans {} QR codes de {MAX_FRAGMENT} caractères.",
                 parts - 1
+            ),
+            FragmentError::BadWhy { at } => format!(
+                "les raisons des joueurs à l'octet {at} sont illisibles (le lien a été coupé ou modifié)."
+            ),
+            FragmentError::WhyNotOfPart { tpn } => format!(
+                "il donne des raisons pour le joueur {tpn} qui ne correspondent pas à ses échiquiers (lien modifié)."
             ),
         };
         format!("Ce lien partagé ne peut pas être ouvert\u{a0}: {why}")
