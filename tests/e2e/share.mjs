@@ -32,12 +32,12 @@ function swapColours(text) {
 }
 
 /**
- * `text` with the opponents of round 9's games 2–3 and 4–5 swapped (2–5,
- * 4–3; colours and results kept): a legal pairing the rules rank lower, in
+ * `text` with the opponents of round 9's games 2–5 and 4–3 swapped (2–3,
+ * 4–5; colours and results kept): a legal pairing the rules rank lower, in
  * the 4-point bracket ([C19], art. 2.4.14, checked with `check --explain`).
  */
 function swapOpponents(text) {
-  const to = { 2: 5, 5: 2, 4: 3, 3: 4 };
+  const to = { 2: 3, 3: 2, 4: 5, 5: 4 };
   return text
     .split("\n")
     .map((l) => {
