@@ -17,6 +17,7 @@
 //! - [`verify`]: where a recorded round leaves the rules (`check --explain`).
 
 pub mod classic;
+pub mod classic_diagram;
 pub mod correction;
 pub mod diagram;
 pub mod exercise;

@@ -187,4 +187,85 @@ export function registerDiagramTests(test, h) {
     expect(duration === "0s", `transition ${duration}`);
     await context.close();
   });
+
+  // The classic texts (issue 23, part 2): a dutch-2006 round's bracket pass
+  // drawn from its C1–C14 trace at 390 px, stepped by keyboard, axe.
+  test("diagram: a classic text's bracket (dutch-2006) stepped by keyboard at 390 px", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "diagram-classic");
+    await page.fill('input[name="name"]', "Archive 2006");
+    await page.fill('input[name="rounds"]', "5");
+    await page.selectOption('select[name="system"]', "dutch-2006");
+    await page.click('form[data-testid="create-form"] button[type="submit"]');
+    await page.locator('[data-testid="tournament"]', { hasText: "Archive 2006" }).waitFor();
+    await page.click('nav.tabs a[href="#/players"]');
+    await page.fill('[data-testid="paste"]', "Ann, 1800\nBen, 2100\nCat, 1950\nDan, 2000\nEve, 1700\nFay, 2050\nGus, 1600\nHal, 1900\n");
+    await page.click('[data-testid="add-list"]');
+    await page.locator('[data-testid="player"]').nth(7).waitFor();
+    await page.click('nav.tabs a[href="#/rounds"]');
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="board"]').nth(3).waitFor();
+    const boards = page.locator('[data-testid="board"]');
+    for (let b = 0; b < (await boards.count()); b++) {
+      await boards.nth(b).locator("button.result", { hasText: "1-0" }).first().click();
+      await page.locator(`[data-testid="board"]:nth-child(${b + 1})[data-result="1-0"]`).waitFor();
+    }
+    await page.click('[data-testid="pair"]');
+    await page.locator("h2, h3", { hasText: "Round 2" }).first().waitFor();
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.click('[data-testid="learn-explain"]');
+    const round = page.locator('[data-testid="classic-round"]');
+    await round.locator("h2", { hasText: "Round 2" }).waitFor({ timeout: 20000 });
+    await round.locator('[data-testid="classic-bracket-item"]').first().click();
+    const diagram = page.locator('[data-testid="classic-diagram"]');
+    await diagram.waitFor();
+    const counter = page.locator('[data-testid="cdiagram-counter"]');
+    const stepNo = async () => {
+      const m = /(\d+)\D+(\d+)/.exec(await text(counter));
+      return [Number(m[1]), Number(m[2])];
+    };
+    const [first, total] = await stepNo();
+    expect(first === 1 && total >= 3, `steps ${first}/${total}`);
+    // Every player of the bracket drawn once.
+    const tpns = await diagram.locator("g.dcard").evaluateAll((gs) => gs.map((g) => g.dataset.tpn));
+    expect(tpns.length >= 2 && new Set(tpns).size === tpns.length, `cards ${tpns}`);
+    // Keyboard: → steps, End goes to the last step, Home back to the first.
+    const area = page.locator('[data-testid="classic-diagram-area"]');
+    await area.focus();
+    await page.keyboard.press("ArrowRight");
+    expect((await stepNo())[0] === 2, "→ steps");
+    await page.keyboard.press("End");
+    expect((await stepNo())[0] === total, "End");
+    // The last step accepts the bracket's pairing (C6): fine links, each
+    // pair's players on one row; its sentence list says so for a screen reader.
+    const step = await text(page.locator('[data-testid="classic-diagram-step"]'));
+    const links = diagram.locator('[data-testid="classic-diagram-link"]');
+    const n = await links.count();
+    expect(n >= 1, `links at the last step: ${step}`);
+    expect((await diagram.locator(".link.breaks").count()) === 0, "no breaking link in the accepted pairing");
+    const sentences = await diagram.locator('[data-testid="classic-diagram-text"] li').allTextContents();
+    expect(sentences.length >= n, `text equivalent: ${sentences.join(" | ")}`);
+    for (const pair of await links.evaluateAll((ls) => ls.map((l) => l.dataset.pair))) {
+      const [a, b] = pair.split("-");
+      expect(sentences.some((s) => s.includes(a) && s.includes(b)), `sentence for ${pair}`);
+    }
+    // Walk back to a rejected candidate, if any: its red line names the text's article.
+    for (let k = total; k > 1; k--) {
+      if ((await diagram.locator(".link.breaks").count()) > 0) {
+        const tag = (await diagram.locator(".link.breaks .link-tag").first().textContent()).trim();
+        expect(/^(B1a|B2|A7\.d)/.test(tag), `breaking tag ${tag}`);
+        break;
+      }
+      await page.keyboard.press("ArrowLeft");
+    }
+    await page.keyboard.press("Home");
+    expect((await stepNo())[0] === 1, "Home");
+    // The C10 ladder of the 2006 text is listed, in its own letters.
+    const rungs = await diagram.locator('[data-testid="c10-rung"]').allTextContents();
+    expect(rungs.length >= 5 && rungs.every((r) => /C1?\d/.test(r)), `ladder: ${rungs.join(" | ")}`);
+    await noSidewaysScroll(page, "classic diagram");
+    await shot(page, "diagram-classic-2006");
+    await checkScreen(page, "Learn, a classic text's bracket diagram");
+    await context.close();
+  });
 }

@@ -241,3 +241,345 @@ fn only_evaluated_steps_carry_quality_marks() {
         }
     }
 }
+
+// ---- The classic texts (dutch-2008, dutch-2006, dutch-1992-ffe) ----
+
+mod classic {
+    use pocket_arbiter::dutch::classic::ladder::Action;
+    use pocket_arbiter::dutch::classic::trace::{Event, Rejection};
+    use pocket_arbiter::dutch::classic::transposition;
+    use pocket_arbiter::generate::{generate, GeneratorConfig};
+    use pocket_arbiter::model::{Colour, SystemKind, Tournament, Tpn};
+    use pocket_arbiter::systems::pair_round;
+    use pocket_arbiter::teach::classic::{BracketPass, ClassicStudy};
+    use pocket_arbiter::teach::classic_diagram::{ClassicDiagram, ClassicLinkStatus, RungState};
+    use pocket_arbiter::teach::diagram::Column;
+    use pocket_arbiter::teach::literal::met_in;
+    use std::collections::BTreeSet;
+
+    const TEXTS: [SystemKind; 3] = [
+        SystemKind::Dutch2008,
+        SystemKind::Dutch2006,
+        SystemKind::Dutch1992Ffe,
+    ];
+
+    /// (system, the tournament before the round, round, its passes) for
+    /// rounds 2–5 of generated events of each classic text.
+    fn passes() -> Vec<(SystemKind, Tournament, u32, Vec<BracketPass>)> {
+        let mut out = Vec::new();
+        for system in TEXTS {
+            for (seed, players) in [(1, 9), (2, 12), (3, 15), (4, 11), (5, 14)] {
+                let cfg = GeneratorConfig {
+                    players,
+                    rounds: 5,
+                    seed,
+                    system,
+                    ..GeneratorConfig::default()
+                };
+                let Ok(g) = generate(&cfg, pair_round) else {
+                    panic!("{system:?}: the generator failed");
+                };
+                for round in 2..=5 {
+                    let s = ClassicStudy::new(&g.tournament, round).expect("opens");
+                    out.push((
+                        system,
+                        g.tournament.for_pairing_round(round),
+                        round,
+                        s.brackets,
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// The absolute colour preference of A7.a of the classic texts: a colour
+    /// difference beyond ±1, or the same colour in the two latest games.
+    fn absolute(t: &Tournament, round: u32, p: Tpn) -> Option<Colour> {
+        let pl = t.player(p)?;
+        let played: Vec<Colour> = (1..round)
+            .filter_map(|r| pl.round(r).played_game().map(|(_, c, _)| c))
+            .collect();
+        let whites = played.iter().filter(|&&c| c == Colour::White).count() as i64;
+        let diff = 2 * whites - played.len() as i64;
+        let last2 = played.len() >= 2 && played[played.len() - 1] == played[played.len() - 2];
+        if diff > 1 || (last2 && played.last() == Some(&Colour::White)) {
+            Some(Colour::Black)
+        } else if diff < -1 || (last2 && played.last() == Some(&Colour::Black)) {
+            Some(Colour::White)
+        } else {
+            None
+        }
+    }
+
+    #[test]
+    fn every_player_once_and_the_links_are_the_steps_pairs() {
+        let mut candidates = 0;
+        for (system, _, round, passes) in passes() {
+            for pass in &passes {
+                for (k, d) in ClassicDiagram::frames(system, pass).iter().enumerate() {
+                    let at = format!("{system:?} round {round} pass {} step {k}", pass.index);
+                    let seen: Vec<Tpn> = d.cards.iter().map(|c| c.tpn).collect();
+                    let unique: BTreeSet<Tpn> = seen.iter().copied().collect();
+                    assert_eq!(unique.len(), seen.len(), "{at}: a player drawn twice");
+                    for p in &pass.players {
+                        assert!(unique.contains(p), "{at}: {p} not drawn");
+                    }
+                    let places: BTreeSet<_> = d
+                        .cards
+                        .iter()
+                        .map(|c| (format!("{:?}", c.column), c.row))
+                        .collect();
+                    assert_eq!(places.len(), d.cards.len(), "{at}: two cards on one place");
+                    for l in &d.links {
+                        let card = |t| d.cards.iter().find(|c| c.tpn == t).expect("card");
+                        if (card(l.s1).column, card(l.s1).row) != (Column::S1, l.row) {
+                            for (i, st) in pass.steps.iter().enumerate().take(k + 1) {
+                                eprintln!("{i}: {:?}", st.event);
+                            }
+                            eprintln!("{d:?}");
+                        }
+                        assert_eq!((card(l.s1).column, card(l.s1).row), (Column::S1, l.row));
+                        assert_eq!((card(l.s2).column, card(l.s2).row), (Column::S2, l.row));
+                    }
+                    let own: Vec<(Tpn, Tpn)> = d
+                        .links
+                        .iter()
+                        .filter(|l| !l.noted)
+                        .map(|l| (l.s1, l.s2))
+                        .collect();
+                    match &pass.steps[k].event {
+                        Event::C6Candidate { pairs, .. } | Event::Accepted { pairs, .. } => {
+                            candidates += 1;
+                            let mut want = pairs.clone();
+                            // Pairs noted for the MDPs may be repeated by Accepted.
+                            want.retain(|p| {
+                                own.contains(p) || !d.links.iter().any(|l| (l.s1, l.s2) == *p)
+                            });
+                            assert_eq!(&own, &want, "{at}");
+                            assert!(
+                                pairs
+                                    .iter()
+                                    .all(|p| d.links.iter().any(|l| (l.s1, l.s2) == *p)),
+                                "{at}"
+                            );
+                        }
+                        _ => assert!(
+                            own.is_empty()
+                                || matches!(pass.steps[k].event, Event::C6MdpPairingNoted { .. }),
+                            "{at}"
+                        ),
+                    }
+                }
+            }
+        }
+        assert!(candidates > 100, "only {candidates} candidates");
+    }
+
+    #[test]
+    fn the_breaking_link_is_a_pair_that_met_or_an_absolute_colour_clash() {
+        let (mut met, mut clash, mut player) = (0, 0, 0);
+        for (system, before, round, passes) in passes() {
+            for pass in &passes {
+                for d in ClassicDiagram::frames(system, pass) {
+                    let broken: Vec<_> = d
+                        .links
+                        .iter()
+                        .filter(|l| matches!(l.status, ClassicLinkStatus::Breaks(_)))
+                        .collect();
+                    let marked: Vec<_> = d.cards.iter().filter(|c| c.mark.is_some()).collect();
+                    match &d.rejection {
+                        Some(Rejection::B1aRematch { .. }) => {
+                            assert_eq!(broken.len(), 1, "{system:?} round {round}");
+                            let l = broken[0];
+                            assert!(
+                                met_in(&before, round, l.s1, l.s2).is_some(),
+                                "{system:?} round {round}: {}-{} never met",
+                                l.s1,
+                                l.s2
+                            );
+                            met += 1;
+                        }
+                        Some(Rejection::B2SameAbsolute { a7d: false, .. }) => {
+                            assert_eq!(broken.len(), 1);
+                            let l = broken[0];
+                            let (x, y) = (
+                                absolute(&before, round, l.s1),
+                                absolute(&before, round, l.s2),
+                            );
+                            assert!(
+                                x.is_some() && x == y,
+                                "{system:?} round {round}: {}-{} {x:?} {y:?}",
+                                l.s1,
+                                l.s2
+                            );
+                            clash += 1;
+                        }
+                        Some(Rejection::B2SameAbsolute { a7d: true, .. }) => {
+                            assert_eq!(broken.len(), 1)
+                        }
+                        Some(
+                            Rejection::B1bBye { player: p }
+                            | Rejection::B5 { player: p, .. }
+                            | Rejection::B6 { player: p, .. },
+                        ) => {
+                            assert!(broken.is_empty());
+                            assert_eq!(marked.len(), 1);
+                            assert_eq!(marked[0].tpn, *p);
+                            player += 1;
+                        }
+                        _ => {
+                            assert!(broken.is_empty());
+                            assert!(marked.is_empty());
+                        }
+                    }
+                }
+            }
+        }
+        eprintln!("B1a {met}, B2 {clash}, B5/B6/B1b {player}");
+        assert!(
+            met > 0 && player > 0,
+            "B1a {met}, B2 {clash}, B5/B6/B1b {player}"
+        );
+    }
+
+    #[test]
+    fn the_highlighted_transposition_is_the_candidates_s2() {
+        let mut seen = 0;
+        for (system, _, round, passes) in passes() {
+            for pass in &passes {
+                for (k, d) in ClassicDiagram::frames(system, pass).iter().enumerate() {
+                    let Some(list) = &d.transpositions else {
+                        continue;
+                    };
+                    let Event::C6Candidate {
+                        pairs,
+                        transposition: Some(n),
+                        ..
+                    } = &pass.steps[k].event
+                    else {
+                        panic!("a D1 list on a step that is not a numbered candidate");
+                    };
+                    assert_eq!(list.current, *n);
+                    let Some(row) = list.rows.iter().find(|(j, _)| j == n) else {
+                        for (i, st) in pass.steps.iter().enumerate().take(k + 1) {
+                            eprintln!("{i}: {:?}", st.event);
+                        }
+                        panic!("{list:?}");
+                    };
+                    // D1.1: the list of S2's permutations in lexicographic order.
+                    assert_eq!(Some(row.1.clone()), transposition::nth(&list.s2, *n));
+                    let theirs: Vec<Tpn> = pairs.iter().map(|p| p.1).collect();
+                    if row.1.get(..theirs.len()) != Some(&theirs[..]) {
+                        for (i, st) in pass.steps.iter().enumerate().take(k + 1) {
+                            eprintln!("{i}: {:?}", st.event);
+                        }
+                    }
+                    assert_eq!(
+                        row.1.get(..theirs.len()),
+                        Some(&theirs[..]),
+                        "{system:?} round {round} step {k}"
+                    );
+                    // Neighbours in order, around the tried one.
+                    assert!(list.rows.windows(2).all(|w| w[0].0 + 1 == w[1].0));
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 50, "only {seen} numbered transpositions");
+    }
+
+    #[test]
+    fn the_highlighted_exchange_cell_is_the_exchange_the_step_made() {
+        let (mut seen, mut single) = (0, 0);
+        for (system, _, round, passes) in passes() {
+            for pass in &passes {
+                for (k, d) in ClassicDiagram::frames(system, pass).iter().enumerate() {
+                    let Event::C8Exchange {
+                        out_of_s1,
+                        out_of_s2,
+                        differenz,
+                    } = &pass.steps[k].event
+                    else {
+                        continue;
+                    };
+                    let at = format!("{system:?} round {round} step {k}");
+                    let m = d.exchange.as_ref().expect("a D2 matrix at an exchange");
+                    assert!(m.now);
+                    let mut hit = Vec::new();
+                    for i in 0..m.s1.len() {
+                        for j in 0..m.s2.len() {
+                            if let Some((value, true)) = m.cell(i, j) {
+                                hit.push((m.s1[i].0, m.s2[j].0, value));
+                            }
+                        }
+                    }
+                    let want: BTreeSet<(Tpn, Tpn)> = out_of_s1
+                        .iter()
+                        .flat_map(|&a| out_of_s2.iter().map(move |&b| (a, b)))
+                        .collect();
+                    let got: BTreeSet<(Tpn, Tpn)> = hit.iter().map(|h| (h.0, h.1)).collect();
+                    assert_eq!(got, want, "{at}");
+                    if out_of_s1.len() == 1 {
+                        // D2: a single exchange scores the difference of the two numbers.
+                        assert_eq!(hit[0].2, i64::from(*differenz), "{at}");
+                        single += 1;
+                    }
+                    // The next S1 is the old one with the exchange made.
+                    if let Some(Event::C4Subgroups { s1, .. }) =
+                        pass.steps.get(k + 1).map(|s| &s.event)
+                    {
+                        let mut next: BTreeSet<Tpn> =
+                            m.s1.iter()
+                                .map(|x| x.0)
+                                .filter(|t| !out_of_s1.contains(t))
+                                .collect();
+                        next.extend(out_of_s2.iter().copied());
+                        assert_eq!(s1.iter().copied().collect::<BTreeSet<_>>(), next, "{at}");
+                    }
+                    seen += 1;
+                }
+            }
+        }
+        assert!(seen > 0 && single > 0, "exchanges {seen}, single {single}");
+    }
+
+    #[test]
+    fn the_ladder_marks_the_criterion_c10_dropped() {
+        let mut seen = 0;
+        for (system, _, round, passes) in passes() {
+            for pass in &passes {
+                for (k, d) in ClassicDiagram::frames(system, pass).iter().enumerate() {
+                    let now: Vec<_> = d
+                        .ladder
+                        .iter()
+                        .filter(|r| r.state == RungState::DroppedNow)
+                        .collect();
+                    match &pass.steps[k].event {
+                        Event::C10Drop { step, criterion } => {
+                            assert_eq!(now.len(), 1, "{system:?} round {round}");
+                            assert_eq!(now[0].letter, *step, "{system:?}: the text's own letter");
+                            assert_eq!(now[0].action, Action::Drop(*criterion));
+                            seen += 1;
+                        }
+                        Event::C10Budget { .. } => {
+                            assert_eq!(now.len(), 1);
+                            assert_eq!(now[0].action, Action::Budget);
+                        }
+                        _ => assert!(now.is_empty()),
+                    }
+                    // Once dropped in a pass, a criterion stays dropped until C3 restores it.
+                    if k > 0 && !matches!(pass.steps[k].event, Event::C3Requirements { .. }) {
+                        let before = ClassicDiagram::of_step(system, pass, k - 1).expect("frame");
+                        for (a, b) in before.ladder.iter().zip(&d.ladder) {
+                            if a.state != RungState::InForce {
+                                assert_ne!(b.state, RungState::InForce, "{system:?} round {round}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(seen > 0, "no C10 drop in the generated rounds");
+    }
+}

@@ -8,6 +8,7 @@ pub mod checker;
 pub mod classic;
 pub mod classic_teach;
 pub mod cli;
+pub mod diagrams;
 pub mod fide;
 pub mod generate;
 pub mod matching;

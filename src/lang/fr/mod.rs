@@ -19,6 +19,7 @@ mod classic;
 mod classic_teach;
 mod cli;
 mod cli_help;
+pub mod diagrams;
 mod fide;
 mod generate;
 mod matching;

@@ -76,10 +76,12 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
 #[component]
 fn PassView(pass: BracketPass, system: SystemKind) -> impl IntoView {
     let total = pass.steps.len();
+    let drawn = pass.clone();
     let shown = RwSignal::new(STEP_PAGE.min(total));
     let steps = StoredValue::new(pass.steps);
     view! {
         <div class="classic-pass" data-testid="classic-pass">
+            <super::diagram::ClassicBracketDiagram pass=drawn system/>
             <ol class="classic-steps">
                 {move || steps.with_value(|all| {
                     all.iter()

@@ -7,6 +7,14 @@
 //! the room sees exactly the players a transposition or exchange moves.
 //! The same facts are in a list for screen readers.
 
+use crate::dutch::classic::ladder::Action;
+use crate::dutch::classic::trace::Rejection;
+use crate::model::SystemKind;
+use crate::teach::classic::BracketPass;
+use crate::teach::classic_diagram::{
+    ClassicCard, ClassicDiagram, ClassicLinkStatus, ExchangeMatrix, Rung, RungState,
+    TranspositionList,
+};
 use crate::teach::diagram::{Card, Column, Diagram, LinkStatus};
 use crate::teach::study::Failed;
 use crate::ui::text;
@@ -230,5 +238,302 @@ pub fn BracketDiagram(
                 </p>
             </figcaption>
         </figure>
+    }
+}
+
+// ---- The classic texts (dutch-2008, dutch-2006, dutch-1992-ffe) ----
+
+/// A word of `lang::{en,fr}::diagrams` in the current language.
+macro_rules! dw {
+    ($name:ident) => {
+        match text::lang() {
+            crate::lang::Lang::En => crate::lang::en::diagrams::$name,
+            crate::lang::Lang::Fr => crate::lang::fr::diagrams::$name,
+        }
+    };
+}
+
+/// The short tag of a rejection on a line or a card: the text's article
+/// ("B1a", "B2", "A7.d", "B5"), the part of its sentence before the colon.
+fn rejection_tag(system: SystemKind, r: &Rejection) -> String {
+    let s = text::cat().rejection(system, r);
+    s.split([':', '\u{a0}'])
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+fn classic_card_view(c: &ClassicCard, system: SystemKind) -> impl IntoView {
+    let detail = c.number.map(dw!(number)).unwrap_or_default();
+    let mark = c.mark.as_ref().map(|r| {
+        view! { <text class="card-mark" x="58" y="-4" text-anchor="middle">{rejection_tag(system, r)}</text> }
+    });
+    view! {
+        <rect class="card-box" width=CARD_W height=CARD_H rx="7"/>
+        <text class="card-tpn" x="10" y="29">{c.tpn.to_string()}</text>
+        <text class="card-detail" x="60" y="29">{detail}</text>
+        {mark}
+    }
+}
+
+fn classic_row_y(first_unpaired: usize, row: usize) -> f64 {
+    let gap = if row >= first_unpaired { GAP } else { 0.0 };
+    TOP + gap + ROW_H * row as f64
+}
+
+/// The classic texts' bracket pass drawn step by step: S1 facing S2 as C4
+/// made them, the candidate's pairs (the rejected pair red and dashed with
+/// its article), and beside it the D1 list, the D2 matrix and the C10
+/// ladder at that step. Arrow keys, Home and End step when it has focus.
+#[component]
+pub fn ClassicBracketDiagram(pass: BracketPass, system: SystemKind) -> impl IntoView {
+    let len = pass.steps.len();
+    let last = len.saturating_sub(1);
+    let index = RwSignal::new(0usize);
+    let pass = StoredValue::new(pass);
+    let frame = Memo::new(move |_| {
+        let k = index.get().min(last);
+        pass.with_value(|p| ClassicDiagram::of_step(system, p, k))
+    });
+    let players = pass.with_value(|p| {
+        ClassicDiagram::of_step(system, p, 0)
+            .map(|d| d.cards.iter().map(|c| c.tpn).collect::<Vec<_>>())
+            .unwrap_or_default()
+    });
+    let groups = players
+        .into_iter()
+        .map(|tpn| {
+            let place = move || {
+                frame.with(|d| {
+                    let (x, y) = d
+                        .as_ref()
+                        .and_then(|d| {
+                            d.cards.iter().find(|c| c.tpn == tpn).map(|n| {
+                                (card_x(n.column), classic_row_y(d.first_unpaired_row, n.row))
+                            })
+                        })
+                        .unwrap_or((0.0, 0.0));
+                    format!("transform: translate({x}px, {y}px)")
+                })
+            };
+            let inside = move || {
+                frame.with(|d| {
+                    d.as_ref()
+                        .and_then(|d| d.cards.iter().find(|c| c.tpn == tpn))
+                        .map(|c| classic_card_view(c, system).into_any())
+                })
+            };
+            view! { <g class="dcard" data-tpn=tpn.to_string() style=place>{inside}</g> }
+        })
+        .collect_view();
+    let links = move || {
+        frame.with(|d| {
+            d.as_ref().map(|d| {
+                d.links
+                    .iter()
+                    .map(|l| {
+                        let y = classic_row_y(d.first_unpaired_row, l.row) + CARD_H / 2.0;
+                        let (x1, x2) = (CARD_W, WIDTH - CARD_W);
+                        let (class, tag) = match &l.status {
+                            ClassicLinkStatus::Fine => ("link fine", String::new()),
+                            ClassicLinkStatus::Breaks(r) => ("link breaks", rejection_tag(system, r)),
+                        };
+                        view! {
+                            <g class=class data-testid="classic-diagram-link" data-pair=format!("{}-{}", l.s1, l.s2)>
+                                <line x1=x1 y1=y x2=x2 y2=y/>
+                                <text class="link-tag" x=(x1 + x2) / 2.0 y=y - 5.0 text-anchor="middle">{tag}</text>
+                            </g>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
+    let view_box = move || {
+        frame.with(|d| {
+            let (rows, first) = d
+                .as_ref()
+                .map_or((0, 0), |d| (d.rows, d.first_unpaired_row));
+            let gap = if rows > first { GAP } else { 0.0 };
+            format!("0 0 {WIDTH} {}", TOP + gap + ROW_H * rows as f64)
+        })
+    };
+    let step_text = move || {
+        let k = index.get().min(last);
+        pass.with_value(|p| {
+            p.steps.get(k).map(|s| {
+                format!(
+                    "{} {}",
+                    text::cat().c_step(s.step),
+                    text::cat().classic_event(system, &s.event)
+                )
+            })
+        })
+    };
+    let sentences = move || {
+        frame
+            .with(|d| {
+                let Some(d) = d else { return Vec::new() };
+                let mut v: Vec<String> = d
+                    .links
+                    .iter()
+                    .map(|l| match &l.status {
+                        ClassicLinkStatus::Fine => text::diagram_link_fine(l.s1, l.s2),
+                        ClassicLinkStatus::Breaks(r) => {
+                            text::diagram_link_breaks(l.s1, l.s2, &text::cat().rejection(system, r))
+                        }
+                    })
+                    .collect();
+                for c in d.cards.iter().filter(|c| c.column == Column::Unpaired) {
+                    v.push(text::diagram_unpaired(c.tpn, "", true));
+                }
+                if let Some(r) = &d.rejection {
+                    v.push(text::cat().rejection(system, r));
+                }
+                v
+            })
+            .into_iter()
+            .map(|s| view! { <li>{s}</li> })
+            .collect_view()
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let k = index.get_untracked().min(last);
+        let to = match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" => Some((k + 1).min(last)),
+            "ArrowLeft" | "ArrowUp" | "PageUp" => Some(k.saturating_sub(1)),
+            "Home" => Some(0),
+            "End" => Some(last),
+            _ => None,
+        };
+        if let Some(to) = to {
+            ev.prevent_default();
+            index.set(to);
+        }
+    };
+    view! {
+        <section class="classic-diagram" data-testid="classic-diagram" aria-label=dw!(TITLE)>
+            <h4>{dw!(TITLE)}</h4>
+            <p class="help">{dw!(KEYS)}</p>
+            {(len > 0).then(|| view! { <super::widgets::Stepper index len id="cdiagram"/> })}
+            <div class="trainer-area" tabindex="0" role="group" aria-label=dw!(TITLE)
+                data-testid="classic-diagram-area"
+                aria-keyshortcuts="ArrowRight ArrowLeft Home End" on:keydown=on_key>
+                <p class="meta" data-testid="classic-diagram-step" aria-live="polite">{step_text}</p>
+                <figure class="diagram">
+                    <svg viewBox=view_box role="img" aria-label=step_text preserveAspectRatio="xMidYMin meet">
+                        <text class="col-head" x=CARD_W / 2.0 y="16" text-anchor="middle">"S1"</text>
+                        <text class="col-head" x=WIDTH - CARD_W / 2.0 y="16" text-anchor="middle">"S2"</text>
+                        {links}
+                        {groups}
+                    </svg>
+                    <figcaption>
+                        <ul class="visually-hidden" data-testid="classic-diagram-text">{sentences}</ul>
+                    </figcaption>
+                </figure>
+                <div class="side-views">
+                    {move || frame.with(|d| d.as_ref().and_then(|d| d.transpositions.clone())).map(transpositions_view)}
+                    {move || frame.with(|d| d.as_ref().and_then(|d| d.exchange.clone())).map(|m| exchange_view(system, m))}
+                    {move || frame.with(|d| d.as_ref().map(|d| d.ladder.clone())).map(|r| ladder_view(system, r))}
+                </div>
+            </div>
+        </section>
+    }
+}
+
+/// D1: the tried transposition of S2 among its neighbours.
+fn transpositions_view(t: TranspositionList) -> impl IntoView {
+    let rows = t
+        .rows
+        .iter()
+        .map(|(k, p)| {
+            let here = *k == t.current;
+            let paired = p
+                .iter()
+                .take(t.paired)
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let rest = p
+                .iter()
+                .skip(t.paired)
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(" ");
+            view! {
+                <li class:hl=here aria-current=here.then_some("step") data-testid="d1-row">
+                    <span class="seq-n">{dw!(transposition)(*k)}" "</span>
+                    <strong>{paired}</strong>" "<span class="meta">{rest}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="side" data-testid="d1-list">
+            <h5>{dw!(D1_TITLE)}</h5>
+            <ol class="sequence steps mono">{rows}</ol>
+        </section>
+    }
+}
+
+/// D2: S1 against S2, the tried exchange highlighted.
+fn exchange_view(system: SystemKind, m: ExchangeMatrix) -> impl IntoView {
+    let head =
+        m.s2.iter()
+            .map(|(t, _)| view! { <th scope="col">{t.to_string()}</th> })
+            .collect_view();
+    let body = (0..m.s1.len())
+        .map(|i| {
+            let cells = (0..m.s2.len())
+                .map(|j| {
+                    let (v, hit) = m.cell(i, j).unwrap_or((0, false));
+                    view! { <td class:hl=hit data-testid=if hit { "d2-hit" } else { "d2-cell" }>{v}</td> }
+                })
+                .collect_view();
+            view! { <tr><th scope="row">{m.s1[i].0.to_string()}</th>{cells}</tr> }
+        })
+        .collect_view();
+    let caption = dw!(exchange)(system, &m.out_of_s1, &m.out_of_s2, m.differenz, m.now);
+    view! {
+        <section class="side" data-testid="d2-matrix">
+            <h5>{dw!(D2_TITLE)}</h5>
+            <p class="meta" data-testid="d2-caption">{caption}</p>
+            <div class="scroll-x" tabindex="0" role="region" aria-label=dw!(D2_TITLE)>
+                <table class="data d2">
+                    <caption class="visually-hidden">{dw!(S1_ROWS)}</caption>
+                    <thead><tr><td></td>{head}</tr></thead>
+                    <tbody>{body}</tbody>
+                </table>
+            </div>
+        </section>
+    }
+}
+
+/// The text's C10 ladder: each item, what it drops, where it stands.
+fn ladder_view(system: SystemKind, rungs: Vec<Rung>) -> impl IntoView {
+    let items = rungs
+        .into_iter()
+        .map(|r| {
+            let what = match r.action {
+                Action::Drop(c) => text::cat()
+                    .classic_criterion(system, c)
+                    .to_string(),
+                Action::Budget => dw!(RAISE_BUDGET).to_string(),
+            };
+            let here = r.state == RungState::DroppedNow;
+            view! {
+                <li class:hl=here class:dropped=r.state != RungState::InForce data-testid="c10-rung"
+                    aria-current=here.then_some("step")>
+                    <strong>{text::cat().c_step(crate::teach::classic::CStep::C10(r.letter))}</strong>
+                    " " {what} " — " {dw!(rung_state)(r.state)}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="side" data-testid="c10-ladder">
+            <h5>{dw!(LADDER_TITLE)}</h5>
+            <ol class="sequence steps">{items}</ol>
+        </section>
     }
 }

@@ -1,0 +1,59 @@
+//! The words of the classic texts' bracket diagram (issue 23): its stepper,
+//! the side views (D1 transpositions, D2 exchanges, the C10 ladder).
+//! Article codes (B1a, D1, C10.a) are the texts' own and stay as they are.
+
+use crate::model::{SystemKind, Tpn};
+use crate::teach::classic_diagram::RungState;
+
+pub const TITLE: &str = "The bracket, step by step";
+pub const PREV: &str = "Previous diagram step";
+pub const NEXT: &str = "Next diagram step";
+pub const KEYS: &str =
+    "Arrow keys, Home and End move through the steps when the diagram has focus.";
+pub const D1_TITLE: &str = "D1: transpositions of S2";
+pub const D2_TITLE: &str = "D2: exchanges between S1 and S2";
+pub const LADDER_TITLE: &str = "C10: what is dropped, in the text's order";
+pub const RAISE_BUDGET: &str = "raise X (and Z)";
+pub const S1_ROWS: &str = "S1 (rows) against S2 (columns): difference of the numbers";
+
+pub fn rung_state(s: RungState) -> &'static str {
+    match s {
+        RungState::InForce => "in force",
+        RungState::Dropped => "dropped",
+        RungState::DroppedNow => "dropped at this step",
+    }
+}
+
+pub fn number(n: usize) -> String {
+    format!("No. {n}")
+}
+
+pub fn transposition(k: u64) -> String {
+    format!("No. {k}")
+}
+
+fn list(v: &[Tpn]) -> String {
+    v.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// "Exchange: 4 ⇄ 12 (DIFFERENZ 6)": 2008's D2 calls the value DIFFERENZ.
+pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: bool) -> String {
+    let name = if system == SystemKind::Dutch2008 {
+        "DIFFERENZ"
+    } else {
+        "difference"
+    };
+    let when = if now { "tried now" } else { "in force" };
+    format!(
+        "Exchange {when}: {} ⇄ {} ({name} {d})",
+        list(out1),
+        list(out2)
+    )
+}
+
+pub fn step_of(k: usize, n: usize) -> String {
+    format!("Step {k} of {n}")
+}

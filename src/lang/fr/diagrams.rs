@@ -1,0 +1,64 @@
+//! Les mots du schéma d'un groupe pour les textes classiques (issue 23) :
+//! son pas à pas, les vues de côté (transpositions D1, échanges D2,
+//! l'échelle C10). Les codes d'articles (B1a, D1, C10.a) sont ceux des
+//! textes et restent tels quels.
+
+use crate::model::{SystemKind, Tpn};
+use crate::teach::classic_diagram::RungState;
+
+pub const TITLE: &str = "Le groupe, étape par étape";
+pub const PREV: &str = "Étape précédente du schéma";
+pub const NEXT: &str = "Étape suivante du schéma";
+pub const KEYS: &str =
+    "Les flèches, Début et Fin parcourent les étapes quand le schéma a le focus.";
+pub const D1_TITLE: &str = "D1\u{a0}: transpositions de S2";
+pub const D2_TITLE: &str = "D2\u{a0}: échanges entre S1 et S2";
+pub const LADDER_TITLE: &str = "C10\u{a0}: ce qui est abandonné, dans l'ordre du texte";
+pub const RAISE_BUDGET: &str = "augmenter X (et Z)";
+pub const S1_ROWS: &str = "S1 (lignes) contre S2 (colonnes)\u{a0}: différence des numéros";
+
+pub fn rung_state(s: RungState) -> &'static str {
+    match s {
+        RungState::InForce => "en vigueur",
+        RungState::Dropped => "abandonné",
+        RungState::DroppedNow => "abandonné à cette étape",
+    }
+}
+
+pub fn number(n: usize) -> String {
+    format!("n°\u{a0}{n}")
+}
+
+pub fn transposition(k: u64) -> String {
+    format!("n°\u{a0}{k}")
+}
+
+fn list(v: &[Tpn]) -> String {
+    v.iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// « Échange essayé : 4 ⇄ 12 (DIFFERENZ 6) » : le D2 de 2008 nomme la valeur DIFFERENZ.
+pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: bool) -> String {
+    let name = if system == SystemKind::Dutch2008 {
+        "DIFFERENZ"
+    } else {
+        "différence"
+    };
+    let when = if now {
+        "essayé maintenant"
+    } else {
+        "en vigueur"
+    };
+    format!(
+        "Échange {when}\u{a0}: {} ⇄ {} ({name} {d})",
+        list(out1),
+        list(out2)
+    )
+}
+
+pub fn step_of(k: usize, n: usize) -> String {
+    format!("Étape {k} sur {n}")
+}
