@@ -24,6 +24,7 @@ pub mod exercise;
 pub mod explain;
 pub mod lessons;
 pub mod literal;
+pub mod next_candidate;
 pub mod notes;
 pub mod study;
 pub mod trace;
