@@ -28,6 +28,14 @@ pub struct ExerciseWords {
 }
 
 impl ExerciseWords {
+    /// The table of language `l`.
+    pub fn of(l: crate::lang::Lang) -> &'static ExerciseWords {
+        match l {
+            crate::lang::Lang::En => &crate::lang::en::exercises::WORDS,
+            crate::lang::Lang::Fr => &crate::lang::fr::exercises::WORDS,
+        }
+    }
+
     /// The wording of `rule`.
     pub fn rule(&self, rule: OrderRule) -> &'static str {
         self.rules
@@ -63,8 +71,8 @@ mod tests {
 
     #[test]
     fn every_label_is_translated_with_french_typography() {
-        let en = crate::lang::en::exercises::WORDS;
-        let fr = crate::lang::fr::exercises::WORDS;
+        let en = super::ExerciseWords::of(crate::lang::Lang::En);
+        let fr = super::ExerciseWords::of(crate::lang::Lang::Fr);
         for (e, f) in en.all().iter().zip(fr.all()) {
             assert!(!f.is_empty() && *e != f, "untranslated: {e}");
             for (i, c) in f.char_indices() {

@@ -23,6 +23,14 @@ pub struct NoteWords {
 }
 
 impl NoteWords {
+    /// The table of language `l`.
+    pub fn of(l: crate::lang::Lang) -> &'static NoteWords {
+        match l {
+            crate::lang::Lang::En => &crate::lang::en::notes::WORDS,
+            crate::lang::Lang::Fr => &crate::lang::fr::notes::WORDS,
+        }
+    }
+
     /// The name of the language `tag`, if it is one of the seeds'.
     pub fn language_name(&self, tag: &str) -> Option<&'static str> {
         self.languages
@@ -51,8 +59,8 @@ mod tests {
 
     #[test]
     fn every_label_is_translated_with_french_typography() {
-        let en = fields(&crate::lang::en::notes::WORDS);
-        let fr = fields(&crate::lang::fr::notes::WORDS);
+        let en = fields(NoteWords::of(crate::lang::Lang::En));
+        let fr = fields(NoteWords::of(crate::lang::Lang::Fr));
         for (e, f) in en.iter().zip(&fr) {
             assert!(!f.is_empty() && e != f, "untranslated: {e}");
             // French: a no-break space (U+00A0 or U+202F) before : ; ? !

@@ -743,16 +743,10 @@ pub fn change_reason(r: crate::model::change::ChangeReason) -> String {
 
 /// The presenter note's labels (issue 23).
 pub fn note_words() -> &'static crate::lang::notes::NoteWords {
-    match lang() {
-        Lang::En => &crate::lang::en::notes::WORDS,
-        Lang::Fr => &crate::lang::fr::notes::WORDS,
-    }
+    crate::lang::notes::NoteWords::of(lang())
 }
 
 /// The labels of the exercise kinds added for issue 23.
 pub fn exercise_words() -> &'static crate::lang::exercises::ExerciseWords {
-    match lang() {
-        Lang::En => &crate::lang::en::exercises::WORDS,
-        Lang::Fr => &crate::lang::fr::exercises::WORDS,
-    }
+    crate::lang::exercises::ExerciseWords::of(lang())
 }
