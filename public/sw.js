@@ -6,7 +6,8 @@
 // - page loads (navigations): network first, so an update shows at once,
 //   the cached page when offline;
 // - the pairing worker's files (not hashed: the app names them when it
-//   starts the worker): network first, like the page, the cached copy offline;
+//   starts the worker) and trainer mode's presenter notes (/notes/*.json,
+//   not hashed either): network first, like the page, the cached copy offline;
 // - other files: the cache first (hashed names never change content), then
 //   the network, whose answer is cached.
 // Tournament data is not here: it lives in localStorage.
@@ -52,7 +53,8 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
 
-  if (request.mode === "navigate" || WORKER.includes(url.pathname)) {
+  const unhashed = WORKER.includes(url.pathname) || url.pathname.startsWith("/notes/");
+  if (request.mode === "navigate" || unhashed) {
     const key = request.mode === "navigate" ? "/" : url.pathname;
     event.respondWith(
       fetch(request)

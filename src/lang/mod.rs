@@ -17,7 +17,9 @@ pub mod catalogue;
 pub(crate) mod classic_lines;
 pub mod cli;
 pub mod en;
+pub mod exercises;
 pub mod fr;
+pub mod notes;
 pub mod share;
 pub mod words;
 

@@ -14,6 +14,7 @@
 //! - [`diagram`]: a candidate drawn as S1 facing S2, each pair marked.
 //! - [`exercise`]: a round to pair (and colour) by hand, judged by its system.
 //! - [`lessons`]: worked examples of art. 4 and real brackets to page through.
+//! - [`notes`]: the articles a step applies, for the presenter notes (texts in `public/notes/`).
 //! - [`verify`]: where a recorded round leaves the rules (`check --explain`).
 
 pub mod classic;
@@ -24,6 +25,8 @@ pub mod exercise;
 pub mod explain;
 pub mod lessons;
 pub mod literal;
+pub mod next_candidate;
+pub mod notes;
 pub mod study;
 pub mod trace;
 pub mod verify;

@@ -740,3 +740,13 @@ pub fn undone(revision: u64) -> String {
 pub fn change_reason(r: crate::model::change::ChangeReason) -> String {
     ui().change_reason(r)
 }
+
+/// The presenter note's labels (issue 23).
+pub fn note_words() -> &'static crate::lang::notes::NoteWords {
+    crate::lang::notes::NoteWords::of(lang())
+}
+
+/// The labels of the exercise kinds added for issue 23.
+pub fn exercise_words() -> &'static crate::lang::exercises::ExerciseWords {
+    crate::lang::exercises::ExerciseWords::of(lang())
+}

@@ -139,4 +139,84 @@ export function registerExerciseTests(test, h) {
     expect((await fresh.locator('[data-testid="exercise"] tbody').innerText()) === rows, "same standings");
     await other.close();
   });
+
+  async function openKind(page, kind, seed) {
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.getByRole("button", { name: "Exercises" }).click();
+    await page.getByLabel("Exercise: kind").selectOption(kind);
+    await page.getByLabel("Exercise: seed").fill(String(seed));
+    await page.getByRole("button", { name: "New exercise" }).click();
+  }
+
+  test("exercise: a round of the sample, its link in a fresh browser", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "exercise-sample");
+    await openKind(page, "sample", 4);
+    await page.locator('[data-testid="exercise"]').waitFor();
+    // Seed 4 picks round 2 + 4 = 6 of the sample.
+    const href = await page.locator('[data-testid="exercise-link"]').getAttribute("href");
+    expect(href === "#/learn/exercise/sample/6", `link ${href}`);
+    const rows = await page.locator('[data-testid="exercise"] tbody').innerText();
+    // The sample's round 6: twelve players with five rounds behind them.
+    const st = await standings(page);
+    expect(st.length >= 10 && st.every((p) => p.history.length === 5), `standings ${JSON.stringify(st.map((p) => p.history.length))}`);
+    await noSidewaysScroll(page, "sample exercise");
+    const url = page.url().split("#")[0] + href;
+    await context.close();
+    const other = await h.browser().newContext({ viewport });
+    const fresh = await other.newPage();
+    await fresh.goto(url);
+    await fresh.locator('[data-testid="exercise"]').waitFor({ timeout: 20000 });
+    expect((await fresh.locator('[data-testid="exercise"] tbody').innerText()) === rows, "same standings");
+    await other.close();
+  });
+
+  test("exercise: pick the next candidate, judged with its rule, score and link", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "exercise-next");
+    await openKind(page, "next", 3);
+    const box = page.locator('[data-testid="next-candidate"]');
+    await box.waitFor({ timeout: 20000 });
+    const options = page.locator('[data-testid="next-option"]');
+    expect((await options.count()) === 4, "four options");
+    const names = await options.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+    expect(new Set(names).size === 4, `names ${names}`);
+    const current = await text(page.locator('[data-testid="next-current"]'));
+    const before = await text(page.locator('[data-testid="exercise-score"]'));
+    // Try each option in a fresh exercise of the same seed until one is right:
+    // exactly one is, and every wrong one names the article that orders them.
+    let rightCount = 0;
+    for (let i = 0; i < 4; i++) {
+      if (i > 0) {
+        await page.getByRole("button", { name: "New exercise" }).click();
+        await page.locator('[data-testid="next-verdict"]').waitFor({ state: "detached" });
+      }
+      await options.nth(i).click();
+      const v = await text(page.locator('[data-testid="next-verdict"]'));
+      if (v.startsWith("Right")) rightCount++;
+      else {
+        expect(v.startsWith("Wrong"), `verdict ${v}`);
+        const rule = await text(page.locator('[data-testid="next-rule"]'));
+        expect(/^art\. (4\.2\.2|3\.6\.1|3\.7\.2|3\.7\.3):/.test(rule), `rule ${rule}`);
+        expect((await page.locator('[data-testid="next-option"].option-right, [data-testid="next-option"].right').count()) === 1, "the right one shown");
+      }
+      expect((await options.nth((i + 1) % 4).isDisabled()), "answered: options closed");
+    }
+    expect(rightCount === 1, `${rightCount} right options`);
+    const after = await text(page.locator('[data-testid="exercise-score"]'));
+    expect(after !== before && /4 answered/.test(after), `score ${before} → ${after}`);
+    await checkScreen(page, "Learn, pick the next candidate");
+    await noSidewaysScroll(page, "next candidate");
+    const href = await page.locator('[data-testid="next-candidate"] [data-testid="exercise-link"]').getAttribute("href");
+    expect(href === "#/learn/exercise/next/3", `link ${href}`);
+    const url = page.url().split("#")[0] + href;
+    await shot(page, "exercise-next-candidate");
+    await context.close();
+    const other = await h.browser().newContext({ viewport });
+    const fresh = await other.newPage();
+    await fresh.goto(url);
+    await fresh.locator('[data-testid="next-candidate"]').waitFor({ timeout: 20000 });
+    expect((await text(fresh.locator('[data-testid="next-current"]'))) === current, "same step");
+    await other.close();
+  });
 }

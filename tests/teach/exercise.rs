@@ -225,3 +225,70 @@ fn the_samples_rounds_are_exercises_and_a_bad_round_is_refused() {
         Err(ExerciseError::NoSuchRound { round: 10, last: 9 })
     );
 }
+
+/// "Pick the next candidate" (issue 23): for many seeds, exactly one option
+/// is right, it is the earliest of the options in the text's sequence and
+/// later than the step shown; a wrong choice is named by the rule that
+/// orders the two; where only the transposition differs (a homogeneous
+/// bracket), the right one's S2 in S1's order (BSNs, art. 4.2.2) is
+/// lexicographically smaller than the wrong one's.
+#[test]
+fn pick_the_next_candidate_is_judged_by_the_texts_order() {
+    use pocket_arbiter::teach::next_candidate::{NextCandidate, NextVerdict, OrderRule, OPTIONS};
+    let s2_order = |s: &pocket_arbiter::teach::study::CandidateStep| {
+        let mut p: Vec<_> = s
+            .pairs
+            .iter()
+            .filter_map(|p| Some((p.s1_bsn?, p.s2_bsn?)))
+            .collect();
+        p.sort_unstable();
+        p.into_iter().map(|(_, b)| b).collect::<Vec<_>>()
+    };
+    let mut rules = std::collections::BTreeSet::new();
+    let mut places = std::collections::BTreeSet::new();
+    for seed in 0..30 {
+        let e = NextCandidate::new(seed).expect("exercise");
+        assert_eq!(e.options.len(), OPTIONS, "seed {seed}");
+        // The same seed, the same exercise.
+        assert_eq!(NextCandidate::new(seed).expect("again"), e);
+        places.insert((e.round, e.bracket, e.step));
+        let right: Vec<usize> = (0..OPTIONS)
+            .filter(|&i| e.judge(i) == NextVerdict::Right)
+            .collect();
+        assert_eq!(right.len(), 1, "seed {seed}");
+        let r = &e.options[right[0]];
+        let current_end = e.current.last.unwrap_or(e.current.alteration);
+        assert!(
+            r.alteration > current_end,
+            "seed {seed}: the answer comes before the step shown"
+        );
+        assert_eq!(
+            r.first,
+            e.current.first + e.current.count,
+            "seed {seed}: not the very next candidate"
+        );
+        for (i, o) in e.options.iter().enumerate() {
+            if i == right[0] {
+                continue;
+            }
+            assert!(o.alteration > r.alteration, "seed {seed}");
+            let NextVerdict::Wrong { answer, rule } = e.judge(i) else {
+                panic!("seed {seed}: two right options");
+            };
+            assert_eq!(answer, right[0]);
+            let rule = rule.expect("a rule orders two different candidates");
+            rules.insert(format!("{rule:?}"));
+            if rule == OrderRule::Transposition && r.alteration.mdp_set.is_none() {
+                assert!(
+                    s2_order(r) < s2_order(o),
+                    "seed {seed}: art. 4.2.2 {:?} {:?}",
+                    s2_order(r),
+                    s2_order(o)
+                );
+            }
+        }
+    }
+    // The seeds reach different places and both kinds of alteration.
+    assert!(places.len() >= 10, "{places:?}");
+    assert!(rules.contains("Transposition"), "{rules:?}");
+}

@@ -9,6 +9,8 @@ mod diagram;
 mod dutch_explain;
 mod dutch_literal;
 mod exercise;
+mod lesson_checks;
+mod notes;
 mod old_lessons;
 #[path = "../support/mod.rs"]
 mod support;

@@ -5,6 +5,8 @@
 
 use crate::model::{SystemKind, Tpn};
 use crate::teach::exercise::{Difficulty, Exercise, PairsAnswer, Source, Task, Verdict};
+use crate::teach::next_candidate::{NextCandidate, NextVerdict};
+use crate::teach::study::CandidateStep;
 use crate::ui::fields::{system_options, Choice, Field};
 use crate::ui::text;
 use gloo_storage::{LocalStorage, Storage};
@@ -37,28 +39,51 @@ fn difficulty_of(v: &str) -> Difficulty {
     }
 }
 
+/// The sample's rounds an exercise can ask (round 1 is paired by rating alone).
+const SAMPLE_ROUNDS: u64 = 8;
+
 #[component]
 pub fn ExercisePanel() -> impl IntoView {
+    let kind = RwSignal::new("generated".to_string());
     let system = RwSignal::new(SystemKind::ALL[0].id().to_string());
     let size = RwSignal::new("easy".to_string());
     let seed = RwSignal::new("1".to_string());
     let score = RwSignal::new(load_score());
     let exercise = RwSignal::new(None::<Result<Exercise, String>>);
+    let next = RwSignal::new(None::<Result<NextCandidate, String>>);
     let make = move || {
-        let source = match seed.get_untracked().trim().parse::<u64>() {
-            Err(_) => {
-                exercise.set(Some(Err(text::w().exercise_bad_seed.to_string())));
-                return;
-            }
-            Ok(s) => Source::Generated {
-                system: SystemKind::from_id(&system.get_untracked()).unwrap_or(SystemKind::ALL[0]),
-                seed: s,
-                difficulty: difficulty_of(&size.get_untracked()),
-            },
+        let Ok(s) = seed.get_untracked().trim().parse::<u64>() else {
+            exercise.set(Some(Err(text::w().exercise_bad_seed.to_string())));
+            next.set(None);
+            return;
         };
-        exercise.set(Some(
-            Exercise::new(source).map_err(|e| text::exercise_error(&e)),
-        ));
+        match kind.get_untracked().as_str() {
+            "next" => {
+                exercise.set(None);
+                // A bug only: the sample is built in.
+                next.set(Some(
+                    NextCandidate::new(s).map_err(|e| format!("{:?}", e.0)),
+                ));
+            }
+            k => {
+                next.set(None);
+                let source = if k == "sample" {
+                    Source::Sample {
+                        round: 2 + (s % SAMPLE_ROUNDS) as u32,
+                    }
+                } else {
+                    Source::Generated {
+                        system: SystemKind::from_id(&system.get_untracked())
+                            .unwrap_or(SystemKind::ALL[0]),
+                        seed: s,
+                        difficulty: difficulty_of(&size.get_untracked()),
+                    }
+                };
+                exercise.set(Some(
+                    Exercise::new(source).map_err(|e| text::exercise_error(&e)),
+                ));
+            }
+        }
     };
     // A link from another device ("Link to this exercise") opens it at once.
     if let Some((sys, d, sd)) = super::link::take_exercise() {
@@ -66,21 +91,47 @@ pub fn ExercisePanel() -> impl IntoView {
         size.set(super::link::size_id(d).to_string());
         seed.set(sd.to_string());
         make();
+    } else if let Some(l) = super::link::take_other_exercise() {
+        match l {
+            super::link::DeepLink::SampleExercise { round } => {
+                kind.set("sample".into());
+                seed.set(u64::from(round.clamp(2, 9) - 2).to_string());
+            }
+            super::link::DeepLink::NextCandidate { seed: sd } => {
+                kind.set("next".into());
+                seed.set(sd.to_string());
+            }
+            _ => {}
+        }
+        make();
     }
+    let xw = text::exercise_words();
+    let kinds = vec![
+        ("generated", xw.kind_generated),
+        ("sample", xw.kind_sample),
+        ("next", xw.kind_next),
+    ];
     let sizes = vec![
         ("easy", text::w().exercise_easy),
         ("medium", text::w().exercise_medium),
         ("hard", text::w().exercise_hard),
     ];
+    let generated = move || kind.get() == "generated";
     view! {
         <section class="card" data-testid="exercises">
             <h2>{text::w().learn_exercises}</h2>
             <p class="help">{text::w().exercise_help}</p>
-            <Choice label=text::w().exercise_system name="exercise-system" value=system options=system_options()/>
+            <Choice label=xw.kind name="exercise-kind" value=kind options=kinds/>
+            <div hidden=move || !generated()>
+                <Choice label=text::w().exercise_system name="exercise-system" value=system options=system_options()/>
+            </div>
             <div class="row">
-                <Choice label=text::w().exercise_size name="exercise-size" value=size options=sizes class="grow"/>
+                <div class="grow" hidden=move || !generated()>
+                    <Choice label=text::w().exercise_size name="exercise-size" value=size options=sizes class="grow"/>
+                </div>
                 <Field label=text::w().exercise_seed name="exercise-seed" value=seed kind="number" min="0" inputmode="numeric" class="narrow"/>
             </div>
+            {move || (kind.get() == "sample").then(|| view! { <p class="help">{xw.sample_help}</p> })}
             <div class="row">
                 <button class="primary" data-testid="exercise-new" on:click=move |_| make()>
                     {text::w().exercise_start}
@@ -104,6 +155,111 @@ pub fn ExercisePanel() -> impl IntoView {
             Err(msg) => view! { <p class="notice error" role="alert" data-testid="exercise-error">{msg}</p> }.into_any(),
             Ok(e) => view! { <Solve exercise=e score/> }.into_any(),
         })}
+        {move || next.get().map(|e| match e {
+            Err(msg) => view! { <p class="notice error" role="alert" data-testid="exercise-error">{msg}</p> }.into_any(),
+            Ok(e) => view! { <PickNext exercise=e score/> }.into_any(),
+        })}
+    }
+}
+
+/// A candidate's pairs by in-bracket numbers, S1 first: "1–6 2–5 3–4" (pairing numbers when a BSN is missing).
+fn bsn_pairs(s: &CandidateStep) -> String {
+    s.pairs
+        .iter()
+        .map(|p| match (p.s1_bsn, p.s2_bsn) {
+            (Some(a), Some(b)) => format!("{a}–{b}"),
+            _ => format!("{}–{}", p.s1, p.s2),
+        })
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// "Pick the next candidate": the step tried last, the options, the verdict with its rule.
+#[component]
+fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
+    let xw = text::exercise_words();
+    let ex = StoredValue::new(exercise);
+    let verdict = RwSignal::new(None::<(usize, NextVerdict)>);
+    let letter = |i: usize| char::from(b'A' + (i % 26) as u8);
+    let (round, bracket, step, current, seed) =
+        ex.with_value(|e| (e.round, e.bracket, e.step, bsn_pairs(&e.current), e.seed));
+    let place = format!(
+        "{} {round}, {} {}, {} {}",
+        xw.place[0],
+        xw.place[1],
+        bracket + 1,
+        xw.place[2],
+        step + 1
+    );
+    let options = ex.with_value(|e| e.options.iter().map(bsn_pairs).collect::<Vec<_>>());
+    let choose = move |i: usize| {
+        if verdict.get_untracked().is_some() {
+            return;
+        }
+        let v = ex.with_value(|e| e.judge(i));
+        let mut s = score.get_untracked();
+        s.tried += 1;
+        s.right += u32::from(v == NextVerdict::Right);
+        score.set(s);
+        save_score(s);
+        verdict.set(Some((i, v)));
+    };
+    let buttons = options
+        .into_iter()
+        .enumerate()
+        .map(|(i, pairs)| {
+            let name = format!("{} {}", xw.option, letter(i));
+            let state = move || match verdict.get() {
+                Some((c, NextVerdict::Right)) if c == i => "option right",
+                Some((_, NextVerdict::Wrong { answer, .. })) if answer == i => "option right",
+                Some((c, NextVerdict::Wrong { .. })) if c == i => "option wrong",
+                _ => "option",
+            };
+            view! {
+                <li>
+                    <button class=state data-testid="next-option" aria-label=format!("{name}: {pairs}")
+                        disabled=move || verdict.get().is_some()
+                        on:click=move |_| choose(i)>
+                        <strong>{name.clone()}</strong>" "<span class="mono">{pairs.clone()}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let said = move || {
+        verdict.get().map(|(_, v)| match v {
+            NextVerdict::Right => {
+                view! { <p class="outcome good" data-testid="next-verdict">{xw.right}</p> }
+                    .into_any()
+            }
+            NextVerdict::Wrong { answer, rule } => view! {
+                <p class="outcome bad" data-testid="next-verdict">
+                    {format!("{} — {} {}.", xw.wrong, xw.option, letter(answer))}
+                </p>
+                {rule.map(|r| view! { <p class="meta" data-testid="next-rule">{xw.rule(r)}</p> })}
+            }
+            .into_any(),
+        })
+    };
+    let step_link = super::link::to_hash(super::link::DeepLink::Step {
+        round,
+        bracket,
+        step,
+    });
+    let own_link = super::link::to_hash(super::link::DeepLink::NextCandidate { seed });
+    view! {
+        <section class="card" data-testid="next-candidate">
+            <h2>{xw.next_title}</h2>
+            <p class="meta" data-testid="next-place">{place}</p>
+            <p class="help">{xw.next_help}</p>
+            <p><strong>{xw.tried_last}</strong>" "<span class="mono" data-testid="next-current">{current}</span></p>
+            <ul class="plain next-options">{buttons}</ul>
+            <div aria-live="polite">{said}</div>
+            <div class="row">
+                <a class="button-link" data-testid="next-step-link" href=step_link>{text::w().link_to_step}</a>
+                <a class="button-link" data-testid="exercise-link" href=own_link>{text::w().link_to_exercise}</a>
+            </div>
+        </section>
     }
 }
 
@@ -178,7 +334,9 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
             size: difficulty,
             seed,
         })),
-        Source::Sample { .. } => None,
+        Source::Sample { round } => Some(super::link::to_hash(
+            super::link::DeepLink::SampleExercise { round },
+        )),
     });
     let table = ex.with_value(|e| {
         e.standings

@@ -7,6 +7,8 @@
 //!   bracket B (1-based, as listed), step S (1-based).
 //! - `#/learn/exercise/SYSTEM/SIZE/SEED`: an exercise (`SIZE`: easy,
 //!   medium, hard).
+//! - `#/learn/exercise/sample/R`: round R of the sample to pair.
+//! - `#/learn/exercise/next/SEED`: "pick the next candidate" of a seed.
 
 use crate::model::SystemKind;
 use crate::teach::exercise::Difficulty;
@@ -26,6 +28,10 @@ pub enum DeepLink {
         size: Difficulty,
         seed: u64,
     },
+    /// Round `round` of the sample to pair.
+    SampleExercise { round: u32 },
+    /// "Pick the next candidate" of `seed`.
+    NextCandidate { seed: u64 },
 }
 
 pub const PREFIX: &str = crate::ui::state::LEARN_LINK_PREFIX;
@@ -54,6 +60,12 @@ pub fn parse(hash: &str) -> Option<DeepLink> {
                 step: step.checked_sub(1)?,
             })
         }
+        ["exercise", "sample", round] => Some(DeepLink::SampleExercise {
+            round: round.parse().ok()?,
+        }),
+        ["exercise", "next", seed] => Some(DeepLink::NextCandidate {
+            seed: seed.parse().ok()?,
+        }),
         ["exercise", system, size, seed] => Some(DeepLink::Exercise {
             system: SystemKind::from_id(system)?,
             size: Difficulty::ALL.into_iter().find(|d| size_id(*d) == *size)?,
@@ -73,6 +85,8 @@ pub fn to_hash(l: DeepLink) -> String {
         DeepLink::Exercise { system, size, seed } => {
             format!("{PREFIX}exercise/{}/{}/{seed}", system.id(), size_id(size))
         }
+        DeepLink::SampleExercise { round } => format!("{PREFIX}exercise/sample/{round}"),
+        DeepLink::NextCandidate { seed } => format!("{PREFIX}exercise/next/{seed}"),
     }
 }
 
@@ -111,9 +125,29 @@ pub fn take_exercise() -> Option<(SystemKind, Difficulty, u64)> {
     })
 }
 
+/// The sample round or "next candidate" exercise to open, once.
+pub fn take_other_exercise() -> Option<DeepLink> {
+    PENDING.with(|p| match p.get() {
+        Some(l @ (DeepLink::SampleExercise { .. } | DeepLink::NextCandidate { .. })) => {
+            p.set(None);
+            Some(l)
+        }
+        _ => None,
+    })
+}
+
 /// Is the pending place in the exercises?
 pub fn pending_exercise() -> bool {
-    PENDING.with(|p| matches!(p.get(), Some(DeepLink::Exercise { .. })))
+    PENDING.with(|p| {
+        matches!(
+            p.get(),
+            Some(
+                DeepLink::Exercise { .. }
+                    | DeepLink::SampleExercise { .. }
+                    | DeepLink::NextCandidate { .. }
+            )
+        )
+    })
 }
 
 /// Is the pending place a step of "Explain a round"?

@@ -11,6 +11,7 @@ mod diagram;
 mod exercise;
 mod lessons;
 mod link;
+mod notes;
 mod round;
 mod widgets;
 

@@ -493,6 +493,14 @@ fn Trace(
             {(len > 0).then(|| view! { <BracketDiagram diagram=drawing.into()/> })}
             <p class="help">{text::w().tap_a_pair}</p>
             {step_view}
+            // The presenter note (issue 23): the articles of this step in the
+            // seed's wording; stepping is the 2026 procedure (teach::study).
+            {move || trainer.get().then(|| {
+                let articles = Signal::derive(move || {
+                    steps.with_value(|all| all.get(index.get()).map(crate::teach::notes::step_articles).unwrap_or_default())
+                });
+                view! { <super::notes::PresenterNote system="dutch-2026" articles/> }
+            })}
             {(len > 1).then(|| view! {
                 <section class="sequence-box" aria-label=text::w().sequence_label data-testid="sequence">
                     <h3>{text::w().sequence_title}</h3>

@@ -1,0 +1,152 @@
+//! Presenter notes (issue 23): for each step of a literal trace, the
+//! articles it applies, quoted in the seed text of the lesson's system.
+//!
+//! The passages themselves are data, not code: `public/notes/<system>.json`
+//! holds each article's own wording cut from the system's seed text (the
+//! version's own text, whitespace collapsed), in each language the seed has.
+//! The app fetches that file only when trainer mode shows a note, so the
+//! wasm does not carry the texts. This module says which articles a step
+//! applies ([`step_articles`]) and reads a notes file ([`Notes::parse`]);
+//! `tests/teach/notes.rs` checks that every article a trace can name has a
+//! passage and that every passage is really in its seed.
+
+use crate::dutch::criterion::Criterion;
+use crate::teach::study::{CandidateStep, Failed, StepKind};
+use crate::teach::trace::Absolute;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// An article of C.04.3 (2026) that a step of the literal trace applies.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Article {
+    /// A pairing criterion [C1]–[C21] (art. 2.1–2.4).
+    Criterion(Criterion),
+    /// art. 3.4.1: a perfect candidate is accepted at once.
+    Perfect,
+    /// art. 3.7.3: the next set of pairable MDPs (art. 4.4.2) in S1.
+    NextMdpSet,
+    /// art. 3.8.1: the best candidate when none is perfect.
+    Best,
+    /// art. 4.2: a transposition of S2.
+    Transposition,
+    /// art. 4.3: an exchange of residents between the original S1 and S2.
+    Exchange,
+}
+
+impl Article {
+    /// Every article a Dutch 2026 trace step can name.
+    pub fn all() -> Vec<Article> {
+        let mut out: Vec<Article> = Criterion::ALL
+            .iter()
+            .copied()
+            .map(Article::Criterion)
+            .collect();
+        out.extend([
+            Article::Perfect,
+            Article::NextMdpSet,
+            Article::Best,
+            Article::Transposition,
+            Article::Exchange,
+        ]);
+        out
+    }
+
+    /// The key of its passage in a notes file: `"C1"` … `"C21"`, or the
+    /// article number (`"3.4.1"`, `"4.2"`).
+    pub fn id(self) -> String {
+        match self {
+            Article::Criterion(c) => format!("C{}", c.number()),
+            Article::Perfect => "3.4.1".into(),
+            Article::NextMdpSet => "3.7.3".into(),
+            Article::Best => "3.8.1".into(),
+            Article::Transposition => "4.2".into(),
+            Article::Exchange => "4.3".into(),
+        }
+    }
+}
+
+/// The articles a step applies, in the order a presenter reads them: how
+/// the candidate was made (art. 4.2, 4.3, 3.7.3; none for the first
+/// candidate, built from the original subgroups), then what became of it
+/// (the criterion it breaks or fails, art. 3.4.1, art. 3.8.1).
+pub fn step_articles(step: &CandidateStep) -> Vec<Article> {
+    let mut out = Vec::new();
+    let a = step.alteration;
+    if a.mdp_set.is_some_and(|k| k > 0)
+        && a.mdp_transposition == Some(0)
+        && a.exchange == 0
+        && a.transposition == 0
+    {
+        out.push(Article::NextMdpSet);
+    } else if a.exchange > 0 && a.transposition == 0 {
+        out.push(Article::Exchange);
+    } else if a.transposition > 0 || a.mdp_transposition.is_some_and(|t| t > 0) {
+        out.push(Article::Transposition);
+    }
+    for f in &step.criteria {
+        let c = match f {
+            Failed::Absolute(Absolute::C1 { .. } | Absolute::Forbidden { .. }) => {
+                Criterion::C1NoRematch
+            }
+            Failed::Absolute(Absolute::C3 { .. }) => Criterion::C3AbsolutePreferences,
+            Failed::Criterion(c) => *c,
+        };
+        out.push(Article::Criterion(c));
+    }
+    match step.kind {
+        StepKind::Perfect => out.push(Article::Perfect),
+        StepKind::Imperfect { new_best: true } | StepKind::Skipped => out.push(Article::Best),
+        _ => {}
+    }
+    out.dedup();
+    out
+}
+
+/// A notes file: the passages of one system's seed text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notes {
+    /// The system's key (`dutch-2026`).
+    pub system: String,
+    /// The seed file the passages are cut from (`../shared/seeds/`).
+    pub seed: String,
+    /// The text's short name as the handbook gives it (`C.04.3 (2026)`).
+    pub text: String,
+    /// The languages the seed has, its main one first.
+    pub languages: Vec<String>,
+    /// Article id → language → passage.
+    pub passages: BTreeMap<String, BTreeMap<String, String>>,
+}
+
+/// A passage to show, and the language it is in (the seed's own language
+/// when it lacks the one asked for, to be labelled).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Passage<'a> {
+    pub language: &'a str,
+    pub text: &'a str,
+}
+
+impl Notes {
+    /// Reads a notes file; a damaged one says where (serde's line and column).
+    pub fn parse(json: &str) -> Result<Notes, String> {
+        serde_json::from_str(json)
+            .map_err(|e| format!("notes: line {}, column {}: {e}", e.line(), e.column()))
+    }
+
+    /// The passage of `article` in `language`, else in the seed's languages in order.
+    pub fn passage(&self, article: Article, language: &str) -> Option<Passage<'_>> {
+        let by_language = self.passages.get(&article.id())?;
+        std::iter::once(language)
+            .chain(self.languages.iter().map(String::as_str))
+            .find_map(|l| by_language.get_key_value(l))
+            .map(|(l, t)| Passage {
+                language: l.as_str(),
+                text: t.as_str(),
+            })
+    }
+}
+
+/// The text with every run of white space made one space (the seeds are
+/// extractions from PDFs, broken across lines and pages).
+pub fn collapse_space(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
