@@ -10,6 +10,11 @@
 //! `tests/teach/notes.rs` checks that every article a trace can name has a
 //! passage and that every passage is really in its seed.
 
+/// The text whose articles a stepped trace applies: `teach::study` carries
+/// out C.04.3 (2026) art. 3–4 candidate by candidate, and only that
+/// procedure is stepped, so its notes file is the one trainer mode reads.
+pub const STEPPED_TEXT: crate::model::SystemKind = crate::model::SystemKind::Dutch2026;
+
 use crate::dutch::criterion::Criterion;
 use crate::teach::study::{CandidateStep, Failed, StepKind};
 use crate::teach::trace::Absolute;

@@ -19,6 +19,8 @@ pub(super) struct Vocab {
     /// between the numbers exchanged" (1992–2006 D2; 001 D2 « la différence
     /// entre les numéros échangés »).
     pub exchange_measure: &'static str,
+    /// The same in a diagram's short label.
+    pub exchange_short: &'static str,
     /// The rule treating strong preferences as absolute: A7.d (2008) /
     /// A7.c (2006, GA 2001); the French text has none.
     pub strong_as_absolute: &'static str,
@@ -45,6 +47,7 @@ pub(super) enum StrongConflicts {
 
 const VOCAB_2008: Vocab = Vocab {
     exchange_measure: "DIFFERENZ",
+    exchange_short: "DIFFERENZ",
     strong_as_absolute: "A7.d",
     strong_as_absolute_criterion: "A7.d (strong preferences treated as absolute)",
     b2_criterion: "B2 for topscorers",
@@ -53,6 +56,7 @@ const VOCAB_2008: Vocab = Vocab {
 
 const VOCAB_2006: Vocab = Vocab {
     exchange_measure: "difference between the numbers exchanged",
+    exchange_short: "difference",
     strong_as_absolute: "A7.c",
     strong_as_absolute_criterion: "A7.c (strong preferences treated as absolute)",
     b2_criterion: "B2 for players with a score of 50% in the last round",
@@ -61,6 +65,7 @@ const VOCAB_2006: Vocab = Vocab {
 
 const VOCAB_1992_FFE: Vocab = Vocab {
     exchange_measure: "difference between the numbers exchanged",
+    exchange_short: "difference",
     // Never used: the French text has no A7.c (the ladder has no such step).
     strong_as_absolute: "A7.c",
     strong_as_absolute_criterion: "A7.c (strong preferences treated as absolute)",

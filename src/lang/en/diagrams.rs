@@ -41,11 +41,7 @@ fn list(v: &[Tpn]) -> String {
 
 /// "Exchange: 4 ⇄ 12 (DIFFERENZ 6)": 2008's D2 calls the value DIFFERENZ.
 pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: bool) -> String {
-    let name = if system == SystemKind::Dutch2008 {
-        "DIFFERENZ"
-    } else {
-        "difference"
-    };
+    let name = super::classic::vocab(system).exchange_short;
     let when = if now { "tried now" } else { "in force" };
     format!(
         "Exchange {when}: {} ⇄ {} ({name} {d})",

@@ -39,6 +39,8 @@ pub(super) struct Vocab {
     /// D2's measure of an exchange: « DIFFERENZ » (2008 D2) / « différence
     /// entre les numéros échangés » (1992 D2).
     pub exchange_measure: &'static str,
+    /// The same in a diagram's short label.
+    pub exchange_short: &'static str,
     /// Strong preferences treated as absolute, as a dropped criterion:
     /// 2008 A7.d / 2006 A7.c (GA 2001); the French text has none.
     pub strong_as_absolute: &'static str,
@@ -59,6 +61,7 @@ const VOCAB_2008: Vocab = Vocab {
     backtrack: "retour en arrière au niveau de points précédent",
     higher: "joueur le plus fort",
     exchange_measure: "DIFFERENZ",
+    exchange_short: "DIFFERENZ",
     strong_as_absolute: "A7.d",
     b2_criterion: "B2 pour les meilleurs marqueurs",
     baf77: false,
@@ -73,6 +76,7 @@ const VOCAB_1992_FFE: Vocab = Vocab {
     backtrack: "défaire l'appariement du niveau précédent",
     higher: "joueur le plus « fort »",
     exchange_measure: "différence entre les numéros échangés",
+    exchange_short: "différence",
     // Never used: the French text has no A7.c.
     strong_as_absolute: "A7.c",
     b2_criterion: "B2 pour les joueurs ayant plus de 50 % des points",

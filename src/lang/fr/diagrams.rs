@@ -42,11 +42,7 @@ fn list(v: &[Tpn]) -> String {
 
 /// « Échange essayé : 4 ⇄ 12 (DIFFERENZ 6) » : le D2 de 2008 nomme la valeur DIFFERENZ.
 pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: bool) -> String {
-    let name = if system == SystemKind::Dutch2008 {
-        "DIFFERENZ"
-    } else {
-        "différence"
-    };
+    let name = super::classic::vocab(system).exchange_short;
     let when = if now {
         "essayé maintenant"
     } else {

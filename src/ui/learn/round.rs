@@ -499,7 +499,7 @@ fn Trace(
                 let articles = Signal::derive(move || {
                     steps.with_value(|all| all.get(index.get()).map(crate::teach::notes::step_articles).unwrap_or_default())
                 });
-                view! { <super::notes::PresenterNote system="dutch-2026" articles/> }
+                view! { <super::notes::PresenterNote system=crate::teach::notes::STEPPED_TEXT.id() articles/> }
             })}
             {(len > 1).then(|| view! {
                 <section class="sequence-box" aria-label=text::w().sequence_label data-testid="sequence">
