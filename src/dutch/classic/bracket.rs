@@ -390,8 +390,8 @@ impl<'a> Engine<'a> {
         let mut p1 = (lv.players.len() / 2) as u32;
         let mut carried: Option<Ladder> = None;
         loop {
-            let b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
-            let mut ladder = carried.take().unwrap_or_else(|| {
+            let mut b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
+            let start = carried.take().unwrap_or_else(|| {
                 Ladder::new(
                     self.ctx.text.ladder,
                     self.ctx.text.ladder_reinstates,
@@ -400,30 +400,38 @@ impl<'a> Engine<'a> {
                     p1,
                 )
             });
+            let mut ladder = start.clone();
             loop {
-                self.emit(|_| Event::C3Requirements {
-                    p: p1,
-                    x: ladder.x,
-                    z: ladder.z,
-                    dropped: ladder.dropped(),
-                });
-                if let Some(o) = self.homogeneous_step(
-                    &lv.players,
-                    p1 as usize,
-                    &ladder,
-                    self.budget_of(&lv.players, &ladder, b3_left),
-                    lv,
-                    false,
-                    filter,
-                    moved,
-                    &[],
-                )? {
+                if let Some(o) =
+                    self.homogeneous_ladder(lv, p1, &start, b3_left, filter, moved, &mut ladder)?
+                {
                     return Ok(End::Done(o));
                 }
-                let up = self.up_floats_in_homogeneous(lv);
-                let step = ladder.advance(|c| self.applies(c, up, lv, p1));
-                match step {
-                    Some(e) => self.emit(|_| e),
+                // B3 "as small as possible" (reading O12): raised only when
+                // the stage itself accepts no pairing at the least sum; a
+                // C12/C13 condition rejecting them does not make a larger
+                // sum "possible".
+                if b3_left == u32::MAX
+                    || (!matches!(filter, Filter::None) && {
+                        self.quiet += 1;
+                        let mut scratch = start.clone();
+                        let any = self.homogeneous_ladder(
+                            lv,
+                            p1,
+                            &start,
+                            b3_left,
+                            &Filter::None,
+                            moved,
+                            &mut scratch,
+                        );
+                        self.quiet -= 1;
+                        any?.is_some()
+                    })
+                {
+                    break;
+                }
+                match self.next_b3(b3_left, &lv.players, p1) {
+                    Some(b) => b3_left = b,
                     None => break,
                 }
             }
@@ -582,7 +590,7 @@ impl<'a> Engine<'a> {
                     // The lowest bracket leaves at most the bye.
                     continue;
                 }
-                let b3_left =
+                let mut b3_left =
                     self.least_b3(&lv.players, &lv.mdps[..m1 as usize], p1 as usize, lv.lowest);
                 if !first {
                     ladder = ladder.after_c14(p1);
@@ -593,17 +601,13 @@ impl<'a> Engine<'a> {
                         z1: ladder.z,
                     });
                 }
+                let start = ladder.clone();
                 loop {
-                    self.emit(|_| Event::C3Requirements {
-                        p: m1,
-                        x: ladder.x,
-                        z: ladder.z,
-                        dropped: ladder.dropped(),
-                    });
-                    if let Some(o) = self.heterogeneous_step(
+                    ladder = start.clone();
+                    if let Some(o) = self.heterogeneous_ladder(
                         lv,
                         (m1, p1),
-                        &ladder,
+                        &mut ladder,
                         b3_left,
                         filter,
                         moved,
@@ -611,9 +615,31 @@ impl<'a> Engine<'a> {
                     )? {
                         return Ok(End::Done(o));
                     }
-                    let step = ladder.advance(|c| self.applies(c, true, lv, p1));
-                    match step {
-                        Some(e) => self.emit(|_| e),
+                    // B3 raised only when the stage itself accepts nothing
+                    // at the least sum (reading O12), not when a C12/C13
+                    // condition rejects what it accepts.
+                    if b3_left == u32::MAX
+                        || (!matches!(filter, Filter::None) && {
+                            self.quiet += 1;
+                            let mut scratch = start.clone();
+                            let mut r = reached;
+                            let any = self.heterogeneous_ladder(
+                                lv,
+                                (m1, p1),
+                                &mut scratch,
+                                b3_left,
+                                &Filter::None,
+                                moved,
+                                &mut r,
+                            );
+                            self.quiet -= 1;
+                            any?.is_some()
+                        })
+                    {
+                        break;
+                    }
+                    match self.next_b3(b3_left, &lv.players, p1) {
+                        Some(b) => b3_left = b,
                         None => break,
                     }
                 }
@@ -726,6 +752,108 @@ impl<'a> Engine<'a> {
             FREE
         };
         (x, z, b3_left)
+    }
+
+    /// One homogeneous stage (a value of p): C4–C8 at each step of the
+    /// ladder from `start` (C9–C11); `ladder` ends at the last step.
+    #[allow(clippy::too_many_arguments)]
+    fn homogeneous_ladder(
+        &mut self,
+        lv: &Level,
+        p1: u32,
+        start: &Ladder,
+        b3_left: u32,
+        filter: &Filter,
+        moved: &[usize],
+        ladder: &mut Ladder,
+    ) -> Result<Option<Outcome>, OutOfBudget> {
+        *ladder = start.clone();
+        loop {
+            self.emit(|_| Event::C3Requirements {
+                p: p1,
+                x: ladder.x,
+                z: ladder.z,
+                dropped: ladder.dropped(),
+            });
+            if let Some(o) = self.homogeneous_step(
+                &lv.players,
+                p1 as usize,
+                ladder,
+                self.budget_of(&lv.players, ladder, b3_left),
+                lv,
+                false,
+                filter,
+                moved,
+                &[],
+            )? {
+                return Ok(Some(o));
+            }
+            let up = self.up_floats_in_homogeneous(lv);
+            let step = ladder.advance(|c| self.applies(c, up, lv, p1));
+            match step {
+                Some(e) => self.emit(|_| e),
+                None => return Ok(None),
+            }
+        }
+    }
+
+    /// One heterogeneous stage (m1 moved-down players in S1, p1 pairs):
+    /// each step of the ladder (C9–C11); `ladder` ends at the last step.
+    #[allow(clippy::too_many_arguments)]
+    fn heterogeneous_ladder(
+        &mut self,
+        lv: &Level,
+        (m1, p1): (u32, u32),
+        ladder: &mut Ladder,
+        b3_left: u32,
+        filter: &Filter,
+        moved: &[usize],
+        reached: &mut bool,
+    ) -> Result<Option<Outcome>, OutOfBudget> {
+        loop {
+            self.emit(|_| Event::C3Requirements {
+                p: m1,
+                x: ladder.x,
+                z: ladder.z,
+                dropped: ladder.dropped(),
+            });
+            if let Some(o) =
+                self.heterogeneous_step(lv, (m1, p1), ladder, b3_left, filter, moved, reached)?
+            {
+                return Ok(Some(o));
+            }
+            let step = ladder.advance(|c| self.applies(c, true, lv, p1));
+            match step {
+                Some(e) => self.emit(|_| e),
+                None => return Ok(None),
+            }
+        }
+    }
+
+    /// B3 "as small as possible" (reading O12): when no candidate of the
+    /// stage reaches the least sum under B1/B2 at any relaxation (another
+    /// criterion, x at its ceiling, rejects every one of them), the least
+    /// sum the stage's acceptable candidates reach is higher: the stage is
+    /// walked again with the budget one score unit higher, up to p times
+    /// the bracket's score span. `None`: no B3 budget, or at the ceiling.
+    fn next_b3(&self, b3: u32, players: &[usize], p: u32) -> Option<u32> {
+        if b3 == u32::MAX {
+            return None;
+        }
+        let scores: Vec<u32> = players
+            .iter()
+            .map(|&i| self.ctx.players[i].score.0)
+            .collect();
+        let (lo, hi) = (scores.iter().min()?, scores.iter().max()?);
+        let gcd = |mut a: u32, mut b: u32| {
+            while b != 0 {
+                (a, b) = (b, a % b);
+            }
+            a
+        };
+        let unit = scores.iter().fold(0, |g, &s| gcd(g, s - lo));
+        let next = b3.checked_add(unit.max(1))?;
+        (unit > 0 && next <= p.saturating_mul(hi - lo)).then_some(next)
     }
 
     /// B3: the score difference of a pair.
