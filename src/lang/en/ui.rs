@@ -784,13 +784,13 @@ impl UiWords for English {
                 "Forbidden pair {} – {} added ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::ForbiddenRemoved { pair } => format!(
                 "Forbidden pair {} – {} removed ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::PairingChangedByHand { round, edit, why } => format!(
                 "Round {round}: pairing changed by hand, {}; {}",
@@ -1126,8 +1126,13 @@ impl UiWords for English {
     fn group_player(&self, n: usize) -> String {
         format!("Player {n}")
     }
+    /// "every round" / "rounds 2–3".
     fn prohibition_rounds(&self, p: &crate::model::Prohibition) -> String {
-        audit_rounds(p)
+        match p.rounds {
+            None => "every round".into(),
+            Some(r) if r.first == r.last => format!("round {}", r.first),
+            Some(r) => format!("rounds {}–{}", r.first, r.last),
+        }
     }
     fn remove_forbidden_label(&self, pair: &str) -> String {
         format!("Remove forbidden pair {pair}")
@@ -1316,15 +1321,6 @@ fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Val
         value(before),
         value(after)
     )
-}
-
-/// "every round" / "rounds 2–3".
-fn audit_rounds(p: &crate::model::Prohibition) -> String {
-    match p.rounds {
-        None => "every round".into(),
-        Some(r) if r.first == r.last => format!("round {}", r.first),
-        Some(r) => format!("rounds {}–{}", r.first, r.last),
-    }
 }
 
 fn manual_edit(e: &crate::model::change::ManualEdit) -> String {

@@ -788,13 +788,13 @@ impl UiWords for French {
                 "Paire interdite {} – {} ajoutée ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::ForbiddenRemoved { pair } => format!(
                 "Paire interdite {} – {} retirée ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::PairingChangedByHand { round, edit, why } => format!(
                 "Ronde {round} : appariement modifié à la main, {} ; {}",
@@ -1128,8 +1128,13 @@ impl UiWords for French {
     fn group_player(&self, n: usize) -> String {
         format!("Joueur {n}")
     }
+    /// « toutes les rondes » / « rondes 2–3 ».
     fn prohibition_rounds(&self, p: &crate::model::Prohibition) -> String {
-        audit_rounds(p)
+        match p.rounds {
+            None => "toutes les rondes".into(),
+            Some(r) if r.first == r.last => format!("ronde {}", r.first),
+            Some(r) => format!("rondes {}–{}", r.first, r.last),
+        }
     }
     fn remove_forbidden_label(&self, pair: &str) -> String {
         format!("Retirer la paire interdite {pair}")
@@ -1326,15 +1331,6 @@ fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Val
         value(before),
         value(after)
     )
-}
-
-/// "toutes les rondes" / "rounds 2–3".
-fn audit_rounds(p: &crate::model::Prohibition) -> String {
-    match p.rounds {
-        None => "toutes les rondes".into(),
-        Some(r) if r.first == r.last => format!("ronde {}", r.first),
-        Some(r) => format!("rondes {}–{}", r.first, r.last),
-    }
 }
 
 fn manual_edit(e: &crate::model::change::ManualEdit) -> String {
