@@ -6,7 +6,7 @@ use crate::lang::catalogue::UiWords;
 use crate::lang::words::Words;
 use crate::model::SystemKind;
 use crate::store::backup::BackupError;
-use crate::store::schema::{DecodeError, Location};
+use crate::store::schema::{DecodeError, Inconsistency, JsonFault, Location};
 use crate::store::{ImportAction, ImportReport, KvError, NewTournamentError, StoreError};
 
 impl UiWords for English {
@@ -162,8 +162,8 @@ impl UiWords for English {
             DecodeError::Invalid {
                 message,
                 at: Some(loc),
-            } => format!("{message} (at {})", at(loc)),
-            DecodeError::Invalid { message, at: None } => message.clone(),
+            } => format!("{} (at {})", json_fault(message), at(loc)),
+            DecodeError::Invalid { message, at: None } => json_fault(message),
             DecodeError::NoSchema => "not data written by this app".into(),
             DecodeError::Newer(v) => {
                 format!(
@@ -173,14 +173,18 @@ impl UiWords for English {
             DecodeError::Migration { from, reason } => {
                 format!("could not be upgraded from schema {from}: {reason}")
             }
-            DecodeError::Inconsistent(why) => why.clone(),
+            DecodeError::Inconsistent(why) => inconsistency(why),
         }
     }
 
     fn backup_error(&self, e: &BackupError) -> String {
         let what = match e {
             BackupError::NotJson { message, at: loc } => {
-                format!("the file is not valid JSON: {message} (at {})", at(loc))
+                format!(
+                    "the file is not valid JSON: {} (at {})",
+                    json_fault(message),
+                    at(loc)
+                )
             }
             BackupError::NotABackup => "this file is not a Pocket Arbiter backup".into(),
             BackupError::Newer(v) => {
@@ -1347,5 +1351,33 @@ fn why_text(w: &crate::model::change::Why) -> String {
         (Some(r), true) => r,
         (Some(r), false) => format!("{r}: {}", w.note),
         (None, _) => w.note.clone(),
+    }
+}
+
+/// What the JSON reader found wrong.
+fn json_fault(f: &JsonFault) -> String {
+    match f {
+        JsonFault::Syntax => "not valid JSON here".into(),
+        JsonFault::Eof => "the text ends in the middle of a value".into(),
+        JsonFault::MissingField(name) => format!("the field “{name}” is missing"),
+        JsonFault::UnknownField(name) => format!("unknown field “{name}”"),
+        JsonFault::DuplicateField(name) => format!("the field “{name}” is given twice"),
+        JsonFault::UnknownVariant(name) => format!("“{name}” is not one of the allowed values"),
+        JsonFault::WrongValue => "a value of the wrong type or out of range".into(),
+        JsonFault::Other(said) => said.clone(),
+    }
+}
+
+/// A model invariant the stored data breaks.
+fn inconsistency(i: &Inconsistency) -> String {
+    match i {
+        Inconsistency::PairingNumber { index, tpn } => format!(
+            "player {} of the list has pairing number {tpn}, not {}",
+            index + 1,
+            index + 1
+        ),
+        Inconsistency::OtherId { key, data } => {
+            format!("the storage key names tournament {key} but the data holds {data}")
+        }
     }
 }
