@@ -117,10 +117,10 @@ fn sentences() -> Vec<(String, Vec<String>)> {
     let faults = [
         JsonFault::Syntax,
         JsonFault::Eof,
-        JsonFault::MissingField("total_rounds".into()),
-        JsonFault::UnknownField("total_rounds".into()),
-        JsonFault::DuplicateField("total_rounds".into()),
-        JsonFault::UnknownVariant("Green".into()),
+        JsonFault::MissingField("id".into()),
+        JsonFault::UnknownField("id".into()),
+        JsonFault::DuplicateField("id".into()),
+        JsonFault::UnknownVariant("X9".into()),
         JsonFault::WrongValue,
     ];
     let mut decode: Vec<DecodeError> = faults
