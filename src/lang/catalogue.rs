@@ -144,11 +144,26 @@ pub trait FideWords {
 /// `check --explain`. `system` chooses the words of that system's text
 /// (the 2026 « top joueurs », the 2017 « cracks », …).
 pub trait VerifyWords {
-    fn finding(&self, system: SystemKind, f: &Finding) -> String;
+    /// One finding on `whose` pairing, on one line.
+    fn finding_in(&self, system: SystemKind, f: &Finding, whose: Whose) -> String;
+    /// A finding on a checked file (`check --explain`, the verifier).
+    fn finding(&self, system: SystemKind, f: &Finding) -> String {
+        self.finding_in(system, f, Whose::File)
+    }
     /// A finding on a trainee's answer (Learn's exercises): "your answer"
     /// where [`VerifyWords::finding`] names the file.
-    fn exercise_finding(&self, system: SystemKind, f: &Finding) -> String;
+    fn exercise_finding(&self, system: SystemKind, f: &Finding) -> String {
+        self.finding_in(system, f, Whose::Answer)
+    }
     fn explanation(&self, e: &RoundExplanation) -> String;
+}
+
+/// Whose pairing a finding judges: a file checked by `check --explain`, or a
+/// trainee's answer in Learn's exercises. Only the words naming it differ.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    File,
+    Answer,
 }
 
 /// The standings (C.07).

@@ -113,25 +113,46 @@ fn sentences() -> Vec<(String, Vec<String>)> {
     for e in &kv {
         say("kv_error", &|w| w.kv_error(e));
     }
-    let decode = vec![
-        DecodeError::Invalid {
-            message: "x".into(),
+    use crate::store::schema::{Inconsistency, JsonFault};
+    let faults = [
+        JsonFault::Syntax,
+        JsonFault::Eof,
+        JsonFault::MissingField("id".into()),
+        JsonFault::UnknownField("id".into()),
+        JsonFault::DuplicateField("id".into()),
+        JsonFault::UnknownVariant("X9".into()),
+        JsonFault::WrongValue,
+    ];
+    let mut decode: Vec<DecodeError> = faults
+        .iter()
+        .map(|f| DecodeError::Invalid {
+            message: f.clone(),
             at: Some(loc()),
-        },
+        })
+        .collect();
+    decode.push(DecodeError::Inconsistent(Inconsistency::PairingNumber {
+        index: 2,
+        tpn: 5,
+    }));
+    decode.push(DecodeError::Inconsistent(Inconsistency::OtherId {
+        key: "a1".into(),
+        data: "b2".into(),
+    }));
+    decode.extend([
         DecodeError::NoSchema,
         DecodeError::Newer(9),
         DecodeError::Migration {
             from: 1,
             reason: "x".into(),
         },
-    ];
+    ]);
     for e in &decode {
         say("decode_error", &|w| w.decode_error(e));
         say("problem", &|w| w.problem("k", e));
     }
     let backup = vec![
         BackupError::NotJson {
-            message: "x".into(),
+            message: JsonFault::Syntax,
             at: loc(),
         },
         BackupError::NotABackup,

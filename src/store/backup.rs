@@ -10,7 +10,7 @@
 //! envelope holds the event's audit log, so the backup does, and an import
 //! reads it back.
 
-use super::schema::{self, location, DecodeError, Envelope, Location, SCHEMA};
+use super::schema::{self, location, DecodeError, Envelope, JsonFault, Location, SCHEMA};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::Value;
@@ -23,8 +23,8 @@ pub const FORMAT: &str = "pocket-arbiter-backup";
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum BackupError {
     /// The file is not valid JSON.
-    #[error("not JSON: {message}")]
-    NotJson { message: String, at: Location },
+    #[error("not JSON: {message:?}")]
+    NotJson { message: JsonFault, at: Location },
     /// Valid JSON, but not a Pocket Arbiter backup.
     #[error("not a Pocket Arbiter backup")]
     NotABackup,
@@ -68,7 +68,7 @@ pub fn write(envelopes: &[&Envelope], exported: u64) -> Result<String, String> {
 /// Reads a backup; every tournament in it must be readable.
 pub fn read(text: &str) -> Result<Vec<Envelope>, BackupError> {
     let value: Value = serde_json::from_str(text).map_err(|e| BackupError::NotJson {
-        message: strip_position(&e),
+        message: JsonFault::of(&e),
         at: location(text, e.line(), e.column()),
     })?;
     if value.get("format").and_then(Value::as_str) != Some(FORMAT) {
@@ -106,14 +106,6 @@ pub fn read(text: &str) -> Result<Vec<Envelope>, BackupError> {
             })
         })
         .collect()
-}
-
-fn strip_position(e: &serde_json::Error) -> String {
-    let full = e.to_string();
-    match full.rfind(" at line ") {
-        Some(i) => full[..i].to_owned(),
-        None => full,
-    }
 }
 
 /// Moves a location inside `part` (a slice of `whole`) to `whole`'s lines.

@@ -838,10 +838,10 @@ fn encode(env: &Envelope) -> Result<String, StoreError> {
 fn decode_at(id: &str, text: &str) -> Result<Envelope, DecodeError> {
     let env = schema::decode(text)?;
     if env.id != id {
-        return Err(DecodeError::Inconsistent(format!(
-            "the key names id {id} but the data holds id {}",
-            env.id
-        )));
+        return Err(DecodeError::Inconsistent(schema::Inconsistency::OtherId {
+            key: id.to_owned(),
+            data: env.id,
+        }));
     }
     Ok(env)
 }

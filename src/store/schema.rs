@@ -87,10 +87,10 @@ pub struct Location {
 /// Why a stored or imported tournament could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum DecodeError {
-    /// Not JSON, or JSON of the wrong shape (serde's message and position).
-    #[error("{message}")]
+    /// Not JSON, or JSON of the wrong shape (what the reader found and where).
+    #[error("{message:?}")]
     Invalid {
-        message: String,
+        message: JsonFault,
         at: Option<Location>,
     },
     /// No `schema` number: not something this app wrote.
@@ -103,20 +103,92 @@ pub enum DecodeError {
     #[error("migration from schema {from} failed: {reason}")]
     Migration { from: u32, reason: String },
     /// Parsed, but breaks an invariant of the model.
-    #[error("{0}")]
-    Inconsistent(String),
+    #[error("{0:?}")]
+    Inconsistent(Inconsistency),
+}
+
+/// What the JSON reader found wrong, as data for the catalogue to word (the
+/// reader's own messages are English; they are sorted here by its error
+/// category and the field it names).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum JsonFault {
+    /// Not JSON here: a missing comma or quote, a stray character.
+    Syntax,
+    /// The text ends in the middle of a value.
+    Eof,
+    /// A field the data needs is absent (its name).
+    MissingField(String),
+    /// A field that this app does not know (its name).
+    UnknownField(String),
+    /// A field given twice (its name).
+    DuplicateField(String),
+    /// A name that is none of the allowed ones (the name found).
+    UnknownVariant(String),
+    /// A value of the wrong type, out of range, or of the wrong length.
+    WrongValue,
+    /// Anything else the reader said (its own words, kept).
+    Other(String),
+}
+
+impl JsonFault {
+    /// Sorts one of the JSON reader's errors.
+    pub fn of(e: &serde_json::Error) -> JsonFault {
+        use serde_json::error::Category;
+        let full = e.to_string();
+        let message = match full.rfind(" at line ") {
+            Some(i) => &full[..i],
+            None => &full,
+        };
+        // The name between the first pair of backquotes: "missing field `x`".
+        let named = || {
+            message
+                .split('`')
+                .nth(1)
+                .map(str::to_owned)
+                .unwrap_or_default()
+        };
+        match e.classify() {
+            Category::Syntax => JsonFault::Syntax,
+            Category::Eof => JsonFault::Eof,
+            Category::Io => JsonFault::Other(message.to_owned()),
+            Category::Data => {
+                if message.starts_with("missing field") {
+                    JsonFault::MissingField(named())
+                } else if message.starts_with("unknown field") {
+                    JsonFault::UnknownField(named())
+                } else if message.starts_with("duplicate field") {
+                    JsonFault::DuplicateField(named())
+                } else if message.starts_with("unknown variant") {
+                    JsonFault::UnknownVariant(named())
+                } else if message.starts_with("invalid type")
+                    || message.starts_with("invalid value")
+                    || message.starts_with("invalid length")
+                {
+                    JsonFault::WrongValue
+                } else {
+                    JsonFault::Other(message.to_owned())
+                }
+            }
+        }
+    }
+}
+
+/// A model invariant that stored data breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Inconsistency {
+    /// `players[index]` holds pairing number `tpn`; it should be `index + 1`.
+    PairingNumber { index: usize, tpn: u32 },
+    /// The storage key names one tournament id, the data another.
+    OtherId { key: String, data: String },
 }
 
 impl DecodeError {
     fn from_serde(e: &serde_json::Error, text: &str) -> DecodeError {
-        // serde_json appends " at line L column C"; the location is given apart.
-        let full = e.to_string();
-        let message = match full.rfind(" at line ") {
-            Some(i) if e.line() > 0 => full[..i].to_owned(),
-            _ => full,
-        };
         let at = (e.line() > 0).then(|| location(text, e.line(), e.column()));
-        DecodeError::Invalid { message, at }
+        DecodeError::Invalid {
+            message: JsonFault::of(e),
+            at,
+        }
     }
 }
 
@@ -190,7 +262,7 @@ pub fn decode_with(text: &str, steps: &[Migration]) -> Result<Envelope, DecodeEr
             match serde_json::from_str::<Envelope>(text) {
                 Err(at_text) => DecodeError::from_serde(&at_text, text),
                 Ok(_) => DecodeError::Invalid {
-                    message: e.to_string(),
+                    message: JsonFault::of(&e),
                     at: None,
                 },
             }
@@ -204,11 +276,10 @@ pub fn decode_with(text: &str, steps: &[Migration]) -> Result<Envelope, DecodeEr
 pub fn check(t: &Tournament) -> Result<(), DecodeError> {
     for (i, p) in t.players.iter().enumerate() {
         if p.tpn.index() != i || p.tpn.0 == 0 {
-            return Err(DecodeError::Inconsistent(format!(
-                "players[{i}] has pairing number {}, expected {}",
-                p.tpn,
-                i + 1
-            )));
+            return Err(DecodeError::Inconsistent(Inconsistency::PairingNumber {
+                index: i,
+                tpn: p.tpn.0,
+            }));
         }
     }
     Ok(())
@@ -297,6 +368,21 @@ mod tests {
     }
 
     #[test]
+    fn the_json_readers_errors_are_sorted_by_kind_and_field() {
+        let fault = |text: &str| match decode(text) {
+            Err(DecodeError::Invalid { message, .. }) => message,
+            other => panic!("unexpected {other:?}"),
+        };
+        assert_eq!(fault("{\"schema\": 1,, }"), JsonFault::Syntax);
+        assert_eq!(fault("{\"schema\": 1, \"id\": "), JsonFault::Eof);
+        let current = format!("{{\"schema\": {SCHEMA}, \"id\": \"x\", \"revision\": 1}}");
+        assert_eq!(
+            fault(&current),
+            JsonFault::MissingField("tournament".into())
+        );
+    }
+
+    #[test]
     fn type_error_points_at_the_field() {
         let mut text = serde_json::to_string_pretty(&serde_json::json!({
             "schema": SCHEMA, "id": "x", "revision": 1,
@@ -309,7 +395,7 @@ mod tests {
                 message,
                 at: Some(at),
             }) => {
-                assert!(message.contains("invalid type"), "{message}");
+                assert_eq!(message, JsonFault::WrongValue);
                 assert!(at.excerpt.contains("total_rounds"), "{}", at.excerpt);
             }
             other => panic!("unexpected {other:?}"),

@@ -166,6 +166,27 @@ impl Diagram {
             first_unpaired_row,
         }
     }
+
+    /// What the diagram shows, counted for its text equivalent.
+    pub fn counts(&self) -> DiagramCounts {
+        let with = |f: fn(&LinkStatus) -> bool| self.links.iter().filter(|l| f(&l.status)).count();
+        DiagramCounts {
+            pairs: self.links.len(),
+            breaking: with(|s| matches!(s, LinkStatus::Breaks(_))),
+            failing: with(|s| matches!(s, LinkStatus::Worse(_))),
+            unpaired: self.rows.saturating_sub(self.first_unpaired_row),
+        }
+    }
+}
+
+/// [`Diagram::counts`]: its pairs, those breaking an absolute criterion
+/// (art. 2.1), those failing a quality criterion (art. 2.4), its unpaired players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DiagramCounts {
+    pub pairs: usize,
+    pub breaking: usize,
+    pub failing: usize,
+    pub unpaired: usize,
 }
 
 fn card(r: &PlayerRow, column: Column, row: usize, marks: Vec<Criterion>) -> Card {

@@ -14,7 +14,7 @@ use super::text;
 use super::worker::Reply;
 use crate::model::arbiter;
 use crate::ratinglist::update::apply_rating_changes;
-use crate::ratinglist::{rating_changes, Listed, RatingChange, RatingKind, RatingList};
+use crate::ratinglist::{rating_changes, Listed, RatingChange, RatingKind, RatingList, Warning};
 use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -54,7 +54,31 @@ struct Shared {
     status: RwSignal<Status>,
     importing: RwSignal<Option<Importing>>,
     kind: RwSignal<RatingKind>,
-    warnings: RwSignal<Vec<String>>,
+    warnings: RwSignal<Shown>,
+}
+
+/// The last import's warnings, kept as data and worded when drawn (so a
+/// language switch words them again): the first [`WARNINGS_SHOWN`] and how
+/// many more there were.
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Shown {
+    first: Vec<Warning>,
+    more: u64,
+}
+
+impl Shown {
+    /// One line per warning, then "and N more", in the current language.
+    fn lines(&self) -> Vec<String> {
+        let mut lines: Vec<String> = self
+            .first
+            .iter()
+            .map(|w| text::cat().ratinglist_warning(w))
+            .collect();
+        if self.more > 0 {
+            lines.push(text::list_more_warnings(self.more));
+        }
+        lines
+    }
 }
 
 struct Running {
@@ -71,7 +95,7 @@ struct Kept {
     status: ArcRwSignal<Status>,
     importing: ArcRwSignal<Option<Importing>>,
     kind: ArcRwSignal<RatingKind>,
-    warnings: ArcRwSignal<Vec<String>>,
+    warnings: ArcRwSignal<Shown>,
 }
 
 thread_local! {
@@ -79,7 +103,7 @@ thread_local! {
         status: ArcRwSignal::new(Status::Unknown),
         importing: ArcRwSignal::new(None),
         kind: ArcRwSignal::new(RatingKind::Standard),
-        warnings: ArcRwSignal::new(Vec::new()),
+        warnings: ArcRwSignal::new(Shown::default()),
     };
     static LIST: RefCell<Option<Rc<RatingList>>> = const { RefCell::new(None) };
     static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
@@ -143,7 +167,7 @@ fn start_import(state: AppState, file: web_sys::File) {
     let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
         return state.error(text::w().list_no_worker.into());
     };
-    s.warnings.set(Vec::new());
+    s.warnings.set(Shown::default());
     s.importing.set(Some(Importing {
         read: 0.0,
         total: file.size(),
@@ -180,15 +204,9 @@ fn start_import(state: AppState, file: web_sys::File) {
                 }),
                 ListReply::ListDone { meta, warnings } => {
                     finish();
-                    let mut shown: Vec<String> = warnings
-                        .iter()
-                        .take(WARNINGS_SHOWN)
-                        .map(|w| text::cat().ratinglist_warning(w))
-                        .collect();
-                    let more = meta.warnings.saturating_sub(shown.len() as u64);
-                    if more > 0 {
-                        shown.push(text::list_more_warnings(more));
-                    }
+                    let first: Vec<Warning> = warnings.into_iter().take(WARNINGS_SHOWN).collect();
+                    let more = meta.warnings.saturating_sub(first.len() as u64);
+                    let shown = Shown { first, more };
                     // A fresh handle: the one made when the import started may belong
                     // to a part of the page redrawn since.
                     shared().warnings.set(shown);
@@ -327,7 +345,7 @@ pub fn RatingListCard() -> impl IntoView {
                 </select>
             </label>
             <ul class="field-error" data-testid="ratinglist-warnings">
-                {move || s.warnings.get().into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
+                {move || s.warnings.get().lines().into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
             </ul>
             <UpdateRatings/>
         </section>

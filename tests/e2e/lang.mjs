@@ -1,9 +1,13 @@
 // Issue 20: French and English everywhere. Walks every screen in French
 // and in English (tournaments and their settings, the change log, a new
-// event's players, rounds after pairing with results and the print view,
-// standings with the player card and a tie-break's "how", the arbiter's
-// report, Learn with its lessons, a round explained and a classic lesson,
-// the verifier with a file, a TRF file refused with its line and column),
+// event's players and a forbidden pair, rounds after pairing with results,
+// the print view, the colour "why" and the shared view of a round, an
+// earlier result corrected (the dialog, re-pairing), undo, a change by
+// hand, standings with the player card and a tie-break's "how", the
+// arbiter's report, Learn with its lessons, a round explained and a
+// classic lesson, the bracket diagram and trainer mode, an exercise with
+// its verdict, the verifier with a file, a TRF file refused with its line
+// and column, a backup that is not JSON refused with its place),
 // collects every visible text and accessible name (aria-label, title,
 // placeholder, options), and fails on:
 //   - a label of the other language's word table (`tests/e2e/words.json`,
@@ -114,6 +118,7 @@ export function registerLangTests(test, h) {
   async function walk(page, lang) {
     const problems = [];
     const check = (label) => screen(page, lang, label, problems);
+    const appUrl = page.url().split("#")[0];
     await check("tournaments, none yet");
     // A refused form: its error in the language.
     await page.fill('input[name="rounds"]', "0");
@@ -147,6 +152,15 @@ export function registerLangTests(test, h) {
     await page.locator('[data-testid="player"]').nth(1).locator("button").first().click();
     await page.locator('[data-testid="edit-player"]').waitFor();
     await check("players, editing one");
+    await page.reload();
+    await page.locator('[data-testid="player"]').nth(6).waitFor();
+    // A forbidden pair (issue 21): listed with its rounds.
+    const forbid = page.locator('[data-testid="forbid-form"]');
+    await forbid.locator("select").nth(0).selectOption("1");
+    await forbid.locator("select").nth(1).selectOption("7");
+    await page.click('[data-testid="forbid-submit"]');
+    await page.locator('[data-testid="forbidden-pair"]').waitFor();
+    await check("players, a forbidden pair");
 
     await gotoTab(page, "#/rounds");
     await check("rounds, nothing paired");
@@ -167,6 +181,36 @@ export function registerLangTests(test, h) {
     await page.getByRole("heading", { name: lang === "fr" ? "Ronde 2" : "Round 2", exact: true }).waitFor();
     await check("rounds, round 2 paired");
     await shot(page, `lang-${lang}-rounds`);
+    await page.locator('[data-testid="change-by-hand"] > summary').click();
+    await check("rounds, a change by hand open");
+    await page.locator('[data-testid="change-by-hand"] > summary').click();
+    // The colour "why" of a board, for the player and for the arbiter.
+    await page.click('[data-testid="why"] > summary');
+    await page.locator('[data-testid="why-board"]').first().locator(":scope > summary").click();
+    await page.locator('[data-testid="why-board"]').first().locator(".why-arbiter summary").first().click();
+    await check("rounds, why these colours");
+    // The round shared by a link, opened as a player would.
+    await page.click('[data-testid="share-qr-button"]');
+    const shareUrl = await page.locator('[data-testid="share-link"]').first().getAttribute("href");
+    await page.goto(shareUrl);
+    await page.locator('[data-testid="share-boards"]').waitFor({ timeout: 20000 });
+    await check("a shared round");
+    await page.goto(appUrl);
+    await page.locator('nav.tabs a[href="#/rounds"]').waitFor();
+    await gotoTab(page, "#/rounds");
+    // Round 1's first result changed while round 2 is paired: asked first.
+    await page.getByRole("button", { name: lang === "fr" ? "Ronde 1" : "Round 1", exact: true }).click();
+    await page.getByRole("heading", { name: lang === "fr" ? "Ronde 1" : "Round 1", exact: true }).waitFor();
+    await page.locator('[data-testid="board"]').first().locator("button.result", { hasText: "0-1" }).first().click();
+    await page.locator('[data-testid="confirm-correction"]').waitFor();
+    await check("rounds, an earlier result corrected: the question");
+    await page.click('[data-testid="correct-and-repair"]');
+    await page.locator('[data-testid="confirm-correction"]').waitFor({ state: "detached" });
+    await page.locator('[data-testid="undo-step"]').first().waitFor();
+    await check("rounds, corrected and re-paired, undo offered");
+    await page.click('[data-testid="undo-button"]');
+    await page.locator('[data-testid="notice"]').waitFor();
+    await check("rounds, a change undone");
 
     await gotoTab(page, "#/standings");
     await page.locator('[data-testid="standing"]').first().waitFor();
@@ -205,6 +249,27 @@ export function registerLangTests(test, h) {
     await page.locator('[data-testid="candidate-counter"]').waitFor({ timeout: 20000 });
     await check("learn, a bracket stepped through");
     await shot(page, `lang-${lang}-learn`);
+    // The sample's bracket diagram (issue 23), then trainer mode.
+    await page.goto(`${appUrl}#/learn/sample/3/1/2`);
+    await page.locator('[data-testid="diagram"]').waitFor({ timeout: 20000 });
+    await check("learn, the bracket diagram");
+    await page.click('[data-testid="trainer-toggle"]');
+    await page.locator('[data-testid="trainer-toggle"][aria-pressed="true"]').waitFor();
+    await check("learn, trainer mode");
+    await page.keyboard.press("Escape");
+    // An exercise: every player paired in number order, then judged.
+    await page.goto(`${appUrl}#/learn/exercise/dutch-2026/easy/3`);
+    await page.locator('[data-testid="exercise"]').waitFor({ timeout: 20000 });
+    await check("learn, an exercise");
+    while ((await page.locator('[data-testid="exercise-player"]').count()) > 1) {
+      await page.locator('[data-testid="exercise-player"]').nth(0).click();
+      await page.locator('[data-testid="exercise-player"]').nth(1).click();
+    }
+    await page.click('[data-testid="exercise-check"]');
+    await page.locator('[data-testid="exercise-verdict"]').waitFor({ timeout: 20000 });
+    await check("learn, an exercise judged");
+    await page.goto(appUrl);
+    await page.locator('nav.tabs a[href="#/tournaments"]').waitFor();
 
     await gotoTab(page, "#/tournaments");
     await page.click('[data-testid="verify-link"]');
@@ -214,6 +279,16 @@ export function registerLangTests(test, h) {
     await page.locator('[data-testid="verify-summary"]').waitFor({ timeout: 30000 });
     await check("verifier, a file checked");
     await shot(page, `lang-${lang}-verify`);
+
+    // A backup that is not JSON: refused with the place of the fault.
+    await gotoTab(page, "#/tournaments");
+    await page.setInputFiles('[data-testid="import"]', {
+      name: "backup.json",
+      mimeType: "application/json",
+      buffer: Buffer.from('{"format": "pocket-arbiter-backup",\n  "schema": 1 "tournaments": []}'),
+    });
+    await page.locator('[data-testid="notice"].error').waitFor();
+    await check("a backup refused");
     return problems;
   }
 

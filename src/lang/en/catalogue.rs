@@ -157,11 +157,8 @@ impl FideWords for English {
 }
 
 impl VerifyWords for English {
-    fn finding(&self, _system: SystemKind, f: &Finding) -> String {
-        super::verify::finding(f)
-    }
-    fn exercise_finding(&self, _system: SystemKind, f: &Finding) -> String {
-        super::verify::exercise_finding(f)
+    fn finding_in(&self, _system: SystemKind, f: &Finding, whose: Whose) -> String {
+        super::verify::finding_in(f, whose)
     }
     fn explanation(&self, e: &RoundExplanation) -> String {
         super::verify::explanation(e)

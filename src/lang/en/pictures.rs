@@ -3,7 +3,7 @@
 
 use crate::model::{Pairing, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
-use crate::teach::diagram::{Diagram, LinkStatus};
+use crate::teach::diagram::Diagram;
 use crate::teach::exercise::{ExerciseError, Source};
 
 /// A colour preference in a card (art. 1.7): "W!" absolute, "W" strong,
@@ -61,22 +61,13 @@ pub fn diagram_unpaired(t: Tpn, what: &str, none: bool) -> String {
 
 /// The diagram's accessible name.
 pub fn diagram_summary(d: &Diagram) -> String {
-    let breaks = d
-        .links
-        .iter()
-        .filter(|l| matches!(l.status, LinkStatus::Breaks(_)))
-        .count();
-    let worse = d
-        .links
-        .iter()
-        .filter(|l| matches!(l.status, LinkStatus::Worse(_)))
-        .count();
+    let c = d.counts();
     format!(
         "Bracket diagram: S1 facing S2, {} pairs ({} breaking an absolute criterion, {} failing a quality criterion), {} not paired.",
-        d.links.len(),
-        breaks,
-        worse,
-        d.rows - d.first_unpaired_row
+        c.pairs,
+        c.breaking,
+        c.failing,
+        c.unpaired
     )
 }
 

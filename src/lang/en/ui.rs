@@ -6,7 +6,7 @@ use crate::lang::catalogue::UiWords;
 use crate::lang::words::Words;
 use crate::model::SystemKind;
 use crate::store::backup::BackupError;
-use crate::store::schema::{DecodeError, Location};
+use crate::store::schema::{DecodeError, Inconsistency, JsonFault, Location};
 use crate::store::{ImportAction, ImportReport, KvError, NewTournamentError, StoreError};
 
 impl UiWords for English {
@@ -162,8 +162,8 @@ impl UiWords for English {
             DecodeError::Invalid {
                 message,
                 at: Some(loc),
-            } => format!("{message} (at {})", at(loc)),
-            DecodeError::Invalid { message, at: None } => message.clone(),
+            } => format!("{} (at {})", json_fault(message), at(loc)),
+            DecodeError::Invalid { message, at: None } => json_fault(message),
             DecodeError::NoSchema => "not data written by this app".into(),
             DecodeError::Newer(v) => {
                 format!(
@@ -173,14 +173,18 @@ impl UiWords for English {
             DecodeError::Migration { from, reason } => {
                 format!("could not be upgraded from schema {from}: {reason}")
             }
-            DecodeError::Inconsistent(why) => why.clone(),
+            DecodeError::Inconsistent(why) => inconsistency(why),
         }
     }
 
     fn backup_error(&self, e: &BackupError) -> String {
         let what = match e {
             BackupError::NotJson { message, at: loc } => {
-                format!("the file is not valid JSON: {message} (at {})", at(loc))
+                format!(
+                    "the file is not valid JSON: {} (at {})",
+                    json_fault(message),
+                    at(loc)
+                )
             }
             BackupError::NotABackup => "this file is not a Pocket Arbiter backup".into(),
             BackupError::Newer(v) => {
@@ -784,13 +788,13 @@ impl UiWords for English {
                 "Forbidden pair {} – {} added ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::ForbiddenRemoved { pair } => format!(
                 "Forbidden pair {} – {} removed ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::PairingChangedByHand { round, edit, why } => format!(
                 "Round {round}: pairing changed by hand, {}; {}",
@@ -1126,8 +1130,13 @@ impl UiWords for English {
     fn group_player(&self, n: usize) -> String {
         format!("Player {n}")
     }
+    /// "every round" / "rounds 2–3".
     fn prohibition_rounds(&self, p: &crate::model::Prohibition) -> String {
-        audit_rounds(p)
+        match p.rounds {
+            None => "every round".into(),
+            Some(r) if r.first == r.last => format!("round {}", r.first),
+            Some(r) => format!("rounds {}–{}", r.first, r.last),
+        }
     }
     fn remove_forbidden_label(&self, pair: &str) -> String {
         format!("Remove forbidden pair {pair}")
@@ -1318,15 +1327,6 @@ fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Val
     )
 }
 
-/// "every round" / "rounds 2–3".
-fn audit_rounds(p: &crate::model::Prohibition) -> String {
-    match p.rounds {
-        None => "every round".into(),
-        Some(r) if r.first == r.last => format!("round {}", r.first),
-        Some(r) => format!("rounds {}–{}", r.first, r.last),
-    }
-}
-
 fn manual_edit(e: &crate::model::change::ManualEdit) -> String {
     use crate::model::change::ManualEdit;
     match e {
@@ -1351,5 +1351,33 @@ fn why_text(w: &crate::model::change::Why) -> String {
         (Some(r), true) => r,
         (Some(r), false) => format!("{r}: {}", w.note),
         (None, _) => w.note.clone(),
+    }
+}
+
+/// What the JSON reader found wrong.
+fn json_fault(f: &JsonFault) -> String {
+    match f {
+        JsonFault::Syntax => "not valid JSON here".into(),
+        JsonFault::Eof => "the text ends in the middle of a value".into(),
+        JsonFault::MissingField(name) => format!("the field “{name}” is missing"),
+        JsonFault::UnknownField(name) => format!("unknown field “{name}”"),
+        JsonFault::DuplicateField(name) => format!("the field “{name}” is given twice"),
+        JsonFault::UnknownVariant(name) => format!("“{name}” is not one of the allowed values"),
+        JsonFault::WrongValue => "a value of the wrong type or out of range".into(),
+        JsonFault::Other(said) => said.clone(),
+    }
+}
+
+/// A model invariant the stored data breaks.
+fn inconsistency(i: &Inconsistency) -> String {
+    match i {
+        Inconsistency::PairingNumber { index, tpn } => format!(
+            "player {} of the list has pairing number {tpn}, not {}",
+            index + 1,
+            index + 1
+        ),
+        Inconsistency::OtherId { key, data } => {
+            format!("the storage key names tournament {key} but the data holds {data}")
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! English wording of `check --explain` ([`crate::teach::verify`]).
 
+use crate::lang::catalogue::Whose;
 use crate::model::{Colour, Points, Tpn};
 use crate::teach::verify::{
     BracketRef, Cite, Finding, Measure, OrderStep, RoundExplanation, Value,
@@ -108,8 +109,42 @@ fn step(s: OrderStep) -> &'static str {
     }
 }
 
+/// "in the file" / "in your answer", and the other phrases naming the judged pairing.
+struct Named {
+    in_it: &'static str,
+    ours: &'static str,
+    looks_better: &'static str,
+    before_its: &'static str,
+    it_has: &'static str,
+}
+
+fn named(whose: Whose) -> Named {
+    match whose {
+        Whose::File => Named {
+            in_it: "in the file",
+            ours: "in ours",
+            looks_better: "the file's pairing looks better here",
+            before_its: "before the file's",
+            it_has: "the file has",
+        },
+        Whose::Answer => Named {
+            in_it: "in your answer",
+            ours: "in the system's",
+            looks_better: "your answer looks better here",
+            before_its: "before your",
+            it_has: "your answer has",
+        },
+    }
+}
+
 /// One finding, on one line.
 pub fn finding(f: &Finding) -> String {
+    finding_in(f, Whose::File)
+}
+
+/// One finding on `whose` pairing, on one line.
+pub fn finding_in(f: &Finding, whose: Whose) -> String {
+    let n = named(whose);
     match f {
         Finding::Unpaired { tpn } => format!("player {tpn} is to be paired but is not"),
         Finding::NotToBePaired { tpn } => format!("player {tpn} is paired but is not to be"),
@@ -127,38 +162,44 @@ pub fn finding(f: &Finding) -> String {
             colour(*c)
         ),
         Finding::Worse { bracket: br, rule, measure: m, file, ours } => format!(
-            "{}: {} {}: {} in the file, {} possible",
+            "{}: {} {}: {} {}, {} possible",
             bracket(br),
             cite(rule),
             measure(*m),
             value(file),
+            n.in_it,
             value(ours)
         ),
         Finding::Better { bracket: br, rule, measure: m, file, ours } => format!(
-            "{}: {} {}: {} in the file, {} in ours (the file's pairing looks better here: please report)",
+            "{}: {} {}: {} {}, {} {} ({}: please report)",
             bracket(br),
             cite(rule),
             measure(*m),
             value(file),
-            value(ours)
+            n.in_it,
+            value(ours),
+            n.ours,
+            n.looks_better
         ),
         Finding::Order { bracket: br, rule, step: s, ours, file } => {
             if ours.is_empty() && file.is_empty() {
                 format!("{}: equally good; {} ({}) decides", bracket(br), cite(rule), step(*s))
             } else {
                 format!(
-                    "{}: equally good on every criterion; {} ({}) puts {} before the file's {}",
+                    "{}: equally good on every criterion; {} ({}) puts {} {} {}",
                     bracket(br),
                     cite(rule),
                     step(*s),
                     pairs(ours),
+                    n.before_its,
                     pairs(file)
                 )
             }
         }
         Finding::Colour { white, black, rule } => format!(
-            "colours of {white}-{black}: {} gives White to {white}; the file has {black}-{white}",
-            cite(rule)
+            "colours of {white}-{black}: {} gives White to {white}; {} {black}-{white}",
+            cite(rule),
+            n.it_has
         ),
         Finding::NotEvaluated { bracket: br } => {
             format!("{}: the pairings differ; no criterion could be evaluated", bracket(br))
@@ -175,46 +216,4 @@ pub fn explanation(e: &RoundExplanation) -> String {
         s.push('\n');
     }
     s
-}
-
-/// One finding on a trainee's answer (Learn's exercises): as [`finding`],
-/// with "your answer" where a file would be named.
-pub fn exercise_finding(f: &Finding) -> String {
-    match f {
-        Finding::Worse { bracket: br, rule, measure: m, file, ours } => format!(
-            "{}: {} {}: {} in your answer, {} possible",
-            bracket(br),
-            cite(rule),
-            measure(*m),
-            value(file),
-            value(ours)
-        ),
-        Finding::Better { bracket: br, rule, measure: m, file, ours } => format!(
-            "{}: {} {}: {} in your answer, {} in the system's (your answer looks better here: please report)",
-            bracket(br),
-            cite(rule),
-            measure(*m),
-            value(file),
-            value(ours)
-        ),
-        Finding::Order { bracket: br, rule, step: s, ours, file } => {
-            if ours.is_empty() && file.is_empty() {
-                format!("{}: equally good; {} ({}) decides", bracket(br), cite(rule), step(*s))
-            } else {
-                format!(
-                    "{}: equally good on every criterion; {} ({}) puts {} before your {}",
-                    bracket(br),
-                    cite(rule),
-                    step(*s),
-                    pairs(ours),
-                    pairs(file)
-                )
-            }
-        }
-        Finding::Colour { white, black, rule } => format!(
-            "colours of {white}-{black}: {} gives White to {white}; your answer has {black}-{white}",
-            cite(rule)
-        ),
-        other => finding(other),
-    }
 }

@@ -4,7 +4,7 @@
 
 use crate::model::{Pairing, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
-use crate::teach::diagram::{Diagram, LinkStatus};
+use crate::teach::diagram::Diagram;
 use crate::teach::exercise::{ExerciseError, Source};
 
 /// Une préférence de couleur sur une carte (art. 1.7) : « B! » absolue,
@@ -51,22 +51,13 @@ pub fn diagram_unpaired(t: Tpn, what: &str, none: bool) -> String {
 
 /// Le nom accessible du diagramme.
 pub fn diagram_summary(d: &Diagram) -> String {
-    let breaks = d
-        .links
-        .iter()
-        .filter(|l| matches!(l.status, LinkStatus::Breaks(_)))
-        .count();
-    let worse = d
-        .links
-        .iter()
-        .filter(|l| matches!(l.status, LinkStatus::Worse(_)))
-        .count();
+    let c = d.counts();
     format!(
         "Diagramme du niveau : S1 face à S2, {} paires ({} violant un critère absolu, {} ne respectant pas un critère de qualité), {} non appariés.",
-        d.links.len(),
-        breaks,
-        worse,
-        d.rows - d.first_unpaired_row
+        c.pairs,
+        c.breaking,
+        c.failing,
+        c.unpaired
     )
 }
 

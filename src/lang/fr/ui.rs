@@ -11,7 +11,7 @@ use crate::lang::catalogue::{
 use crate::lang::words::Words;
 use crate::model::SystemKind;
 use crate::store::backup::BackupError;
-use crate::store::schema::{DecodeError, Location};
+use crate::store::schema::{DecodeError, Inconsistency, JsonFault, Location};
 use crate::store::{ImportAction, ImportReport, KvError, NewTournamentError, StoreError};
 
 /// `s` for a plural.
@@ -176,8 +176,8 @@ impl UiWords for French {
             DecodeError::Invalid {
                 message,
                 at: Some(loc),
-            } => format!("{message} ({})", at(loc)),
-            DecodeError::Invalid { message, at: None } => message.clone(),
+            } => format!("{} ({})", json_fault(message), at(loc)),
+            DecodeError::Invalid { message, at: None } => json_fault(message),
             DecodeError::NoSchema => "ce ne sont pas des données écrites par cette application".into(),
             DecodeError::Newer(v) => format!(
                 "écrit par une version plus récente de l'application (schéma {v}) ; mettez l'application à jour pour le lire"
@@ -185,7 +185,7 @@ impl UiWords for French {
             DecodeError::Migration { from, reason } => {
                 format!("mise à jour impossible depuis le schéma {from} : {reason}")
             }
-            DecodeError::Inconsistent(why) => why.clone(),
+            DecodeError::Inconsistent(why) => inconsistency(why),
         }
     }
 
@@ -193,7 +193,8 @@ impl UiWords for French {
         let what = match e {
             BackupError::NotJson { message, at: loc } => {
                 format!(
-                    "le fichier n'est pas du JSON valide : {message} ({})",
+                    "le fichier n'est pas du JSON valide : {} ({})",
+                    json_fault(message),
                     at(loc)
                 )
             }
@@ -788,13 +789,13 @@ impl UiWords for French {
                 "Paire interdite {} – {} ajoutée ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::ForbiddenRemoved { pair } => format!(
                 "Paire interdite {} – {} retirée ({})",
                 pair.a,
                 pair.b,
-                audit_rounds(pair)
+                self.prohibition_rounds(pair)
             ),
             Change::PairingChangedByHand { round, edit, why } => format!(
                 "Ronde {round} : appariement modifié à la main, {} ; {}",
@@ -1128,8 +1129,13 @@ impl UiWords for French {
     fn group_player(&self, n: usize) -> String {
         format!("Joueur {n}")
     }
+    /// « toutes les rondes » / « rondes 2–3 ».
     fn prohibition_rounds(&self, p: &crate::model::Prohibition) -> String {
-        audit_rounds(p)
+        match p.rounds {
+            None => "toutes les rondes".into(),
+            Some(r) if r.first == r.last => format!("ronde {}", r.first),
+            Some(r) => format!("rondes {}–{}", r.first, r.last),
+        }
     }
     fn remove_forbidden_label(&self, pair: &str) -> String {
         format!("Retirer la paire interdite {pair}")
@@ -1328,15 +1334,6 @@ fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Val
     )
 }
 
-/// "toutes les rondes" / "rounds 2–3".
-fn audit_rounds(p: &crate::model::Prohibition) -> String {
-    match p.rounds {
-        None => "toutes les rondes".into(),
-        Some(r) if r.first == r.last => format!("ronde {}", r.first),
-        Some(r) => format!("rondes {}–{}", r.first, r.last),
-    }
-}
-
 fn manual_edit(e: &crate::model::change::ManualEdit) -> String {
     use crate::model::change::ManualEdit;
     match e {
@@ -1361,5 +1358,35 @@ fn why_text(w: &crate::model::change::Why) -> String {
         (Some(r), true) => r,
         (Some(r), false) => format!("{r} : {}", w.note),
         (None, _) => w.note.clone(),
+    }
+}
+
+/// Ce que le lecteur JSON a trouvé de faux.
+fn json_fault(f: &JsonFault) -> String {
+    match f {
+        JsonFault::Syntax => "ce n'est pas du JSON valide à cet endroit".into(),
+        JsonFault::Eof => "le texte s'arrête au milieu d'une valeur".into(),
+        JsonFault::MissingField(name) => format!("le champ « {name} » manque"),
+        JsonFault::UnknownField(name) => format!("champ inconnu « {name} »"),
+        JsonFault::DuplicateField(name) => format!("le champ « {name} » figure deux fois"),
+        JsonFault::UnknownVariant(name) => {
+            format!("« {name} » n'est pas l'une des valeurs permises")
+        }
+        JsonFault::WrongValue => "une valeur du mauvais type ou hors des limites".into(),
+        JsonFault::Other(said) => said.clone(),
+    }
+}
+
+/// Une règle du modèle que les données enregistrées enfreignent.
+fn inconsistency(i: &Inconsistency) -> String {
+    match i {
+        Inconsistency::PairingNumber { index, tpn } => format!(
+            "le joueur {} de la liste a le numéro d'appariement {tpn} au lieu de {}",
+            index + 1,
+            index + 1
+        ),
+        Inconsistency::OtherId { key, data } => format!(
+            "la clé de stockage désigne le tournoi {key} mais les données contiennent {data}"
+        ),
     }
 }

@@ -9,7 +9,7 @@
 //! suisse) or a « niveau de points » (2008 A3, 1992 A6).
 
 use super::{colour_name, dec, French};
-use crate::lang::catalogue::VerifyWords;
+use crate::lang::catalogue::{VerifyWords, Whose};
 use crate::lang::en::verify::cite;
 use crate::model::{Points, SystemKind, Tpn};
 use crate::teach::verify::{BracketRef, Finding, Measure, OrderStep, RoundExplanation, Value};
@@ -135,8 +135,39 @@ fn step(s: OrderStep) -> &'static str {
     }
 }
 
+/// « dans le fichier » / « dans votre réponse », and the other phrases naming
+/// the judged pairing.
+struct Named {
+    in_it: &'static str,
+    ours: &'static str,
+    looks_better: &'static str,
+    /// The judged pairs: « 3-4 du fichier » / « votre 3-4 ».
+    its: fn(String) -> String,
+    it_has: &'static str,
+}
+
+fn named(whose: Whose) -> Named {
+    match whose {
+        Whose::File => Named {
+            in_it: "dans le fichier",
+            ours: "dans le nôtre",
+            looks_better: "l'appariement du fichier semble meilleur ici",
+            its: |p| format!("{p} du fichier"),
+            it_has: "le fichier a",
+        },
+        Whose::Answer => Named {
+            in_it: "dans votre réponse",
+            ours: "dans celle du système",
+            looks_better: "votre réponse semble meilleure ici",
+            its: |p| format!("votre {p}"),
+            it_has: "votre réponse a",
+        },
+    }
+}
+
 impl VerifyWords for French {
-    fn finding(&self, system: SystemKind, f: &Finding) -> String {
+    fn finding_in(&self, system: SystemKind, f: &Finding, whose: Whose) -> String {
+        let n = named(whose);
         let bracket = |b: &BracketRef| bracket(system, b);
         let measure = |m: Measure| measure(system, m);
         match f {
@@ -174,11 +205,12 @@ impl VerifyWords for French {
                 file,
                 ours,
             } => format!(
-                "{} : {} {} : {} dans le fichier, {} possible",
+                "{} : {} {} : {} {}, {} possible",
                 bracket(br),
                 cite(rule),
                 measure(*m),
                 value(file),
+                n.in_it,
                 value(ours)
             ),
             Finding::Better {
@@ -188,12 +220,15 @@ impl VerifyWords for French {
                 file,
                 ours,
             } => format!(
-                "{} : {} {} : {} dans le fichier, {} dans le nôtre (l'appariement du fichier semble meilleur ici : merci de le signaler)",
+                "{} : {} {} : {} {}, {} {} ({} : merci de le signaler)",
                 bracket(br),
                 cite(rule),
                 measure(*m),
                 value(file),
-                value(ours)
+                n.in_it,
+                value(ours),
+                n.ours,
+                n.looks_better
             ),
             Finding::Order {
                 bracket: br,
@@ -211,77 +246,24 @@ impl VerifyWords for French {
                     )
                 } else {
                     format!(
-                        "{} : aussi bons sur chaque critère ; {} ({}) place {} avant {} du fichier",
+                        "{} : aussi bons sur chaque critère ; {} ({}) place {} avant {}",
                         bracket(br),
                         cite(rule),
                         step(*s),
                         pairs(ours),
-                        pairs(file)
+                        (n.its)(pairs(file))
                     )
                 }
             }
             Finding::Colour { white, black, rule } => format!(
-                "couleurs de {white}-{black} : {} donne les Blancs à {white} ; le fichier a {black}-{white}",
-                cite(rule)
+                "couleurs de {white}-{black} : {} donne les Blancs à {white} ; {} {black}-{white}",
+                cite(rule),
+                n.it_has
             ),
             Finding::NotEvaluated { bracket: br } => format!(
                 "{} : les appariements diffèrent ; aucun critère n'a pu être évalué",
                 bracket(br)
             ),
-        }
-    }
-
-    fn exercise_finding(&self, system: SystemKind, f: &Finding) -> String {
-        let bracket = |b: &BracketRef| bracket(system, b);
-        let measure = |m: Measure| measure(system, m);
-        match f {
-            Finding::Worse {
-                bracket: br,
-                rule,
-                measure: m,
-                file,
-                ours,
-            } => format!(
-                "{} : {} {} : {} dans votre réponse, {} possible",
-                bracket(br),
-                cite(rule),
-                measure(*m),
-                value(file),
-                value(ours)
-            ),
-            Finding::Better {
-                bracket: br,
-                rule,
-                measure: m,
-                file,
-                ours,
-            } => format!(
-                "{} : {} {} : {} dans votre réponse, {} dans celle du système (votre réponse semble meilleure ici : merci de le signaler)",
-                bracket(br),
-                cite(rule),
-                measure(*m),
-                value(file),
-                value(ours)
-            ),
-            Finding::Order {
-                bracket: br,
-                rule,
-                step: s,
-                ours,
-                file,
-            } if !(ours.is_empty() && file.is_empty()) => format!(
-                "{} : aussi bons sur chaque critère ; {} ({}) place {} avant votre {}",
-                bracket(br),
-                cite(rule),
-                step(*s),
-                pairs(ours),
-                pairs(file)
-            ),
-            Finding::Colour { white, black, rule } => format!(
-                "couleurs de {white}-{black} : {} donne les Blancs à {white} ; votre réponse a {black}-{white}",
-                cite(rule)
-            ),
-            other => self.finding(system, other),
         }
     }
 
