@@ -117,9 +117,9 @@ fn sentences() -> Vec<(String, Vec<String>)> {
     let faults = [
         JsonFault::Syntax,
         JsonFault::Eof,
-        JsonFault::MissingField("id".into()),
-        JsonFault::UnknownField("id".into()),
-        JsonFault::DuplicateField("id".into()),
+        JsonFault::MissingField("x1".into()),
+        JsonFault::UnknownField("x1".into()),
+        JsonFault::DuplicateField("x1".into()),
         JsonFault::UnknownVariant("X9".into()),
         JsonFault::WrongValue,
     ];
@@ -498,6 +498,7 @@ const SHARED: &[&str] = &[
     "points",
     "point",
     "mode",
+    "type",
     "plus",
     "page",
     "impossible",
