@@ -199,6 +199,8 @@ export function registerShareTests(test, h) {
     // is named as text.
     const boardWhy = page.locator('[data-testid="board"]').first().locator('[data-testid="board-why"]');
     await boardWhy.locator(":scope > summary").click();
+    // count() does not wait: the lines are drawn when the details open.
+    await boardWhy.locator('[data-testid="why-player"]').nth(1).waitFor();
     expect((await boardWhy.locator('[data-testid="why-player"]').count()) === 2, "both players of board 1");
     const mine = await boardWhy.locator('[data-testid="why-player-line"]').allInnerTexts();
     expect(mine.filter((l) => /^You have (White|Black)/.test(l)).length === 2, `each player's colour: ${mine}`);
