@@ -82,7 +82,7 @@ pub(super) fn vocab(system: SystemKind) -> &'static Vocab {
     }
 }
 
-fn list(v: &[Tpn]) -> String {
+pub(super) fn list(v: &[Tpn]) -> String {
     let s: Vec<String> = v.iter().map(|t| t.to_string()).collect();
     s.join(", ")
 }

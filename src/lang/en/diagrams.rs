@@ -32,12 +32,7 @@ pub fn transposition(k: u64) -> String {
     format!("No. {k}")
 }
 
-fn list(v: &[Tpn]) -> String {
-    v.iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+use super::classic::list;
 
 /// "Exchange: 4 ⇄ 12 (DIFFERENZ 6)": 2008's D2 calls the value DIFFERENZ.
 pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: bool) -> String {

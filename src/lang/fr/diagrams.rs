@@ -33,12 +33,7 @@ pub fn transposition(k: u64) -> String {
     format!("n°\u{a0}{k}")
 }
 
-fn list(v: &[Tpn]) -> String {
-    v.iter()
-        .map(|t| t.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+use super::classic::list;
 
 /// « Échange essayé : 4 ⇄ 12 (DIFFERENZ 6) » : le D2 de 2008 nomme la valeur DIFFERENZ.
 pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: bool) -> String {
