@@ -151,7 +151,21 @@ impl ClassicDiagram {
                 ..
             }
         );
-        let (s1, s2, noted) = split(upto, back);
+        let (mut s1, mut s2, mut noted) = split(upto, back);
+        // A candidate of the MDPs' own pairing (C6 tried after a noted one
+        // whose remainder failed, without a C9 between: the next
+        // transposition of the heterogeneous split) replaces the noted
+        // pairing: it is drawn on the split, not on the noted remainder.
+        if let Event::C6Candidate { pairs, .. } = &step.event {
+            let shares = |&(a, b): &(Tpn, Tpn)| {
+                pairs
+                    .iter()
+                    .any(|&(x, y)| [x, y].contains(&a) || [x, y].contains(&b))
+            };
+            if !back && noted.iter().any(shares) && !noted.iter().all(|p| pairs.contains(p)) {
+                (s1, s2, noted) = split(upto, true);
+            }
+        }
         let (pairs, rejection) = match &step.event {
             Event::C6Candidate {
                 pairs, rejected, ..
