@@ -15,9 +15,10 @@
 //!    is the same in both versions.
 
 use super::context::{Criteria, RoundContext};
+use super::criteria::{pair_violations, PairViolations};
 use super::solve::{max_weight_matching_fn, WarmSolver, WARM_LIMBS};
 pub use super::view::{Role, Scope, View};
-use super::weights::{add_at, bits_for, sub_at, Layout};
+use super::weights::{add_at, bits_for, cmp_limbs, sub_at, Layout};
 use super::{fields2017, fields2026};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -148,6 +149,9 @@ pub struct BracketPairer<'a> {
     no_pair: Vec<bool>,
     /// [`Scope::Local`]: the optimum of the last solve (see `next_pairs`).
     last_mate: Vec<Option<usize>>,
+    /// Try the first transposition before solving (see
+    /// [`BracketPairer::first_transposition`]).
+    first_transposition: bool,
 }
 
 impl<'a> BracketPairer<'a> {
@@ -189,7 +193,17 @@ impl<'a> BracketPairer<'a> {
             allowed: vec![None; n],
             no_pair: vec![false; n],
             last_mate: Vec::new(),
+            first_transposition: true,
         }
+    }
+
+    /// Whether a homogeneous remainder's transpositions (art. 4.2) are first
+    /// tried without a solve ([`BracketPairer::first_transposition`]; on by
+    /// default). Off: every partner is fixed by solving, the reference the
+    /// tests hold the shortcut to.
+    pub fn with_first_transposition(mut self, on: bool) -> Self {
+        self.first_transposition = on;
+        self
     }
 
     /// Uses the round's warm-started matcher for every solve.
@@ -494,7 +508,7 @@ impl<'a> BracketPairer<'a> {
                 .copied()
                 .filter(|&j| self.role[j] != Role::Done)
                 .collect();
-            let pairs = self.fix_partners(&paired_mdps[decided..], &rest);
+            let pairs = self.fix_partners(&paired_mdps[decided..], &rest, None);
             out.pairs.extend(pairs);
         }
         // The remainder (art. 3.3.3, 3.6), or the whole homogeneous bracket.
@@ -684,19 +698,44 @@ impl<'a> BracketPairer<'a> {
             .copied()
             .filter(|&j| self.role[j] != Role::Done)
             .collect();
-        pairs.extend(self.fix_partners(&s1[guessed..], &rest_s2));
+        // The last solve's optimum, still a best candidate once those pairs
+        // are fixed and S1 may meet S2 only (its own pairs do).
+        let reference = self.first_transposition.then_some(mate);
+        pairs.extend(self.fix_partners(&s1[guessed..], &rest_s2, reference));
         Some(pairs)
     }
 
     /// art. 4.2: gives `s1[0]`, `s1[1]`, … the earliest partners in `s2`
     /// (pairing order) that keep the candidate among the best; fixes the pairs.
-    fn fix_partners(&mut self, s1: &[usize], s2: &[usize]) -> Vec<(usize, usize)> {
+    ///
+    /// `reference`: a best candidate of the current solve (a homogeneous
+    /// remainder only, see [`BracketPairer::first_transposition`]); before
+    /// each solve the partners still to decide are first tried without one.
+    fn fix_partners(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        mut reference: Option<Vec<Option<usize>>>,
+    ) -> Vec<(usize, usize)> {
         let n = self.ctx.len();
         let s2_pos = positions(n, s2);
         let chunk = partner_chunk(s2.len());
         let mut pairs = Vec::new();
         let mut start = 0;
         while start < s1.len() {
+            let first = reference.as_deref().and_then(|m| {
+                let first = self.first_transposition(&s1[start..], s2, m);
+                count_first_transposition(first.is_some());
+                first
+            });
+            if let Some(rest) = first {
+                for &(i, j) in &rest {
+                    self.role[i] = Role::Done;
+                    self.role[j] = Role::Done;
+                }
+                pairs.extend(rest);
+                return pairs;
+            }
             let end = (start + chunk).min(s1.len());
             let s1_pos = positions(n, &s1[start..end]);
             let mate = self.solve(&Tie::Partners {
@@ -712,10 +751,196 @@ impl<'a> BracketPairer<'a> {
                     self.role[j] = Role::Done;
                 }
             }
+            if reference.is_some() {
+                reference = Some(mate);
+            }
             start = end;
         }
         pairs
     }
+
+    /// The partners art. 4.2 gives the remaining S1 players `s1` of a
+    /// homogeneous remainder among the remaining S2 players `s2` (both in
+    /// pairing order), found without a solve when a cheap certificate
+    /// holds; `None` when it does not (the caller then solves).
+    ///
+    /// `reference` is a best candidate of the current solve: a matching of
+    /// the players left that no other beats on the version's criteria (the
+    /// optimum of the solve that fixed the pairs so far; once pairs are
+    /// fixed and S1 may meet S2 only, as its own pairs do, it is still the
+    /// best: every weight of the players left is what it was, and a better
+    /// matching with the fixed pairs added would have beaten it there).
+    ///
+    /// The try `G`: each S1 player in turn takes the first S2 player in
+    /// pairing order not yet taken with whom it may play (C.04.3 2026
+    /// [C1]–[C3], 2017 C.1–C.3, and the remainder's own limits: S1 meets S2)
+    /// and with whom it makes a pair that costs nothing on any colour
+    /// criterion (2026 [C10]–[C13], 2017 C.8–C.11: no topscorer's colour
+    /// difference beyond ±2 nor three same colours, both colour preferences
+    /// met). The certificate: `G` completed by the rest of `reference` (its
+    /// pairs among the other players, where each S2 player `G` leaves over
+    /// takes the place of one that `reference` leaves over, so that nobody
+    /// is paired twice) weighs exactly what `reference` weighs on every
+    /// criterion, summed over the pairs that differ. Then:
+    ///
+    /// 1. That completion of `G` is a best candidate. In particular it
+    ///    completes the round as well ([C4], [C5]; 2017 A.9, C.4), pairs as
+    ///    many ([C6]; C.5), its downfloaters weigh what `reference`'s weigh
+    ///    ([C7]–[C9]; C.6, C.7) and it has no colour cost in the remainder.
+    /// 2. Every best candidate `X` has, criterion by criterion, the same
+    ///    sums as `G` (each criterion is a field wide enough for its sum, so
+    ///    equal totals are equal fields): as many pairs in the remainder
+    ///    ([C6]; C.5), which are its only pairs that the colour criteria
+    ///    count (S1–S2 pairs: 2026 art. 2.4 counts the bracket's pairs, 2017
+    ///    C.8–C.11 likewise), and no colour cost in total; since no pair costs
+    ///    less than nothing, **no pair of a best candidate has a colour
+    ///    cost**: every pair `G` skipped for its colours is in no best
+    ///    candidate.
+    /// 3. The transposition art. 4.2 takes (2017 D.1) is the first in
+    ///    lexicographic order of the S2 partners of S1's players that gives a
+    ///    best candidate (art. 3.8, 2017 B.8); the solves of `fix_partners`
+    ///    find it partner by partner. At the first S1 player where it would
+    ///    differ from `G`, its partner would come before `G`'s (`G` is a best
+    ///    candidate with the same earlier partners), so it would be one `G`
+    ///    skipped: taken, not a permitted pair, or one with a colour cost —
+    ///    none of which a best candidate can hold (2.). So it is `G`.
+    ///
+    /// Rounds after the first in a big open are where this pays: the
+    /// remainders are large and nearly unconstrained, and a solve per chunk
+    /// of partners repairs the matching around hundreds of players.
+    /// `tests/systems/dutch_first_transposition.rs` holds it to the solves on
+    /// generated rounds (absences, forfeits, Baku acceleration, forbidden
+    /// pairs, late entries).
+    fn first_transposition(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        reference: &[Option<usize>],
+    ) -> Option<Vec<(usize, usize)>> {
+        let ctx = self.ctx;
+        let mut taken = vec![false; s2.len()];
+        let mut from = 0;
+        let mut g = Vec::with_capacity(s1.len());
+        for &i in s1 {
+            while from < s2.len() && taken[from] {
+                from += 1;
+            }
+            let k = (from..s2.len()).find(|&k| {
+                !taken[k]
+                    && self.edge_allowed(i, s2[k])
+                    && pair_violations(ctx, i, s2[k]) == PairViolations::default()
+            })?;
+            taken[k] = true;
+            g.push((i, s2[k]));
+        }
+        // The reference's pairs of `s1`, each with an S2 player of its own.
+        let s2_pos = positions(ctx.len(), s2);
+        let mut theirs = Vec::with_capacity(s1.len());
+        let mut seen = vec![false; s2.len()];
+        for &i in s1 {
+            let j = reference.get(i).copied().flatten()?;
+            let k = s2_pos[j]?;
+            if std::mem::replace(&mut seen[k], true) || !self.edge_allowed(i, j) {
+                return None;
+            }
+            theirs.push((i, j));
+        }
+        // The S2 players left over by G and by the reference (as many): the
+        // k-th one G leaves takes, in the reference's other pairs, the place
+        // of the k-th one the reference leaves (S2 never meets S2 or S1
+        // there, so its partner, if any, is outside the remainder).
+        let left_by = |mine: &[bool], other: &[bool]| -> Vec<usize> {
+            (0..s2.len())
+                .filter(|&k| other[k] && !mine[k])
+                .map(|k| s2[k])
+                .collect()
+        };
+        let (left_by_g, left_by_reference) = (left_by(&taken, &seen), left_by(&seen, &taken));
+        let mut ours = g.clone();
+        let mut moved = Vec::new();
+        for (&a, &b) in left_by_g.iter().zip(&left_by_reference) {
+            if let Some(c) = reference.get(b).copied().flatten() {
+                let outside = s2_pos[c].is_none() && self.role[c] != Role::Done;
+                if !outside || !self.edge_allowed(a, c) {
+                    return None;
+                }
+                ours.push((a, c));
+                theirs.push((b, c));
+                moved.push((a, c));
+            }
+        }
+        let (ours, reference_total) = self.criteria_totals(&ours, &theirs);
+        if cmp_limbs(&ours, &reference_total) != std::cmp::Ordering::Equal {
+            return None;
+        }
+        if self.scope == Scope::Local {
+            // The pairs the last solve would have left among the others.
+            let mut mate = reference.to_vec();
+            for &a in &left_by_g {
+                mate[a] = None;
+            }
+            for &(a, c) in &moved {
+                mate[a] = Some(c);
+                mate[c] = Some(a);
+            }
+            for &(i, j) in &g {
+                mate[i] = Some(j);
+                mate[j] = Some(i);
+            }
+            self.last_mate = mate;
+        }
+        Some(g)
+    }
+
+    /// The totals of the version's criteria (no generation order) over the
+    /// pairs `a` and over the pairs `b`, in the current solve's fields.
+    fn criteria_totals(&self, a: &[(usize, usize)], b: &[(usize, usize)]) -> (Vec<u64>, Vec<u64>) {
+        let alive = self.alive();
+        let mut layout = Layout::new();
+        let view = View {
+            ctx: self.ctx,
+            role: &self.role,
+            alive: &alive,
+            c9: self.c9,
+            scope: self.scope,
+        };
+        let fields = VersionFields::declare(&view, &mut layout);
+        let limbs = layout.finish();
+        let total = |pairs: &[(usize, usize)]| {
+            // One spare limb: the sum of n/2 weights never overflows it.
+            let mut sum = vec![0u64; limbs + 1];
+            let mut w = vec![0u64; limbs];
+            for &(u, v) in pairs {
+                w.fill(0);
+                fields.fill(&view, &layout, &mut w, u, v);
+                for (k, &x) in w.iter().enumerate() {
+                    add_at(&mut sum, 64 * k as u32, x);
+                }
+            }
+            sum
+        };
+        (total(a), total(b))
+    }
+}
+
+thread_local! {
+    /// How often [`BracketPairer::first_transposition`] was tried on this
+    /// thread and how often it gave the partners (see [`first_transposition_counts`]).
+    static FIRST_TRANSPOSITION: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
+}
+
+/// `(tried, taken)`: how often the first transposition of a remainder was
+/// tried on this thread, and how often its certificate held (no solve). The
+/// tests check that both outcomes occur.
+pub fn first_transposition_counts() -> (u64, u64) {
+    FIRST_TRANSPOSITION.with(|c| c.get())
+}
+
+fn count_first_transposition(taken: bool) {
+    FIRST_TRANSPOSITION.with(|c| {
+        let (tried, took) = c.get();
+        c.set((tried + 1, took + u64::from(taken)));
+    });
 }
 
 /// Position of each of `players` in that list, indexed by context index

@@ -40,16 +40,35 @@ pub const VERSION: Version = Version {
 /// Pairs round `round` under the 2017 rules (A.9); a round without history
 /// takes the text's first candidate at once ([`super::fresh`]).
 pub fn pair(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
-    pair_with(t, round, true)
+    pair_with(t, round, true, true)
 }
 
 /// Pairs round `round` by the full search of A.9 even when nobody has
 /// history: slower, and the reference the tests hold [`pair`] to.
 pub fn pair_full_search(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
-    pair_with(t, round, false)
+    pair_with(t, round, false, true)
 }
 
-fn pair_with(t: &Tournament, round: u32, shortcut: bool) -> Result<DutchOutcome, PairingError> {
+/// Pairs round `round` as [`pair`] does but with every D.1 partner fixed by
+/// a solve, without first trying the first transposition
+/// (`BracketPairer::with_first_transposition`): the reference the tests hold
+/// that shortcut to.
+pub fn pair_without_first_transposition(
+    t: &Tournament,
+    round: u32,
+) -> Result<DutchOutcome, PairingError> {
+    pair_with(t, round, true, false)
+}
+
+/// `shortcut`: the first candidate of a round without history
+/// ([`super::fresh`]); `first`: the first transposition of a remainder
+/// tried before solving.
+fn pair_with(
+    t: &Tournament,
+    round: u32,
+    shortcut: bool,
+    first: bool,
+) -> Result<DutchOutcome, PairingError> {
     let ctx = round_context(t, round, VERSION)?;
     // The one bracket is the last one (A.9 note): paired with completion.
     if let Some(b) = shortcut
@@ -58,7 +77,7 @@ fn pair_with(t: &Tournament, round: u32, shortcut: bool) -> Result<DutchOutcome,
     {
         return publish(ctx, vec![b], round);
     }
-    let brackets = pair_brackets(&ctx).ok_or(PairingError::NoLegalPairing { round })?;
+    let brackets = pair_brackets(&ctx, first).ok_or(PairingError::NoLegalPairing { round })?;
     publish(ctx, brackets, round)
 }
 
@@ -73,7 +92,7 @@ fn pair_with(t: &Tournament, round: u32, shortcut: bool) -> Result<DutchOutcome,
 /// bracket and the next scoregroup only; they go through a second warm
 /// matcher, since from one of them to the next (the transpositions of D.1,
 /// the next bracket) only the edges around the players being decided change.
-fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
+fn pair_brackets(ctx: &RoundContext, first: bool) -> Option<Vec<BracketOutcome>> {
     let groups = ctx.scoregroups();
     let everyone: Vec<usize> = (0..ctx.len()).collect();
     let mut solver = WarmSolver::new(ctx.len(), top_bits(ctx));
@@ -91,6 +110,7 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
             let last = BracketPairer::new(ctx, &mdps, residents, &[], &[])
                 .with_scope(Scope::Completion)
                 .with_solver(&mut solver)
+                .with_first_transposition(first)
                 .run(true)?;
             brackets.push(last);
             break;
@@ -102,6 +122,7 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
         let out = BracketPairer::new(ctx, &mdps, residents, next, &[])
             .with_scope(scope)
             .with_solver(&mut local)
+            .with_first_transposition(first)
             .run(false)?;
         let left: Vec<usize> = out.downfloaters.iter().chain(&rest).copied().collect();
         if completes(ctx, &left, &mut solver) {
@@ -115,10 +136,12 @@ fn pair_brackets(ctx: &RoundContext) -> Option<Vec<BracketOutcome>> {
         let ppb = BracketPairer::new(ctx, &mdps, residents, &[], &rest)
             .with_scope(Scope::Completion)
             .with_solver(&mut solver)
+            .with_first_transposition(first)
             .run(true)?;
         let clb = BracketPairer::new(ctx, &ppb.downfloaters, &rest, &[], &[])
             .with_scope(Scope::Completion)
             .with_solver(&mut solver)
+            .with_first_transposition(first)
             .run(true)?;
         brackets.push(ppb);
         brackets.push(clb);

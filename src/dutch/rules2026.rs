@@ -39,7 +39,7 @@ pub const VERSION: Version = Version {
 /// too, where it is the first generated (see [`confirms`]). Otherwise the
 /// bracket is paired again over the whole rest of the round.
 pub fn pair(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
-    pair_with(t, round, true, true)
+    pair_with(t, round, true, true, true)
 }
 
 /// Pairs round `round` with every bracket paired over the whole rest of the
@@ -47,7 +47,7 @@ pub fn pair(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
 /// first-candidate shortcut of a round without history
 /// ([`super::fresh`]): slower, and the reference the tests hold [`pair`] to.
 pub fn pair_whole_round(t: &Tournament, round: u32) -> Result<DutchOutcome, PairingError> {
-    pair_with(t, round, false, false)
+    pair_with(t, round, false, false, true)
 }
 
 /// Pairs round `round` with the local first try of [`pair`] but without the
@@ -57,16 +57,29 @@ pub fn pair_without_fresh_shortcut(
     t: &Tournament,
     round: u32,
 ) -> Result<DutchOutcome, PairingError> {
-    pair_with(t, round, true, false)
+    pair_with(t, round, true, false, true)
+}
+
+/// Pairs round `round` as [`pair`] does but with every art. 4.2 partner
+/// fixed by a solve, without first trying the first transposition
+/// (`BracketPairer::with_first_transposition`): the reference the tests hold
+/// that shortcut to.
+pub fn pair_without_first_transposition(
+    t: &Tournament,
+    round: u32,
+) -> Result<DutchOutcome, PairingError> {
+    pair_with(t, round, true, true, false)
 }
 
 /// `local_first`: the local first try; `shortcut`: the first candidate of a
-/// round without history ([`super::fresh`]).
+/// round without history ([`super::fresh`]); `first`: the first
+/// transposition of a remainder tried before solving.
 fn pair_with(
     t: &Tournament,
     round: u32,
     local_first: bool,
     shortcut: bool,
+    first: bool,
 ) -> Result<DutchOutcome, PairingError> {
     let ctx = round_context(t, round, VERSION)?;
     // An even bracket is kept by the local first try; an odd one leaves its
@@ -105,6 +118,7 @@ fn pair_with(
                 BracketPairer::new(&ctx, &mdps, residents, next, &[])
                     .with_scope(Scope::Local)
                     .with_solver(&mut local_solver)
+                    .with_first_transposition(first)
                     .run(false)
             })
             .flatten()
@@ -113,6 +127,7 @@ fn pair_with(
             Some(out) => out,
             None => BracketPairer::new(&ctx, &mdps, residents, next, &lower)
                 .with_solver(&mut solver)
+                .with_first_transposition(first)
                 .run(true)
                 .ok_or(PairingError::NoLegalPairing { round })?,
         };

@@ -20,6 +20,7 @@ mod dutch2008_rules;
 mod dutch2017_corpus;
 mod dutch2017_rules;
 mod dutch_corpus;
+mod dutch_first_transposition;
 mod dutch_fresh;
 mod dutch_rules;
 #[path = "../support/mod.rs"]
