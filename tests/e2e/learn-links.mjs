@@ -253,5 +253,6 @@ export function registerLearnLinkTests(test, h) {
   });
 }
 
-/** A step of the sample with a resident exchange in force (a homogeneous bracket). */
-const EXCHANGE_STEP = "#/learn/sample/R/B/S";
+/** The first step of the sample drawn with a resident exchange in force (round 2,
+ *  bracket 2, step 12; `tests/teach/exchange_grid.rs` checks it). */
+const EXCHANGE_STEP = "#/learn/sample/2/2/12";

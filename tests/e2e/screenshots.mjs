@@ -54,6 +54,7 @@ const port = Number(process.env.E2E_PORT || 8093);
 const base = `http://127.0.0.1:${port}/`;
 const phone = { width: 390, height: 844 };
 const wide = { width: 1920, height: 1080 };
+const still = { width: 800, height: 900 };
 const tid = (id) => `[data-testid="${id}"]`;
 
 if (!existsSync(join(dist, "index.html"))) {
@@ -93,10 +94,12 @@ try {
     await page.screenshot({ path: file(`learn-diagram-${s.id}-phone`) });
     await context.close();
 
-    // A still of the animation: the next step, caught while the cards move.
-    ({ context, page } = await open(phone, s.link, s.diagram, "no-preference"));
+    // A still of the animation: the next step in trainer mode (nothing
+    // over the drawing), caught while the cards move.
+    ({ context, page } = await open(still, s.link, s.diagram, "no-preference"));
+    await page.click(tid(s.trainer));
+    await page.waitForTimeout(400);
     const figure = page.locator(`${tid(s.area)} svg`).first();
-    await figure.scrollIntoViewIfNeeded();
     await page.click(tid(s.next));
     await page.waitForTimeout(120);
     await figure.screenshot({ path: file(`learn-animation-${s.id}`) });

@@ -274,7 +274,7 @@ fn exchange_grid_view(g: ExchangeGrid) -> impl IntoView {
     let caption = dw!(exchange_2026)(g.number, &g.out_of_s1, &g.out_of_s2, g.difference());
     view! {
         <section class="side exchange-2026" data-testid="exchange-2026">
-            <h5>{dw!(EXCHANGE_2026_TITLE)}</h5>
+            <h3>{dw!(EXCHANGE_2026_TITLE)}</h3>
             <p class="meta" data-testid="exchange-2026-caption">{caption}</p>
             <div class="scroll-x" tabindex="0" role="region" aria-label=dw!(EXCHANGE_2026_TITLE)>
                 <table class="data d2">
