@@ -99,7 +99,8 @@ fn the_worked_brackets_answer_as_the_seed() {
 /// TV-27: the seed puts the first of each pair first, by the rule named.
 #[test]
 fn the_exchange_examples_answer_as_the_seed() {
-    let seed: [(ExchangeExample, (&[usize], &[usize]), char); 7] = [
+    type Moved = (&'static [usize], &'static [usize]);
+    let seed: [(ExchangeExample, Moved, char); 7] = [
         (ExchangeExample::RuleA, (&[1], &[11]), 'a'),
         (ExchangeExample::RuleB, (&[4], &[6]), 'b'),
         (ExchangeExample::RuleBTwo, (&[3, 4], &[6, 8]), 'b'),
