@@ -20,6 +20,7 @@ pub mod en;
 pub mod exercises;
 pub mod fr;
 pub mod notes;
+pub mod seed_exercises;
 pub mod share;
 pub mod words;
 

@@ -16,9 +16,50 @@
 use crate::dutch::classic::ladder::Action;
 use crate::dutch::classic::trace::{Criterion, Event, Rejection};
 use crate::dutch::classic::transposition;
-use crate::model::{SystemKind, Tpn};
+use crate::model::{Points, SystemKind, Tournament, Tpn};
+use crate::swiss::{ColourPreference, Float};
 use crate::teach::classic::{classic_rules, BracketPass, ClassicStep};
 use crate::teach::diagram::Column;
+
+/// What a card shows of its player besides the number (issue 23: score,
+/// colour preference and its strength, float marks), as the classic text
+/// reads them for the round being paired: the score before the round, the
+/// preference of A7 (with the text's own strengths, incl. the French A7.a
+/// rule), the floats of the last two rounds (A4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ClassicPlayer {
+    pub tpn: Tpn,
+    /// `None` where the view knows the preference only (a lesson's A8 step).
+    pub score: Option<Points>,
+    pub preference: Option<ColourPreference>,
+    /// The float of the round before, and of the round before that.
+    pub last_float: Option<Float>,
+    pub float_before: Option<Float>,
+}
+
+/// The players of round `round` of `t` (a tournament paired, or to be
+/// paired, under a classic text) as the text reads them before the round;
+/// empty when `t`'s system is not a classic text or the round cannot be
+/// read (the cards then show the numbers only).
+pub fn classic_players(t: &Tournament, round: u32) -> Vec<ClassicPlayer> {
+    let Some(rules) = classic_rules(t.system) else {
+        return Vec::new();
+    };
+    let before = t.for_pairing_round(round);
+    let Ok(ctx) = crate::dutch::classic::context::Ctx::build(&before, round, rules.text) else {
+        return Vec::new();
+    };
+    ctx.players
+        .iter()
+        .map(|p| ClassicPlayer {
+            tpn: p.tpn,
+            score: Some(p.score),
+            preference: p.preference,
+            last_float: p.float_before(1),
+            float_before: p.float_before(2),
+        })
+        .collect()
+}
 
 /// One player as drawn.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -86,6 +86,81 @@ pub struct Diagram {
     pub rows: usize,
     /// The first row of the unpaired players (= the number of pairs).
     pub first_unpaired_row: usize,
+    /// The resident exchange in force, drawn as the original S1 × S2
+    /// matrix (art. 3.6.1, 4.3); `None` for the original subgroups and,
+    /// for now, in a heterogeneous bracket's remainder (its S1R/S2R split
+    /// is not in the step).
+    pub exchange: Option<ExchangeGrid>,
+}
+
+/// art. 4.3: the original S1 (rows) against the original S2 (columns) of
+/// a homogeneous bracket, by BSN; each cell what a one-player exchange of
+/// the two would count under art. 4.3.2 b (S2's BSN minus S1's), and the
+/// exchange in force: the BSNs it moves from S1 to S2 and from S2 to S1.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExchangeGrid {
+    /// The exchange's place in the order of art. 4.3.2 (1-based, [`crate::teach::trace::Alteration::exchange`]).
+    pub number: usize,
+    /// The original S1 and S2 (BSN, pairing number), in BSN order.
+    pub s1: Vec<(usize, Tpn)>,
+    pub s2: Vec<(usize, Tpn)>,
+    pub out_of_s1: Vec<usize>,
+    pub out_of_s2: Vec<usize>,
+}
+
+impl ExchangeGrid {
+    /// The cell of S1 row `i` and S2 column `j`: the difference of the two
+    /// BSNs, and whether the exchange in force moves both.
+    pub fn cell(&self, i: usize, j: usize) -> Option<(i64, bool)> {
+        let (a, _) = *self.s1.get(i)?;
+        let (b, _) = *self.s2.get(j)?;
+        let hit = self.out_of_s1.contains(&a) && self.out_of_s2.contains(&b);
+        Some((b as i64 - a as i64, hit))
+    }
+
+    /// art. 4.3.2 b for the exchange in force: the sum of the BSNs moved
+    /// to S1 minus the sum of those moved to S2.
+    pub fn difference(&self) -> i64 {
+        self.out_of_s2.iter().sum::<usize>() as i64 - self.out_of_s1.iter().sum::<usize>() as i64
+    }
+
+    /// The grid of `step` in a bracket whose table is `table`: only a
+    /// homogeneous bracket (every player a resident of the original S1 or
+    /// S2, art. 3.2), where the exchange's numbers are the bracket's BSNs.
+    fn of_step(table: &[PlayerRow], step: &CandidateStep) -> Option<ExchangeGrid> {
+        let (out, inn) = step.exchange.as_ref()?;
+        if step.alteration.exchange == 0 || step.alteration.mdp_set.is_some() {
+            return None;
+        }
+        let side = |m: Membership| -> Vec<(usize, Tpn)> {
+            let mut v: Vec<(usize, Tpn)> = table
+                .iter()
+                .filter(|r| r.membership == m)
+                .map(|r| (r.bsn, r.tpn))
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let (s1, s2) = (
+            side(Membership::ResidentInS1),
+            side(Membership::ResidentInS2),
+        );
+        if s1.len() + s2.len() != table.len() {
+            return None;
+        }
+        // The exchange's numbers must be the original S1's and S2's.
+        let has = |v: &[(usize, Tpn)], b: &usize| v.iter().any(|(x, _)| x == b);
+        if !out.iter().all(|b| has(&s1, b)) || !inn.iter().all(|b| has(&s2, b)) {
+            return None;
+        }
+        Some(ExchangeGrid {
+            number: step.alteration.exchange,
+            s1,
+            s2,
+            out_of_s1: out.clone(),
+            out_of_s2: inn.clone(),
+        })
+    }
 }
 
 impl Diagram {
@@ -101,6 +176,7 @@ impl Diagram {
             links: Vec::new(),
             rows: table.len(),
             first_unpaired_row: 0,
+            exchange: None,
         }
     }
 
@@ -164,6 +240,7 @@ impl Diagram {
             links,
             rows: next,
             first_unpaired_row,
+            exchange: ExchangeGrid::of_step(table, step),
         }
     }
 

@@ -27,6 +27,7 @@ pub mod lessons;
 pub mod literal;
 pub mod next_candidate;
 pub mod notes;
+pub mod seed_exercise;
 pub mod study;
 pub mod trace;
 pub mod verify;

@@ -229,6 +229,10 @@ export function registerDiagramTests(test, h) {
     // Every player of the bracket drawn once.
     const tpns = await diagram.locator("g.dcard").evaluateAll((gs) => gs.map((g) => g.dataset.tpn));
     expect(tpns.length >= 2 && new Set(tpns).size === tpns.length, `cards ${tpns}`);
+    // Each card: its number and score before the round (1 or 0 after round 1), then its colour preference.
+    const details = await diagram.locator("g.dcard .card-detail").allTextContents();
+    const scores = details.filter((_, i) => i % 2 === 0);
+    expect(details.length === 2 * tpns.length && scores.every((d) => /(^|· )[01]$/.test(d.trim())), `card details ${details.join(" | ")}`);
     // Keyboard: → steps, End goes to the last step, Home back to the first.
     const area = page.locator('[data-testid="classic-diagram-area"]');
     await area.focus();

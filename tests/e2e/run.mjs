@@ -35,6 +35,7 @@ import { registerExerciseTests } from "./exercise.mjs";
 import { registerNotesTests } from "./notes.mjs";
 import { registerCorrectionsTests } from "./corrections.mjs";
 import { registerTouchTests } from "./touch.mjs";
+import { registerLearnLinkTests } from "./learn-links.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const dist = join(root, "dist");
@@ -752,6 +753,7 @@ registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewa
 registerExerciseTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerNotesTests(test, { browser: () => browser, newPage, shot, expect });
 registerTouchTests(test, { browser: () => browser, newPage, expect });
+registerLearnLinkTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerCorrectionsTests(test, { browser: () => browser, out, viewport, newPage, noSidewaysScroll, shot, expect, createTournament });
 
 test("the installed app reopens offline", async () => {

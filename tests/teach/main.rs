@@ -8,10 +8,12 @@ mod classic_study;
 mod diagram;
 mod dutch_explain;
 mod dutch_literal;
+mod exchange_grid;
 mod exercise;
 mod lesson_checks;
 mod notes;
 mod old_lessons;
+mod seed_exercises;
 #[path = "../support/mod.rs"]
 mod support;
 mod verify;

@@ -48,3 +48,24 @@ pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: boo
 pub fn step_of(k: usize, n: usize) -> String {
     format!("Step {k} of {n}")
 }
+
+// ---- The 2026 diagram's exchange matrix (C.04.3 art. 4.3) ----
+
+pub const EXCHANGE_2026_TITLE: &str = "Art. 4.3: the resident exchange in force";
+pub const S1_ROWS_2026: &str =
+    "Original S1 (rows) against original S2 (columns), by BSN: S2's BSN minus S1's (art. 4.3.2 b)";
+
+/// "Exchange 3 in art. 4.3.2 order: BSN 5 ⇄ 6 (difference 1)".
+pub fn exchange_2026(number: usize, out: &[usize], inn: &[usize], difference: i64) -> String {
+    let join = |v: &[usize]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join("+")
+    };
+    format!(
+        "Exchange {number} in art. 4.3.2 order: BSN {} ⇄ {} (difference {difference})",
+        join(out),
+        join(inn)
+    )
+}

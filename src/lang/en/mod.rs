@@ -18,6 +18,7 @@ pub mod notes;
 pub mod pairing;
 pub mod pictures;
 pub mod ratinglist;
+pub mod seed_exercises;
 pub mod share;
 pub mod standings;
 pub mod teach;

@@ -53,3 +53,24 @@ pub fn exchange(system: SystemKind, out1: &[Tpn], out2: &[Tpn], d: u32, now: boo
 pub fn step_of(k: usize, n: usize) -> String {
     format!("Étape {k} sur {n}")
 }
+
+// ---- La matrice d'échange du schéma 2026 (C.04.3 article 4.3) ----
+
+pub const EXCHANGE_2026_TITLE: &str = "Article 4.3\u{a0}: l'échange en vigueur";
+pub const S1_ROWS_2026: &str =
+    "S1 d'origine (lignes) contre S2 d'origine (colonnes), par NAN\u{a0}: NAN de S2 moins NAN de S1 (article 4.3.2 b)";
+
+/// « Échange 3 dans l'ordre de l'article 4.3.2 : NAN 5 ⇄ 6 (différence 1) ».
+pub fn exchange_2026(number: usize, out: &[usize], inn: &[usize], difference: i64) -> String {
+    let join = |v: &[usize]| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join("+")
+    };
+    format!(
+        "Échange {number} dans l'ordre de l'article 4.3.2\u{a0}: NAN {} ⇄ {} (différence {difference})",
+        join(out),
+        join(inn)
+    )
+}

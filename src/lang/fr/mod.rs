@@ -29,6 +29,7 @@ pub(crate) mod notes;
 mod pairing;
 mod pictures;
 mod ratinglist;
+pub(crate) mod seed_exercises;
 mod share;
 mod standings;
 mod teach;

@@ -8,8 +8,9 @@
 // The colour rule's article (`E1`…) is a code, the same in every language.
 use crate::lang::en::classic_teach::colour_article;
 use crate::model::SystemKind;
-use crate::teach::classic::lessons::{lesson, ClassicLesson, ClassicLessonId};
+use crate::teach::classic::lessons::{lesson, ClassicLesson, ClassicLessonId, LessonData};
 use crate::teach::classic::{BracketPass, ClassicStudy};
+use crate::teach::classic_diagram::{classic_players, ClassicPlayer};
 use crate::ui::text;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -22,6 +23,20 @@ const STEP_PAGE: usize = 60;
 pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
     let open = RwSignal::new(None::<usize>);
     let system = study.system;
+    // The cards' score, preference and floats: the round's tournament is
+    // the one Explain opened (the verifier's file first, else the open
+    // event), read as the text reads it.
+    let state = crate::ui::state::AppState::get();
+    let round = study.round;
+    let players = StoredValue::new(
+        state
+            .scratch
+            .with_untracked(|s| s.as_ref().map(|s| s.tournament.clone()))
+            .or_else(|| state.open_tournament())
+            .filter(|t| t.system == system)
+            .map(|t| classic_players(&t, round))
+            .unwrap_or_default(),
+    );
     let passes = StoredValue::new(study.brackets.clone());
     let list = study
         .brackets
@@ -39,7 +54,7 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
                     {move || (open.get() == Some(k))
                         .then(|| passes.with_value(|p| p.get(k).cloned()))
                         .flatten()
-                        .map(|pass| view! { <PassView pass system/> })}
+                        .map(|pass| view! { <PassView pass system players=players.get_value()/> })}
                 </li>
             }
         })
@@ -74,14 +89,14 @@ pub fn ClassicRoundView(study: Arc<ClassicStudy>) -> impl IntoView {
 
 /// One bracket pass: its steps in order, a page at a time.
 #[component]
-fn PassView(pass: BracketPass, system: SystemKind) -> impl IntoView {
+fn PassView(pass: BracketPass, system: SystemKind, players: Vec<ClassicPlayer>) -> impl IntoView {
     let total = pass.steps.len();
     let drawn = pass.clone();
     let shown = RwSignal::new(STEP_PAGE.min(total));
     let steps = StoredValue::new(pass.steps);
     view! {
         <div class="classic-pass" data-testid="classic-pass">
-            <super::diagram::ClassicBracketDiagram pass=drawn system/>
+            <super::diagram::ClassicBracketDiagram pass=drawn system players/>
             <ol class="classic-steps">
                 {move || steps.with_value(|all| {
                     all.iter()
@@ -116,7 +131,10 @@ fn PassView(pass: BracketPass, system: SystemKind) -> impl IntoView {
 /// (2008; FIDE 1992–2006; the French federation's 1992 rules).
 #[component]
 pub fn ClassicLessons() -> impl IntoView {
-    let open = RwSignal::new(None::<(SystemKind, ClassicLessonId)>);
+    // A link from another device opens its lesson at its step and frame.
+    let linked = super::link::take_classic();
+    let open = RwSignal::new(linked.map(|(s, l, _, _)| (s, l)));
+    let at = StoredValue::new(linked.map(|(_, _, step, frame)| (step, frame)));
     let built = move |kind: SystemKind, id: ClassicLessonId| {
         lesson(kind, id).map_err(|e| text::cat().classic_lesson_error(&e))
     };
@@ -150,7 +168,12 @@ pub fn ClassicLessons() -> impl IntoView {
                     .collect_view()
                     .into_any(),
                 Some((kind, id)) => match built(kind, id) {
-                    Ok(l) => view! { <LessonView lesson=l open/> }.into_any(),
+                    Ok(l) => {
+                        // The linked place, once; a lesson opened by hand starts at 0.
+                        let (step, frame) = at.get_value().unwrap_or((0, 0));
+                        at.set_value(None);
+                        view! { <LessonView lesson=l open step frame/> }.into_any()
+                    }
                     Err(e) => view! {
                         <p class="field-error">{text::labelled(text::w().lessons_failed, &e)}</p>
                     }
@@ -165,9 +188,35 @@ pub fn ClassicLessons() -> impl IntoView {
 fn LessonView(
     lesson: ClassicLesson,
     open: RwSignal<Option<(SystemKind, ClassicLessonId)>>,
+    /// The step and diagram frame shown first (0-based).
+    step: usize,
+    frame: usize,
 ) -> impl IntoView {
-    let index = RwSignal::new(0usize);
     let len = lesson.steps.len();
+    let index = RwSignal::new(step.min(len.saturating_sub(1)));
+    let (system, id) = (lesson.system, lesson.id);
+    // The players' preferences an A8 step lists, for the bracket's cards.
+    let known: Vec<ClassicPlayer> = lesson
+        .steps
+        .iter()
+        .find_map(|s| match &s.data {
+            LessonData::Budget { players, .. } => Some(
+                players
+                    .iter()
+                    .map(|&(tpn, preference)| ClassicPlayer {
+                        tpn,
+                        score: None,
+                        preference,
+                        last_float: None,
+                        float_before: None,
+                    })
+                    .collect(),
+            ),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let known = StoredValue::new(known);
+    let first_frame = StoredValue::new(Some(frame));
     let steps = StoredValue::new(lesson.steps);
     view! {
         <div class="lesson" data-testid="classic-lesson">
@@ -201,6 +250,28 @@ fn LessonView(
                             .map(|l| view! { <li>{l}</li> })
                             .collect_view()}
                     </ul>
+                    // The engine's bracket drawn (issue 23), with its link.
+                    {match &step.data {
+                        LessonData::Bracket { system: drawn_in, pass, .. } => {
+                            let k = index.get_untracked();
+                            let start = first_frame.get_value().unwrap_or(0);
+                            first_frame.set_value(None);
+                            let link = Callback::new(move |f: usize| {
+                                super::link::to_hash(super::link::DeepLink::Classic {
+                                    system,
+                                    lesson: id,
+                                    step: k,
+                                    frame: f,
+                                })
+                            });
+                            Some(view! {
+                                <super::diagram::ClassicBracketDiagram
+                                    pass=(**pass).clone() system=*drawn_in
+                                    players=known.get_value() start link/>
+                            })
+                        }
+                        _ => None,
+                    }}
                 </article>
             })}
         </div>

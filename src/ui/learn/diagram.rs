@@ -12,13 +12,23 @@ use crate::dutch::classic::trace::Rejection;
 use crate::model::SystemKind;
 use crate::teach::classic::BracketPass;
 use crate::teach::classic_diagram::{
-    ClassicCard, ClassicDiagram, ClassicLinkStatus, ExchangeMatrix, Rung, RungState,
+    ClassicCard, ClassicDiagram, ClassicLinkStatus, ClassicPlayer, ExchangeMatrix, Rung, RungState,
     TranspositionList,
 };
-use crate::teach::diagram::{Card, Column, Diagram, LinkStatus};
+use crate::teach::diagram::{Card, Column, Diagram, ExchangeGrid, LinkStatus};
 use crate::teach::study::Failed;
 use crate::ui::text;
 use leptos::prelude::*;
+
+/// A word of `lang::{en,fr}::diagrams` in the current language.
+macro_rules! dw {
+    ($name:ident) => {
+        match text::lang() {
+            crate::lang::Lang::En => crate::lang::en::diagrams::$name,
+            crate::lang::Lang::Fr => crate::lang::fr::diagrams::$name,
+        }
+    };
+}
 
 /// Drawing units (the SVG scales to its box: a 390 px phone or a projector).
 const WIDTH: f64 = 340.0;
@@ -238,20 +248,46 @@ pub fn BracketDiagram(
                 </p>
             </figcaption>
         </figure>
+        {move || diagram.with(|d| d.exchange.clone()).map(exchange_grid_view)}
+    }
+}
+
+/// art. 4.3: the original S1 × S2 of the bracket, the exchange in force
+/// highlighted (as the classic texts' D2 matrix).
+fn exchange_grid_view(g: ExchangeGrid) -> impl IntoView {
+    let head =
+        g.s2.iter()
+            .map(|(b, t)| view! { <th scope="col" title=t.to_string()>{b.to_string()}</th> })
+            .collect_view();
+    let body = (0..g.s1.len())
+        .map(|i| {
+            let cells = (0..g.s2.len())
+                .map(|j| {
+                    let (v, hit) = g.cell(i, j).unwrap_or((0, false));
+                    view! { <td class:hl=hit data-testid=if hit { "x26-hit" } else { "x26-cell" }>{v}</td> }
+                })
+                .collect_view();
+            let (b, t) = g.s1[i];
+            view! { <tr><th scope="row" title=t.to_string()>{b.to_string()}</th>{cells}</tr> }
+        })
+        .collect_view();
+    let caption = dw!(exchange_2026)(g.number, &g.out_of_s1, &g.out_of_s2, g.difference());
+    view! {
+        <section class="side exchange-2026" data-testid="exchange-2026">
+            <h3>{dw!(EXCHANGE_2026_TITLE)}</h3>
+            <p class="meta" data-testid="exchange-2026-caption">{caption}</p>
+            <div class="scroll-x" tabindex="0" role="region" aria-label=dw!(EXCHANGE_2026_TITLE)>
+                <table class="data d2">
+                    <caption class="visually-hidden">{dw!(S1_ROWS_2026)}</caption>
+                    <thead><tr><td></td>{head}</tr></thead>
+                    <tbody>{body}</tbody>
+                </table>
+            </div>
+        </section>
     }
 }
 
 // ---- The classic texts (dutch-2008, dutch-2006, dutch-1992-ffe) ----
-
-/// A word of `lang::{en,fr}::diagrams` in the current language.
-macro_rules! dw {
-    ($name:ident) => {
-        match text::lang() {
-            crate::lang::Lang::En => crate::lang::en::diagrams::$name,
-            crate::lang::Lang::Fr => crate::lang::fr::diagrams::$name,
-        }
-    };
-}
 
 /// The short tag of a rejection on a line or a card: the text's article
 /// ("B1a", "B2", "A7.d", "B5"), the part of its sentence before the colon.
@@ -264,15 +300,42 @@ fn rejection_tag(system: SystemKind, r: &Rejection) -> String {
         .to_string()
 }
 
-fn classic_card_view(c: &ClassicCard, system: SystemKind) -> impl IntoView {
-    let detail = c.number.map(dw!(number)).unwrap_or_default();
+fn classic_card_view(
+    c: &ClassicCard,
+    system: SystemKind,
+    player: Option<&ClassicPlayer>,
+) -> impl IntoView {
+    let number = c.number.map(dw!(number)).unwrap_or_default();
     let mark = c.mark.as_ref().map(|r| {
         view! { <text class="card-mark" x="58" y="-4" text-anchor="middle">{rejection_tag(system, r)}</text> }
     });
+    // With the player's data (issue 23): the number and score, then the
+    // colour preference with its strength and the float marks, as the
+    // 2026 cards.
+    let lines = match player {
+        Some(p) => {
+            let first = match p.score {
+                Some(s) if number.is_empty() => text::decimal_points(s),
+                Some(s) => format!("{number} · {}", text::decimal_points(s)),
+                None => number.clone(),
+            };
+            let second = format!(
+                "{} {}",
+                text::preference_short(p.preference),
+                text::float_marks(p.last_float, p.float_before)
+            );
+            view! {
+                <text class="card-detail" x="46" y="19">{first}</text>
+                <text class="card-detail" x="46" y="37">{second}</text>
+            }
+            .into_any()
+        }
+        None => view! { <text class="card-detail" x="60" y="29">{number}</text> }.into_any(),
+    };
     view! {
         <rect class="card-box" width=CARD_W height=CARD_H rx="7"/>
         <text class="card-tpn" x="10" y="29">{c.tpn.to_string()}</text>
-        <text class="card-detail" x="60" y="29">{detail}</text>
+        {lines}
         {mark}
     }
 }
@@ -285,12 +348,27 @@ fn classic_row_y(first_unpaired: usize, row: usize) -> f64 {
 /// The classic texts' bracket pass drawn step by step: S1 facing S2 as C4
 /// made them, the candidate's pairs (the rejected pair red and dashed with
 /// its article), and beside it the D1 list, the D2 matrix and the C10
-/// ladder at that step. Arrow keys, Home and End step when it has focus.
+/// ladder at that step. Arrow keys, space, Home and End step when it has
+/// focus; trainer mode fills the screen in large type (Escape leaves it).
 #[component]
-pub fn ClassicBracketDiagram(pass: BracketPass, system: SystemKind) -> impl IntoView {
+pub fn ClassicBracketDiagram(
+    pass: BracketPass,
+    system: SystemKind,
+    /// The players' score, colour preference and floats, when known.
+    #[prop(optional)]
+    players: Vec<ClassicPlayer>,
+    /// The frame shown first (0-based).
+    #[prop(optional)]
+    start: usize,
+    /// The link that opens the same place at frame k on another device.
+    #[prop(optional)]
+    link: Option<Callback<usize, String>>,
+) -> impl IntoView {
     let len = pass.steps.len();
     let last = len.saturating_sub(1);
-    let index = RwSignal::new(0usize);
+    let index = RwSignal::new(start.min(last));
+    let trainer = RwSignal::new(false);
+    let known = StoredValue::new(players);
     let pass = StoredValue::new(pass);
     let frame = Memo::new(move |_| {
         let k = index.get().min(last);
@@ -321,7 +399,12 @@ pub fn ClassicBracketDiagram(pass: BracketPass, system: SystemKind) -> impl Into
                 frame.with(|d| {
                     d.as_ref()
                         .and_then(|d| d.cards.iter().find(|c| c.tpn == tpn))
-                        .map(|c| classic_card_view(c, system).into_any())
+                        .map(|c| {
+                            known.with_value(|ps| {
+                                classic_card_view(c, system, ps.iter().find(|p| p.tpn == tpn))
+                                    .into_any()
+                            })
+                        })
                 })
             };
             view! { <g class="dcard" data-tpn=tpn.to_string() style=place>{inside}</g> }
@@ -398,12 +481,29 @@ pub fn ClassicBracketDiagram(pass: BracketPass, system: SystemKind) -> impl Into
             .collect_view()
     };
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        // Keys typed in a control (the stepper's "go to") are the control's own.
+        // Space on a button or link presses it.
+        let tag = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .map(|e| e.tag_name())
+            .unwrap_or_default();
+        let key = ev.key();
+        let typing = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
+        let pressing = matches!(tag.as_str(), "BUTTON" | "A");
+        if (typing && key != "Escape") || (pressing && key == " ") {
+            return;
+        }
         let k = index.get_untracked().min(last);
-        let to = match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" | "PageDown" => Some((k + 1).min(last)),
+        let to = match key.as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" | " " => Some((k + 1).min(last)),
             "ArrowLeft" | "ArrowUp" | "PageUp" => Some(k.saturating_sub(1)),
             "Home" => Some(0),
             "End" => Some(last),
+            "Escape" => {
+                trainer.set(false);
+                None
+            }
             _ => None,
         };
         if let Some(to) = to {
@@ -415,10 +515,25 @@ pub fn ClassicBracketDiagram(pass: BracketPass, system: SystemKind) -> impl Into
         <section class="classic-diagram" data-testid="classic-diagram" aria-label=dw!(TITLE)>
             <h4>{dw!(TITLE)}</h4>
             <p class="help">{dw!(KEYS)}</p>
-            {(len > 0).then(|| view! { <super::widgets::Stepper index len id="cdiagram"/> })}
-            <div class="trainer-area" tabindex="0" role="group" aria-label=dw!(TITLE)
+            <div class="trainer-area" class:trainer=move || trainer.get() tabindex="0" role="group" aria-label=dw!(TITLE)
                 data-testid="classic-diagram-area"
-                aria-keyshortcuts="ArrowRight ArrowLeft Home End" on:keydown=on_key>
+                aria-keyshortcuts="ArrowRight ArrowLeft Space Home End Escape" on:keydown=on_key>
+                <div class="row trainer-bar">
+                    <button
+                        data-testid="classic-trainer-toggle"
+                        aria-pressed=move || if trainer.get() { "true" } else { "false" }
+                        on:click=move |_| trainer.update(|t| *t = !*t)
+                    >
+                        {move || if trainer.get() { text::w().trainer_exit } else { text::w().trainer_mode }}
+                    </button>
+                    {link.map(|l| view! {
+                        <a class="button-link" data-testid="classic-step-link"
+                            href=move || l.run(index.get().min(last))>
+                            {text::w().link_to_step}
+                        </a>
+                    })}
+                </div>
+                {(len > 0).then(|| view! { <super::widgets::Stepper index len id="cdiagram"/> })}
                 <p class="meta" data-testid="classic-diagram-step" aria-live="polite">{step_text}</p>
                 <figure class="diagram">
                     <svg viewBox=view_box role="img" aria-label=step_text preserveAspectRatio="xMidYMin meet">

@@ -6,6 +6,7 @@
 use crate::model::{SystemKind, Tpn};
 use crate::teach::exercise::{Difficulty, Exercise, PairsAnswer, Source, Task, Verdict};
 use crate::teach::next_candidate::{NextCandidate, NextVerdict};
+use crate::teach::seed_exercise::{SeedChoice, SeedExercise, SeedSource, SeedVerdict, SeedWhy};
 use crate::teach::study::CandidateStep;
 use crate::ui::fields::{system_options, Choice, Field};
 use crate::ui::text;
@@ -51,13 +52,27 @@ pub fn ExercisePanel() -> impl IntoView {
     let score = RwSignal::new(load_score());
     let exercise = RwSignal::new(None::<Result<Exercise, String>>);
     let next = RwSignal::new(None::<Result<NextCandidate, String>>);
+    let seeded = RwSignal::new(None::<Result<SeedExercise, String>>);
     let make = move || {
         let Ok(s) = seed.get_untracked().trim().parse::<u64>() else {
             exercise.set(Some(Err(text::w().exercise_bad_seed.to_string())));
             next.set(None);
+            seeded.set(None);
             return;
         };
+        if kind.get_untracked() != "seed" {
+            seeded.set(None);
+        }
         match kind.get_untracked().as_str() {
+            "seed" => {
+                exercise.set(None);
+                next.set(None);
+                // A bug only: the examples are built in.
+                seeded.set(Some(
+                    SeedExercise::new(usize::try_from(s).unwrap_or(0))
+                        .map_err(|e| format!("{e:?}")),
+                ));
+            }
             "next" => {
                 exercise.set(None);
                 // A bug only: the sample is built in.
@@ -101,6 +116,10 @@ pub fn ExercisePanel() -> impl IntoView {
                 kind.set("next".into());
                 seed.set(sd.to_string());
             }
+            super::link::DeepLink::SeedExample { number } => {
+                kind.set("seed".into());
+                seed.set(number.to_string());
+            }
             _ => {}
         }
         make();
@@ -110,6 +129,7 @@ pub fn ExercisePanel() -> impl IntoView {
         ("generated", xw.kind_generated),
         ("sample", xw.kind_sample),
         ("next", xw.kind_next),
+        ("seed", seed_words().kind),
     ];
     let sizes = vec![
         ("easy", text::w().exercise_easy),
@@ -132,6 +152,7 @@ pub fn ExercisePanel() -> impl IntoView {
                 <Field label=text::w().exercise_seed name="exercise-seed" value=seed kind="number" min="0" inputmode="numeric" class="narrow"/>
             </div>
             {move || (kind.get() == "sample").then(|| view! { <p class="help">{xw.sample_help}</p> })}
+            {move || (kind.get() == "seed").then(|| view! { <p class="help">{seed_words().help}</p> })}
             <div class="row">
                 <button class="primary" data-testid="exercise-new" on:click=move |_| make()>
                     {text::w().exercise_start}
@@ -159,6 +180,140 @@ pub fn ExercisePanel() -> impl IntoView {
             Err(msg) => view! { <p class="notice error" role="alert" data-testid="exercise-error">{msg}</p> }.into_any(),
             Ok(e) => view! { <PickNext exercise=e score/> }.into_any(),
         })}
+        {move || seeded.get().map(|e| match e {
+            Err(msg) => view! { <p class="notice error" role="alert" data-testid="exercise-error">{msg}</p> }.into_any(),
+            Ok(e) => view! { <PickSeed exercise=e score/> }.into_any(),
+        })}
+    }
+}
+
+fn seed_words() -> &'static crate::lang::seed_exercises::SeedWords {
+    crate::lang::seed_exercises::SeedWords::of(text::lang())
+}
+
+/// An option of a seed example: "1–5  4–11 (floats down: 14)", "4 ↔ 6",
+/// "6-7-8-10-9".
+fn seed_choice(c: &SeedChoice) -> String {
+    let join = |v: &[usize], sep: &str| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    match c {
+        SeedChoice::Pairs { pairs, down } => {
+            let mut s = pairs
+                .iter()
+                .map(|(a, b)| format!("{a}–{b}"))
+                .collect::<Vec<_>>()
+                .join("  ");
+            if !down.is_empty() {
+                let d = down
+                    .iter()
+                    .map(|t| t.to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                s.push_str(&format!(" ({} {d})", seed_words().down));
+            }
+            s
+        }
+        SeedChoice::Exchange { from_s1, from_s2 } => {
+            format!("{} ↔ {}", join(from_s1, "+"), join(from_s2, "+"))
+        }
+        SeedChoice::Order(v) => join(v, "-"),
+    }
+}
+
+/// An exercise from the seeds' worked examples: the question, the
+/// options, the verdict with the rule that separates them.
+#[component]
+fn PickSeed(exercise: SeedExercise, score: RwSignal<Score>) -> impl IntoView {
+    let sw = seed_words();
+    let xw = text::exercise_words();
+    let ex = StoredValue::new(exercise);
+    let verdict = RwSignal::new(None::<(usize, SeedVerdict)>);
+    let letter = |i: usize| char::from(b'A' + (i % 26) as u8);
+    let (number, source) = ex.with_value(|e| (e.number, e.source));
+    let heading = match source {
+        SeedSource::Bracket { system, lesson } => {
+            let which = usize::from(
+                lesson == crate::teach::classic::lessons::ClassicLessonId::ColourConflictsSecond,
+            );
+            format!("{} — {}", text::system_name(system), sw.baf77[which])
+        }
+        _ => format!("{} {}", sw.number, number + 1),
+    };
+    let why_text = move |w: &SeedWhy| match (w, source) {
+        (SeedWhy::Rejection(r), SeedSource::Bracket { system, .. }) => {
+            Some(text::cat().rejection(system, r))
+        }
+        _ => sw.why(w),
+    };
+    let options = ex.with_value(|e| e.options.iter().map(seed_choice).collect::<Vec<_>>());
+    let shown = StoredValue::new(options.clone());
+    let choose = move |i: usize| {
+        if verdict.get_untracked().is_some() {
+            return;
+        }
+        let v = ex.with_value(|e| e.judge(i));
+        let mut s = score.get_untracked();
+        s.tried += 1;
+        s.right += u32::from(v == SeedVerdict::Right);
+        score.set(s);
+        save_score(s);
+        verdict.set(Some((i, v)));
+    };
+    let buttons = options
+        .into_iter()
+        .enumerate()
+        .map(|(i, shown)| {
+            let name = format!("{} {}", xw.option, letter(i));
+            let state = move || match verdict.get() {
+                Some((c, SeedVerdict::Right)) if c == i => "option right",
+                Some((_, SeedVerdict::Wrong { answer, .. })) if answer == i => "option right",
+                Some((c, SeedVerdict::Wrong { .. })) if c == i => "option wrong",
+                _ => "option",
+            };
+            view! {
+                <li>
+                    <button class=state data-testid="seed-option" aria-label=format!("{name}: {shown}")
+                        disabled=move || verdict.get().is_some()
+                        on:click=move |_| choose(i)>
+                        <strong>{name.clone()}</strong>" "<span class="mono">{shown.clone()}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let said = move || {
+        verdict.get().map(|(_, v)| match v {
+            SeedVerdict::Right => {
+                view! { <p class="outcome good" data-testid="seed-verdict">{sw.right}</p> }.into_any()
+            }
+            SeedVerdict::Wrong { answer, why } => {
+                let right = shown.with_value(|o| o.get(answer).cloned().unwrap_or_default());
+                view! {
+                    <p class="outcome bad" data-testid="seed-verdict">
+                        {format!("{} {} {} ({right}).", sw.wrong, xw.option, letter(answer))}
+                    </p>
+                    {why.as_ref().and_then(why_text).map(|w| view! { <p class="meta" data-testid="seed-why">{w}</p> })}
+                }
+                .into_any()
+            }
+        })
+    };
+    let own_link = super::link::to_hash(super::link::DeepLink::SeedExample { number });
+    view! {
+        <section class="card" data-testid="seed-exercise">
+            <h2>{sw.title}</h2>
+            <p class="meta" data-testid="seed-heading">{heading}</p>
+            <p data-testid="seed-question">{sw.question(&source)}</p>
+            <ul class="plain next-options">{buttons}</ul>
+            <div aria-live="polite">{said}</div>
+            <div class="row">
+                <a class="button-link" data-testid="exercise-link" href=own_link>{text::w().link_to_exercise}</a>
+            </div>
+        </section>
     }
 }
 

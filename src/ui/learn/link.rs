@@ -9,8 +9,16 @@
 //!   medium, hard).
 //! - `#/learn/exercise/sample/R`: round R of the sample to pair.
 //! - `#/learn/exercise/next/SEED`: "pick the next candidate" of a seed.
+//! - `#/learn/classic/SYSTEM/LESSON/S/F`: a classic text's lesson at step
+//!   S, its bracket diagram at frame F (both 1-based).
+//! - `#/learn/exercise/seed/N`: the seeds' worked example N
+//!   ([`crate::teach::seed_exercise`]).
+//!
+//! Read when Learn opens and on every `hashchange` while it is open
+//! (`learn::LearnPage`).
 
 use crate::model::SystemKind;
+use crate::teach::classic::lessons::ClassicLessonId;
 use crate::teach::exercise::Difficulty;
 use std::cell::Cell;
 
@@ -32,6 +40,15 @@ pub enum DeepLink {
     SampleExercise { round: u32 },
     /// "Pick the next candidate" of `seed`.
     NextCandidate { seed: u64 },
+    /// The seeds' worked example `number`.
+    SeedExample { number: usize },
+    /// A classic text's lesson: 0-based step and diagram frame.
+    Classic {
+        system: SystemKind,
+        lesson: ClassicLessonId,
+        step: usize,
+        frame: usize,
+    },
 }
 
 pub const PREFIX: &str = crate::ui::state::LEARN_LINK_PREFIX;
@@ -60,11 +77,27 @@ pub fn parse(hash: &str) -> Option<DeepLink> {
                 step: step.checked_sub(1)?,
             })
         }
+        ["classic", system, lesson, step, frame] => {
+            let system = SystemKind::from_id(system)?;
+            let lesson = ClassicLessonId::ALL
+                .into_iter()
+                .find(|l| l.key() == *lesson && ClassicLessonId::of(system).contains(l))?;
+            let (step, frame): (usize, usize) = (step.parse().ok()?, frame.parse().ok()?);
+            Some(DeepLink::Classic {
+                system,
+                lesson,
+                step: step.checked_sub(1)?,
+                frame: frame.checked_sub(1)?,
+            })
+        }
         ["exercise", "sample", round] => Some(DeepLink::SampleExercise {
             round: round.parse().ok()?,
         }),
         ["exercise", "next", seed] => Some(DeepLink::NextCandidate {
             seed: seed.parse().ok()?,
+        }),
+        ["exercise", "seed", n] => Some(DeepLink::SeedExample {
+            number: n.parse().ok()?,
         }),
         ["exercise", system, size, seed] => Some(DeepLink::Exercise {
             system: SystemKind::from_id(system)?,
@@ -87,6 +120,19 @@ pub fn to_hash(l: DeepLink) -> String {
         }
         DeepLink::SampleExercise { round } => format!("{PREFIX}exercise/sample/{round}"),
         DeepLink::NextCandidate { seed } => format!("{PREFIX}exercise/next/{seed}"),
+        DeepLink::SeedExample { number } => format!("{PREFIX}exercise/seed/{number}"),
+        DeepLink::Classic {
+            system,
+            lesson,
+            step,
+            frame,
+        } => format!(
+            "{PREFIX}classic/{}/{}/{}/{}",
+            system.id(),
+            lesson.key(),
+            step + 1,
+            frame + 1
+        ),
     }
 }
 
@@ -125,10 +171,14 @@ pub fn take_exercise() -> Option<(SystemKind, Difficulty, u64)> {
     })
 }
 
-/// The sample round or "next candidate" exercise to open, once.
+/// The sample round, "next candidate" or seed example to open, once.
 pub fn take_other_exercise() -> Option<DeepLink> {
     PENDING.with(|p| match p.get() {
-        Some(l @ (DeepLink::SampleExercise { .. } | DeepLink::NextCandidate { .. })) => {
+        Some(
+            l @ (DeepLink::SampleExercise { .. }
+            | DeepLink::NextCandidate { .. }
+            | DeepLink::SeedExample { .. }),
+        ) => {
             p.set(None);
             Some(l)
         }
@@ -145,6 +195,7 @@ pub fn pending_exercise() -> bool {
                 DeepLink::Exercise { .. }
                     | DeepLink::SampleExercise { .. }
                     | DeepLink::NextCandidate { .. }
+                    | DeepLink::SeedExample { .. }
             )
         )
     })
@@ -153,4 +204,25 @@ pub fn pending_exercise() -> bool {
 /// Is the pending place a step of "Explain a round"?
 pub fn pending_step() -> bool {
     PENDING.with(|p| matches!(p.get(), Some(DeepLink::Step { .. })))
+}
+
+/// The classic lesson to open, once: its text, lesson, step and frame.
+pub fn take_classic() -> Option<(SystemKind, ClassicLessonId, usize, usize)> {
+    PENDING.with(|p| match p.get() {
+        Some(DeepLink::Classic {
+            system,
+            lesson,
+            step,
+            frame,
+        }) => {
+            p.set(None);
+            Some((system, lesson, step, frame))
+        }
+        _ => None,
+    })
+}
+
+/// Is the pending place a classic lesson?
+pub fn pending_classic() -> bool {
+    PENDING.with(|p| matches!(p.get(), Some(DeepLink::Classic { .. })))
 }

@@ -35,6 +35,8 @@ pub fn LearnPage() -> impl IntoView {
     link::arrive(&location_hash().unwrap_or_default());
     let panel = RwSignal::new(if link::pending_exercise() {
         Panel::Exercises
+    } else if link::pending_classic() {
+        Panel::Lessons
     } else if state.scratch.with_untracked(Option::is_some) || link::pending_step() {
         Panel::Explain
     } else {
@@ -46,6 +48,27 @@ pub fn LearnPage() -> impl IntoView {
     on_cleanup(move || {
         let _ = state.scratch.try_update_untracked(|s| *s = None);
     });
+    // A link followed on an open page (pasted in the address bar, or a
+    // "Link to …" of this page tapped): the app does not rebuild Learn for a
+    // fragment of the same page, so Learn opens the place itself; `visit`
+    // rebuilds the panel, which takes the place as it does at start.
+    let visit = RwSignal::new(0u32);
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        let hash = location_hash().unwrap_or_default();
+        if link::parse(&hash).is_none() {
+            return;
+        }
+        link::arrive(&hash);
+        if link::pending_exercise() {
+            panel.set(Panel::Exercises);
+        } else if link::pending_step() {
+            panel.set(Panel::Explain);
+        } else if link::pending_classic() {
+            panel.set(Panel::Lessons);
+        }
+        visit.update(|v| *v = v.wrapping_add(1));
+    });
+    on_cleanup(move || listener.remove());
     let tab = move |p: Panel, label: &'static str, id: &'static str| {
         view! {
             <button
@@ -68,10 +91,10 @@ pub fn LearnPage() -> impl IntoView {
                 {tab(Panel::Exercises, text::w().learn_exercises, "learn-exercises")}
             </div>
         </section>
-        {move || match panel.get() {
+        {move || { visit.track(); match panel.get() {
             Panel::Lessons => view! { <lessons::LessonsPanel/> <classic::ClassicLessons/> }.into_any(),
             Panel::Explain => view! { <round::ExplainPanel/> }.into_any(),
             Panel::Exercises => view! { <exercise::ExercisePanel/> }.into_any(),
-        }}
+        }}}
     }
 }
