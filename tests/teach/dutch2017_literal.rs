@@ -133,3 +133,57 @@ fn literal_2017_agrees_with_the_engine_on_the_shared_corpus() {
     }
     check(&dir, 16, 50_000);
 }
+
+/// "Explain a round" steps through every bracket of the 2017 sample's
+/// rounds, judged by the 2017 text: each bracket's literal choice is the
+/// engine's (stopping at the first candidate as good as the engine's, see
+/// `pair_bracket_against`), and its steps name the 2017 criteria (C.n).
+/// A bracket may run out of the app's budget (said so, never a wrong
+/// choice); nine in ten at least finish.
+#[test]
+fn every_2017_bracket_steps_and_agrees_with_the_engine() {
+    use pocket_arbiter::dutch::context::Criteria;
+    use pocket_arbiter::lang::catalogue::TeachWords;
+    use pocket_arbiter::model::SystemKind;
+    use pocket_arbiter::teach::study::{RoundStudy, Route, Verdict, BRACKET_BUDGET};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus/dutch-2017");
+    let (mut brackets, mut ppb, mut named, mut finished) = (0, 0, 0, 0);
+    for f in trf_files(&dir) {
+        let text = std::fs::read_to_string(&f).expect("read");
+        let mut t = read_str(&text).expect("trf").tournament;
+        t.system = SystemKind::Dutch2017;
+        for r in t.complete_rounds() {
+            let s = RoundStudy::new(&t, r).expect("round");
+            assert!(s.views().stepping);
+            for b in s.brackets() {
+                let study = s.open_bracket(b.index, BRACKET_BUDGET).expect("bracket");
+                assert_eq!(study.judge.criteria(), Criteria::Dutch2017);
+                brackets += 1;
+                ppb += usize::from(b.route == Route::Ppb);
+                match &study.verdict {
+                    Verdict::Chosen { agrees, .. } => {
+                        assert!(agrees, "{} round {r} bracket {}", f.display(), b.index);
+                        finished += 1;
+                    }
+                    // a large bracket may need more than the app's budget
+                    Verdict::Unfinished { .. } => {}
+                    other => panic!("{} round {r} bracket {}: {other:?}", f.display(), b.index),
+                }
+                let total: u64 = study.steps.iter().map(|s| s.count).sum();
+                assert_eq!(total, study.trace.generated);
+                for step in &study.steps {
+                    for c in &step.criteria {
+                        let word =
+                            pocket_arbiter::lang::en::English.failed_in(study.judge.criteria(), c);
+                        // 2017 names its criteria C.1–C.19 (and the PAB's A.9), never [Cn]
+                        assert!(word.starts_with("C.") || word.starts_with("A.9"), "{word}");
+                        named += 1;
+                    }
+                }
+            }
+        }
+    }
+    println!("{brackets} brackets ({finished} finished within the budget), {ppb} PPBs, {named} criteria named");
+    assert!(brackets > 50 && named > 0 && ppb > 0);
+    assert!(finished * 10 >= brackets * 9, "{finished} of {brackets}");
+}

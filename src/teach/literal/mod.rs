@@ -623,6 +623,41 @@ fn apply_exchange(b1: &[usize], b2: &[usize], e: &Exchange) -> (Vec<usize>, Vec<
     (s1, s2)
 }
 
+/// What `pairs` and `downfloaters` (part of a candidate of `input`'s
+/// bracket) fail on their own, by the bracket's judge: 2026 [C10]–[C21]
+/// (`pair_and_float_criteria`), or 2017 C.8–C.19 (every float counted,
+/// A.4.b). The candidate-wide criteria (2026 [C6]–[C9], 2017 C.5–C.7) are
+/// left out: they belong to the whole candidate.
+pub(in crate::teach) fn marks_alone(
+    ctx: &RoundContext,
+    input: &BracketInput,
+    pairs: &[(usize, usize)],
+    downfloaters: &[usize],
+) -> Vec<crate::dutch::criterion::Criterion> {
+    use crate::dutch::criterion::Criterion::*;
+    match input.judge {
+        Judge::Dutch2026 => {
+            let mut e = Evaluation::default();
+            pair_and_float_criteria(
+                ctx,
+                &input.mdps,
+                &input.residents,
+                pairs,
+                downfloaters,
+                &mut e,
+            );
+            e.violations()
+        }
+        _ => {
+            let lowest = criteria2017::lowest(ctx, &input.bracket());
+            let e = criteria2017::counted(ctx, lowest, pairs, downfloaters);
+            let mut v = e.violations();
+            v.retain(|c| !matches!(c, C6Downfloaters | C7DownfloaterScores | C8NextBracket));
+            v
+        }
+    }
+}
+
 /// The (S1, S2) of a homogeneous bracket of `n` players with MaxPairs `n1`
 /// (BSNs) in the order the literal search uses them (art. 3.6.1, 4.3): the
 /// original subgroups first, then each resident exchange in art. 4.3.2 order

@@ -52,6 +52,8 @@ impl Search<'_> {
         // art. 4.4.1: a set of M1 MDPs is pairable if a candidate with MaxPairs
         // pairs (and the best [C5]) pairs exactly them and the round can be completed; valid if the
         // Limbo it leaves has the lowest scores ([C7]) among pairable sets.
+        // 2017 has no PAB-score criterion: any PAB assignee will do (A.9).
+        let c5 = self.input.judge == Judge::Dutch2026;
         let subsets = combinations(m0, m1);
         if subsets.len() > MAX_MDP_SUBSETS {
             return Ok(None);
@@ -66,7 +68,9 @@ impl Search<'_> {
             };
             let ok = feasible(ctx, &alive, &place_s, &in_set, None, self.reach(), None)
                 .is_some_and(|f| {
-                    f.pab_level == best.pab_level && f.pairs == max_pairs && f.required == m1
+                    (f.pab_level == best.pab_level || !c5)
+                        && f.pairs == max_pairs
+                        && f.required == m1
                 });
             if ok {
                 let mut limbo: Vec<u32> = input
