@@ -85,7 +85,7 @@ pub(super) fn feasible(
             }
         }
         let (pu, pv) = (place(u), place(v));
-        if !complete && !(in_b(pu) && in_b(pv)) {
+        if !(complete || in_b(pu) && in_b(pv)) {
             return None;
         }
         let mut w: i128 = 0;
