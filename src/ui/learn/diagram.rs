@@ -62,7 +62,7 @@ fn criterion(k: Criteria, c: crate::dutch::criterion::Criterion) -> String {
 }
 
 /// "C12, C13".
-fn criteria(k: Criteria, v: &[crate::dutch::criterion::Criterion]) -> String {
+fn criteria_list(k: Criteria, v: &[crate::dutch::criterion::Criterion]) -> String {
     v.iter()
         .map(|&c| criterion(k, c))
         .collect::<Vec<_>>()
@@ -108,7 +108,7 @@ fn link_sentence(
         LinkStatus::Breaks(a) => {
             text::diagram_link_breaks(s1, s2, &text::cat().failed_in(k, &Failed::Absolute(*a)))
         }
-        LinkStatus::Worse(v) => text::diagram_link_worse(s1, s2, &criteria(k, v)),
+        LinkStatus::Worse(v) => text::diagram_link_worse(s1, s2, &criteria_list(k, v)),
     }
 }
 
@@ -148,10 +148,9 @@ pub fn BracketDiagram(
     /// The drawing of the current step.
     diagram: Signal<Diagram>,
     /// The text whose criteria the step names (2026 [Cn], 2017 C.n).
-    #[prop(optional)]
-    criteria: Option<Criteria>,
+    criteria: Criteria,
 ) -> impl IntoView {
-    let k = criteria.unwrap_or(Criteria::Dutch2026);
+    let k = criteria;
     // The players never change within a bracket: draw each card once and
     // move it.
     let cards = diagram.with_untracked(|d| d.cards.clone());
@@ -223,7 +222,7 @@ pub fn BracketDiagram(
             for c in d.cards.iter().filter(|c| c.column == Column::Unpaired) {
                 v.push(text::diagram_unpaired(
                     c.tpn,
-                    &criteria(k, &c.marks),
+                    &criteria_list(k, &c.marks),
                     c.marks.is_empty(),
                 ));
             }
