@@ -8,11 +8,10 @@
 //! it took (C.7 next-bracket look-ahead, or the last bracket, the PPB and the
 //! CLB, under completion C.4) and the PSD (A.8) of its pairing, and colours
 //! are explained by E.1–E.5 (the rules of 2026 art. 5.2.1–5.2.5). Stepping
-//! through a bracket literally and "why not X–Y?" follow the 2026 procedure
-//! (art. 3–4 with [C1]–[C21]) and are refused for 2017 rounds
-//! ([`StudyError::NotOffered`]): the literal search would need the 2017
-//! quality criteria (PSD instead of downfloater scores, C.7 instead of
-//! [C4]/[C8]) and the PPB/CLB steps, which it does not have. Which of these
+//! through a bracket literally follows the same procedure judged by the
+//! 2017 text (B.2–B.8 with C.1–C.19, on the route the engine took, see
+//! `literal::Judge`); "why not X–Y?" follows the 2026 procedure only and
+//! is refused for 2017 rounds ([`StudyError::NotOffered`]). Which of these
 //! views a round offers is [`RoundStudy::views`], read from the rule
 //! version's criteria, never from the system's name.
 //!
@@ -62,9 +61,8 @@ pub enum StudyError {
     /// Only the Dutch System is explained (2026 rules, and the 2017 rules
     /// where they differ).
     NotDutch(SystemKind),
-    /// Stepping through a bracket and "why not" follow the 2026 procedure
-    /// (art. 3–4 with [C1]–[C21]); the round's rules score candidates otherwise
-    /// (see [`RoundStudy::views`]).
+    /// "Why not" follows the 2026 procedure (art. 3–4 with [C1]–[C21]);
+    /// the round's rules score candidates otherwise (see [`RoundStudy::views`]).
     NotOffered,
     /// The round has not been paired.
     NoSuchRound {
