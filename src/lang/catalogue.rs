@@ -13,6 +13,7 @@ use crate::dutch::classic::trace::{
     ColourRule as ClassicColourRule, Criterion as ClassicCriterion, Event, Rejection,
 };
 use crate::dutch::colours::ColourArticle;
+use crate::dutch::context::Criteria;
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
 use crate::generate::{BadPairing, ConfigError, GenerateError};
@@ -186,6 +187,24 @@ pub trait TeachWords {
     fn colour_name(&self, c: Colour) -> &'static str;
     fn absolute(&self, a: &Absolute) -> String;
     fn failed(&self, f: &Failed) -> String;
+    /// [`Self::failed`] with the criterion named as `criteria`'s text
+    /// names it (2017 "C.10" for 2026 "C12", `Criteria::criterion_cite`).
+    fn failed_in(&self, criteria: Criteria, f: &Failed) -> String {
+        let text = self.failed(f);
+        let c = match f {
+            Failed::Criterion(c) => *c,
+            Failed::Absolute(Absolute::C3 { .. }) => Criterion::C3AbsolutePreferences,
+            Failed::Absolute(_) => Criterion::C1NoRematch,
+        };
+        if criteria == Criteria::Dutch2026 {
+            return text;
+        }
+        let (label, _) = criteria.criterion_cite(c);
+        match text.strip_prefix(&format!("C{}", c.number())) {
+            Some(rest) => format!("{label}{rest}"),
+            None => text,
+        }
+    }
     fn alteration(&self, a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>) -> String;
     fn step_alteration(&self, s: &CandidateStep) -> String;
     fn candidate_record(&self, r: &CandidateRecord) -> String;

@@ -8,11 +8,10 @@
 //! it took (C.7 next-bracket look-ahead, or the last bracket, the PPB and the
 //! CLB, under completion C.4) and the PSD (A.8) of its pairing, and colours
 //! are explained by E.1–E.5 (the rules of 2026 art. 5.2.1–5.2.5). Stepping
-//! through a bracket literally and "why not X–Y?" follow the 2026 procedure
-//! (art. 3–4 with [C1]–[C21]) and are refused for 2017 rounds
-//! ([`StudyError::NotOffered`]): the literal search would need the 2017
-//! quality criteria (PSD instead of downfloater scores, C.7 instead of
-//! [C4]/[C8]) and the PPB/CLB steps, which it does not have. Which of these
+//! through a bracket literally follows the same procedure judged by the
+//! 2017 text (B.2–B.8 with C.1–C.19, on the route the engine took, see
+//! `literal::Judge`); "why not X–Y?" follows the 2026 procedure only and
+//! is refused for 2017 rounds ([`StudyError::NotOffered`]). Which of these
 //! views a round offers is [`RoundStudy::views`], read from the rule
 //! version's criteria, never from the system's name.
 //!
@@ -23,15 +22,17 @@
 //! ([`Verdict::Unfinished`]).
 
 use super::explain::{explain_pair, why_not, ColourExplanation, ExplainError, WhyNotAnswer};
-use super::literal::{pair_bracket, BracketInput, LiteralError, Options};
+use super::literal::{
+    marks_alone, pair_bracket, pair_bracket_against, BracketInput, Judge, LiteralError, Options,
+};
 use super::trace::{
     Absolute, Alteration, BracketStatus, BracketTrace, CandidateRecord, Choice, Membership, Outcome,
 };
 use crate::dutch::bracket::BracketOutcome;
 use crate::dutch::colours::{ColourArticle, ColourRule};
-use crate::dutch::context::RoundContext;
+use crate::dutch::context::{Criteria, RoundContext};
 use crate::dutch::criterion::Criterion;
-use crate::dutch::evaluate::{pair_and_float_criteria, Evaluation};
+use crate::dutch::evaluate::Candidate;
 use crate::dutch::fields2017::Psd;
 use crate::dutch::view::Scope;
 use crate::dutch::{rules, DutchOutcome, Rules};
@@ -60,9 +61,8 @@ pub enum StudyError {
     /// Only the Dutch System is explained (2026 rules, and the 2017 rules
     /// where they differ).
     NotDutch(SystemKind),
-    /// Stepping through a bracket and "why not" follow the 2026 procedure
-    /// (art. 3–4 with [C1]–[C21]); the round's rules score candidates otherwise
-    /// (see [`RoundStudy::views`]).
+    /// "Why not" follows the 2026 procedure (art. 3–4 with [C1]–[C21]);
+    /// the round's rules score candidates otherwise (see [`RoundStudy::views`]).
     NotOffered,
     /// The round has not been paired.
     NoSuchRound {
@@ -126,7 +126,8 @@ impl Views {
         Views {
             routes: !criteria.completion_in_every_bracket(),
             psd: criteria.compares_psd(),
-            stepping: literal,
+            // both texts step: the literal procedure judges by either (`Judge`)
+            stepping: true,
             why_not: literal,
         }
     }
@@ -345,12 +346,32 @@ impl RoundStudy {
             .brackets
             .get(index)
             .ok_or(StudyError::NoSuchBracket(index))?;
-        let input = BracketInput::new(ctx, index, engine.mdps.clone())?;
         let opts = Options {
             budget,
             ..Options::default()
         };
-        let run = pair_bracket(&self.before, ctx, &input, &opts)?;
+        let (input, run) = if self.rules.version.criteria == Criteria::Dutch2017 {
+            // 2017 A.9: the route the engine took (C.7, or C.4 for the last
+            // bracket, the PPB and the CLB), its residents (every lower player in the CLB).
+            let completion = Route::of(&self.outcome.brackets, index) != Route::NextBracket;
+            let input = BracketInput::dutch2017(
+                ctx,
+                index,
+                engine.mdps.clone(),
+                engine.residents.clone(),
+                completion,
+            );
+            let chosen = Candidate {
+                pairs: engine.pairs.clone(),
+                downfloaters: engine.downfloaters.clone(),
+            };
+            let run = pair_bracket_against(&self.before, ctx, &input, &opts, &chosen)?;
+            (input, run)
+        } else {
+            let input = BracketInput::new(ctx, index, engine.mdps.clone())?;
+            let run = pair_bracket(&self.before, ctx, &input, &opts)?;
+            (input, run)
+        };
         let tpn = |i: usize| ctx.players[i].tpn;
         let mut engine_pairs: Vec<(Tpn, Tpn)> = engine
             .pairs
@@ -359,6 +380,7 @@ impl RoundStudy {
             .collect();
         engine_pairs.sort_unstable();
         let mut study = BracketStudy::new(run.trace, engine_pairs);
+        study.judge = input.judge;
         mark_quality(ctx, &input, &mut study.steps);
         Ok(study)
     }
@@ -494,6 +516,9 @@ pub struct BracketStudy {
     pub verdict: Verdict,
     /// The engine's pairs in this bracket (smaller TPN first, sorted).
     pub engine_pairs: Vec<(Tpn, Tpn)>,
+    /// How the candidates were judged: by the 2026 text ([Cn]) or the 2017
+    /// one (C.n, see `Criteria::criterion_cite`), and on which route.
+    pub judge: Judge,
 }
 
 impl BracketStudy {
@@ -541,6 +566,7 @@ impl BracketStudy {
             chosen_step,
             verdict,
             engine_pairs,
+            judge: Judge::Dutch2026,
         }
     }
 
@@ -620,11 +646,7 @@ fn step_of(
 /// downfloaters, so these parts add up to the candidate's own counts.
 fn mark_quality(ctx: &RoundContext, input: &BracketInput, steps: &mut [CandidateStep]) {
     let index = |t: Tpn| ctx.players.iter().position(|p| p.tpn == t);
-    let alone = |pairs: &[(usize, usize)], down: &[usize]| {
-        let mut e = Evaluation::default();
-        pair_and_float_criteria(ctx, &input.mdps, &input.residents, pairs, down, &mut e);
-        e.violations()
-    };
+    let alone = |pairs: &[(usize, usize)], down: &[usize]| marks_alone(ctx, input, pairs, down);
     for step in steps {
         // Only a complete, legal candidate is evaluated (art. 3.4); the
         // others show their pairs unmarked.

@@ -5,6 +5,7 @@
 // (imported from a TRF file). At 390×844, screenshots in tests/e2e/output/.
 
 import { join } from "node:path";
+import { checkScreen } from "./a11y.mjs";
 
 /**
  * @param test  run.mjs's `test(name, fn)`
@@ -201,7 +202,7 @@ export function registerLearnTests(test, h) {
     await context.close();
   });
 
-  test("learn: a round paired under the 2017 rules shows its A.9 route and PSDs", async () => {
+  test("learn: a round paired under the 2017 rules shows its A.9 route and PSDs, and steps its PPB by the 2017 criteria", async () => {
     const context = await h.browser().newContext({ viewport });
     const page = await newPage(context, "learn-2017");
     // The event of tests/dutch2017_rules.rs: round 3 needs the PPB and the CLB.
@@ -221,13 +222,34 @@ export function registerLearnTests(test, h) {
     expect(items[0].includes("C.7") && items[0].includes("PSD 1, 1"), `top bracket: ${items[0]}`);
     expect(items[1].includes("PPB") && items[1].includes("PSD 1½, 1, ½"), `PPB: ${items[1]}`);
     expect(items[2].includes("CLB") && items[2].includes("PSD 1, ½"), `CLB: ${items[2]}`);
-    // Colours by E.1–E.5; stepping a bracket is the 2026 procedure only.
+    // Colours by E.1–E.5; stepping a bracket judges by the 2017 criteria (C.n).
     await page.locator('[data-testid="brackets"] [data-testid="pair"]').first().click();
     const rule = await text(page.locator('[data-testid="colour-rule"]'));
     expect(rule.includes(": E.") && rule.includes("2026 art. 5.2."), `colour rule: ${rule}`);
     await page.click('[data-testid="close-colours"]');
     await page.locator('[data-testid="bracket-item"]').nth(1).click();
-    await page.getByText("follow the 2026 procedure").first().waitFor();
+    await page.locator('[data-testid="diagram"]').waitFor({ timeout: 20000 });
+    const counter = page.locator('[data-testid="trace-counter"]');
+    const first = await text(counter);
+    // Every criterion a step names is a 2017 one (C.1–C.19), never a 2026 [Cn].
+    const named = async () => {
+      for (const c of await page.locator('[data-testid="criteria"] li').allInnerTexts()) {
+        expect(/^C\.\d/.test(c.trim()), `2017 criterion: ${c}`);
+      }
+      const tags = await page.locator('[data-testid="diagram"] text').allTextContents();
+      expect(!tags.some((t) => /\bC\d/.test(t)), `diagram tags: ${tags.join(" | ")}`);
+    };
+    await named();
+    const steps = Number((/of (\d+)/.exec(first) || [0, 1])[1]);
+    if (steps > 1) {
+      await page.locator('[data-testid="trainer-area"]').focus();
+      await page.keyboard.press("End");
+      const last = await changed(counter, first, "the step counter after End");
+      await named();
+      await page.keyboard.press("Home");
+      await changed(counter, last, "the step counter after Home");
+    }
+    await checkScreen(page, "Learn, a 2017 bracket stepped");
     expect((await page.locator('[data-testid="why-not"]').count()) === 0, "no “why not” card for 2017");
     await noSidewaysScroll(page, "2017 round");
     await shot(page, "learn-2017-round");

@@ -309,10 +309,29 @@ fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
     assert_eq!(psd(1), [15, 10, 5]);
     // CLB: 1-5 differ by 1.0, 4-6 by 0.5; nobody downfloats.
     assert_eq!(psd(2), [10, 5]);
-    // The literal stepping and "why not" follow the 2026 procedure.
+    // The literal stepping judges by the 2017 text; "why not" is 2026's only.
     assert!(s.views().routes && s.views().psd);
-    assert!(!s.views().stepping && !s.views().why_not);
-    assert_eq!(s.open_bracket(1, 1000).err(), Some(StudyError::NotOffered));
+    assert!(s.views().stepping && !s.views().why_not);
+    // The PPB stepped literally under C.4 (A.9): its choice is the engine's,
+    // 2–3 paired, 1 and 4 downfloating (derivation above).
+    let ppb = s.open_bracket(1, 1000).expect("the PPB steps");
+    assert_eq!(
+        ppb.judge,
+        pocket_arbiter::teach::literal::Judge::Dutch2017Completion
+    );
+    match &ppb.verdict {
+        pocket_arbiter::teach::study::Verdict::Chosen { choice, agrees } => {
+            assert!(agrees);
+            let mut pairs: Vec<(u32, u32)> = choice
+                .pairs
+                .iter()
+                .map(|&(a, b)| (a.0.min(b.0), a.0.max(b.0)))
+                .collect();
+            pairs.sort_unstable();
+            assert_eq!(pairs, [(2, 3)]);
+        }
+        other => panic!("{other:?}"),
+    }
     assert!(matches!(
         s.why_not(
             pocket_arbiter::model::Tpn(1),

@@ -6,6 +6,7 @@
 mod classic_lessons;
 mod classic_study;
 mod diagram;
+mod dutch2017_literal;
 mod dutch_explain;
 mod dutch_literal;
 mod exchange_grid;

@@ -676,10 +676,7 @@ impl fmt::Display for StudyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StudyError::NotDutch(_) => write!(f, "only Dutch System rounds can be explained"),
-            StudyError::NotOffered => write!(
-                f,
-                "stepping through a bracket and “why not” follow the 2026 rules only"
-            ),
+            StudyError::NotOffered => write!(f, "“why not” follows the 2026 rules only"),
             StudyError::NoSuchRound { round, paired } => write!(
                 f,
                 "round {round} has not been paired (rounds paired: {paired})"

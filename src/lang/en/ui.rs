@@ -711,7 +711,7 @@ impl UiWords for English {
                 "Only Dutch System rounds can be explained; this tournament uses {}. Use the built-in sample.",
                 self.system_name(*s)
             ),
-            StudyError::NotOffered => "Stepping through a bracket and “why not” follow the 2026 procedure (art. 3–4); for a round paired under the 2017 rules this page shows each bracket's route (A.9) and PSD (A.8), and the colour rules.".into(),
+            StudyError::NotOffered => "“Why not” follows the 2026 procedure (art. 3–4); for a round paired under the 2017 rules this page steps through each bracket by the 2017 criteria and shows its route (A.9) and PSD (A.8), and the colour rules.".into(),
             StudyError::Explain(crate::teach::explain::ExplainError::SamePlayer) => {
                 "Pick two different players.".into()
             }

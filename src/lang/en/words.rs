@@ -47,7 +47,7 @@ pub static WORDS: Words = Words {
     save_copy: "Save a copy",
     discard: "Discard",
     open_one_first: "Open a tournament on the Tournaments page first.",
-    explain_2017: "Paired under the 2017 rules (Baku 2016). Each bracket shows its route: C.7 (looking ahead to the next bracket only), or, under completion C.4, the last bracket, or the PPB (the bracket whose first pairing left the round impossible to complete, paired again) and the CLB (every lower player collapsed into one bracket), as A.9 says; and the PSD of its pairing (A.8: score differences, highest first; a downfloater counts its score minus one point below the bracket's lowest). Stepping through a bracket and “why not” follow the 2026 procedure and are not available here.",
+    explain_2017: "Paired under the 2017 rules (Baku 2016). Each bracket shows its route: C.7 (looking ahead to the next bracket only), or, under completion C.4, the last bracket, or the PPB (the bracket whose first pairing left the round impossible to complete, paired again) and the CLB (every lower player collapsed into one bracket), as A.9 says; and the PSD of its pairing (A.8: score differences, highest first; a downfloater counts its score minus one point below the bracket's lowest). Stepping through a bracket judges its candidates by the 2017 criteria (C.5–C.19, named C.n); “why not” follows the 2026 procedure and is not available here.",
     superseded_note: "The Dutch System rules approved in 2025 are in force for events starting from 1 February 2026. Choose earlier rules only to finish or check an event that started before.",
     exported: "Backup file saved to your downloads.",
     discarded: "Discarded.",

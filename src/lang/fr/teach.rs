@@ -707,9 +707,7 @@ impl TeachWords for French {
             StudyError::NotDutch(_) => {
                 "seules les rondes du système hollandais peuvent être expliquées".into()
             }
-            StudyError::NotOffered => {
-                "le pas à pas d'un niveau et « pourquoi pas » ne suivent que les règles 2026".into()
-            }
+            StudyError::NotOffered => "« pourquoi pas » ne suit que les règles 2026".into(),
             StudyError::NoSuchRound { round, paired } => {
                 format!("la ronde {round} n'a pas été appariée (rondes appariées : {paired})")
             }

@@ -713,7 +713,7 @@ impl UiWords for French {
                 "Seules les rondes du système hollandais peuvent être expliquées ; ce tournoi utilise {}. Utilisez l'exemple intégré.",
                 ModelWords::system_name(self, *s)
             ),
-            StudyError::NotOffered => "Le pas à pas d'un niveau et « pourquoi pas » suivent la procédure de 2026 (art. 3–4) ; pour une ronde appariée selon les règles de 2017, cette page montre le chemin de chaque niveau (A.9), sa PSD (A.8) et les règles de couleur.".into(),
+            StudyError::NotOffered => "« Pourquoi pas » suit la procédure de 2026 (art. 3–4) ; pour une ronde appariée selon les règles de 2017, cette page parcourt chaque niveau selon les critères de 2017 et montre son chemin (A.9), sa PSD (A.8) et les règles de couleur.".into(),
             StudyError::Explain(crate::teach::explain::ExplainError::SamePlayer) => {
                 "Choisissez deux joueurs différents.".into()
             }

@@ -2,7 +2,7 @@
 //! completion ([C4]), evaluation ([C5]–[C21]) and its record.
 
 use super::search::{Flow, Found, Search};
-use super::{local_evaluation, met_in};
+use super::{criteria2017, local_evaluation, met_in, Judge};
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
 use crate::swiss::Strength;
@@ -117,6 +117,42 @@ impl Search<'_> {
         self.recorder.push(rec);
     }
 
+    /// The part of a candidate's evaluation that depends only on its
+    /// downfloaters: 2026 [C4], [C5], [C8], [C9] (by [`evaluate`]); 2017
+    /// C.4 on the completion route, C.7 on the normal one (A.9). The outer
+    /// `None`: not weighable; the inner `None`: the round cannot be
+    /// completed ([C4] / C.4).
+    fn look_ahead(&self, cand: &Candidate) -> Option<Option<Evaluation>> {
+        let i = self.input;
+        let ctx = self.ctx;
+        Some(match i.judge {
+            Judge::Dutch2026 => evaluate(ctx, &i.mdps, &i.residents, &i.next, &i.lower, cand),
+            Judge::Dutch2017Completion => {
+                let rest: Vec<usize> = cand.downfloaters.iter().chain(&i.lower).copied().collect();
+                criteria2017::completes(ctx, &rest).then(Evaluation::default)
+            }
+            Judge::Dutch2017NextBracket { last } => {
+                let (unpaired, psd) =
+                    criteria2017::next_bracket(ctx, &cand.downfloaters, &i.next, last)?;
+                Some(Evaluation {
+                    c8_next_downfloaters: unpaired,
+                    c8_next_scores: psd,
+                    ..Default::default()
+                })
+            }
+        })
+    }
+
+    /// The 2017 evaluation of a whole candidate (`None`: C.4 fails or not weighable).
+    pub(super) fn evaluate_2017(&self, cand: &Candidate) -> Option<Evaluation> {
+        let look = self.look_ahead(cand)??;
+        Some(Evaluation {
+            c8_next_downfloaters: look.c8_next_downfloaters,
+            c8_next_scores: look.c8_next_scores,
+            ..criteria2017::counted(self.ctx, self.lowest, &cand.pairs, &cand.downfloaters)
+        })
+    }
+
     /// A complete candidate: evaluate it (art. 3.4) and keep the best (art. 3.8).
     pub(super) fn leaf(&mut self, pairs: Vec<(usize, usize)>, mut down: Vec<usize>) -> Flow {
         if let Some((x, y)) = self.filter {
@@ -139,8 +175,10 @@ impl Search<'_> {
         let look = match self.lookahead.get(&cand.downfloaters) {
             Some(l) => l.clone(),
             None => {
-                let i = self.input;
-                let l = evaluate(self.ctx, &i.mdps, &i.residents, &i.next, &i.lower, &cand);
+                let Some(l) = self.look_ahead(&cand) else {
+                    // too many scores to weigh the 2017 next bracket exactly
+                    return Flow::Budget;
+                };
                 self.lookahead.insert(cand.downfloaters.clone(), l.clone());
                 l
             }
@@ -157,14 +195,28 @@ impl Search<'_> {
             }
             return self.budget_flow();
         };
-        let eval = local_evaluation(
-            self.ctx,
-            &self.input.mdps,
-            &self.input.residents,
-            &cand,
-            &look,
-        );
-        let violations = eval.violations();
+        let (eval, violations) = match self.input.judge {
+            Judge::Dutch2026 => {
+                let eval = local_evaluation(
+                    self.ctx,
+                    &self.input.mdps,
+                    &self.input.residents,
+                    &cand,
+                    &look,
+                );
+                let v = eval.violations();
+                (eval, v)
+            }
+            _ => {
+                let eval = Evaluation {
+                    c8_next_downfloaters: look.c8_next_downfloaters,
+                    c8_next_scores: look.c8_next_scores.clone(),
+                    ..criteria2017::counted(self.ctx, self.lowest, &cand.pairs, &cand.downfloaters)
+                };
+                let v = criteria2017::violations(&eval, self.uniform_residents);
+                (eval, v)
+            }
+        };
         let perfect = violations.is_empty();
         let found = Found {
             eval,

@@ -17,6 +17,22 @@ pub(super) enum Place {
     Outside,
 }
 
+/// How far [`feasible`] looks beyond the bracket.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Reach {
+    /// 2026 [C4] then [C5]: every player `alive` paired but at most one
+    /// PAB-eligible one (with `any_bye`, anybody may be left for the PAB),
+    /// the PAB assignee's score as low as possible.
+    Round2026 { any_bye: bool },
+    /// 2017 C.4 (the last bracket, the PPB and the CLB, A.9): every player
+    /// `alive` paired but at most one PAB-eligible one; no PAB-score
+    /// criterion (the PAB is placed by the last bracket's own pairing).
+    Round2017,
+    /// 2017 outside the PPB/CLB (A.9): the bracket alone, no completion
+    /// test (C.4 does not apply).
+    Bracket,
+}
+
 /// What the best legal completion of the round gives (see [`feasible`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Feasible {
@@ -39,16 +55,20 @@ pub(super) struct Feasible {
 /// made in the bracket ([C6]), the MDPs paired in the bracket ([C7]: MDPs
 /// outscore residents) — or, given `next` (the next scoregroup), the pairs
 /// made in the next bracket instead ([C8]). `None` when no legal completion
-/// exists ([C4]).
+/// exists ([C4]). With [`Reach::Bracket`] only the bracket's own pairs are
+/// counted and nothing outside it must be paired.
 pub(super) fn feasible(
     ctx: &RoundContext,
     alive: &[usize],
     place: &dyn Fn(usize) -> Place,
     required: &dyn Fn(usize) -> bool,
     forced: Option<(usize, usize)>,
-    ignore_c2: bool,
+    reach: Reach,
     next: Option<&dyn Fn(usize) -> bool>,
 ) -> Option<Feasible> {
+    let ignore_c2 = reach == Reach::Round2026 { any_bye: true };
+    let complete = reach != Reach::Bracket;
+    let c5 = matches!(reach, Reach::Round2026 { .. });
     const F: u32 = 24;
     let n = alive.len();
     let top = ctx.levels.len().saturating_sub(1) as i128;
@@ -65,12 +85,19 @@ pub(super) fn feasible(
             }
         }
         let (pu, pv) = (place(u), place(v));
+        if !(complete || in_b(pu) && in_b(pv)) {
+            return None;
+        }
         let mut w: i128 = 0;
         let elig = |i: usize| (ignore_c2 || ctx.players[i].pab_eligible) as i128;
-        w += (4 - elig(u) - elig(v)) << (4 * F);
-        // [C5]: leaving unpaired the lowest level = pairing the highest ones.
-        let lv = |i: usize| top - ctx.level[i] as i128;
-        w += (lv(u) + lv(v)) << (3 * F);
+        if complete {
+            w += (4 - elig(u) - elig(v)) << (4 * F);
+        }
+        if c5 {
+            // [C5]: leaving unpaired the lowest level = pairing the highest ones.
+            let lv = |i: usize| top - ctx.level[i] as i128;
+            w += (lv(u) + lv(v)) << (3 * F);
+        }
         if in_b(pu) && in_b(pv) {
             // In the bracket only MDP–resident and resident–resident pairs (art. 3.3).
             if pu == Place::Held || pv == Place::Held || (pu == Place::Mdp && pv == Place::Mdp) {
@@ -94,6 +121,7 @@ pub(super) fn feasible(
     let m = max_weight_matching(n, weight).ok()?;
     let unmatched: Vec<usize> = (0..n).filter(|&a| m.mate[a].is_none()).collect();
     let pab_level = match unmatched.as_slice() {
+        _ if !complete => None,
         [] => None,
         [a] if ignore_c2 || ctx.players[alive[*a]].pab_eligible => Some(ctx.level[alive[*a]]),
         _ => return None,
@@ -140,7 +168,7 @@ pub(in crate::teach) fn completion_with_pair(
         &|_| Place::Outside,
         &|_| false,
         Some((x, y)),
-        ignore_c2,
+        Reach::Round2026 { any_bye: ignore_c2 },
         None,
     )
     .is_some()

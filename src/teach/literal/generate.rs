@@ -4,7 +4,7 @@
 
 use super::feasible::{feasible, Place};
 use super::search::{arrangements, Flow, Level, Search};
-use super::{apply_exchange, counted};
+use super::{apply_exchange, counted, Judge};
 use crate::dutch::evaluate::Evaluation;
 use crate::dutch::sequence::exchanges_of_size;
 use crate::model::Colour;
@@ -241,6 +241,10 @@ impl Search<'_> {
         rest_s1: &[usize],
         rest_s2: &[usize],
     ) -> Option<(Evaluation, bool)> {
+        if self.input.judge != Judge::Dutch2026 {
+            // the 2017 bound is a whole candidate's value (the engine's choice)
+            return None;
+        }
         let bound = self.bound.as_ref()?;
         let ctx = self.ctx;
         let p = counted(ctx, &self.input.mdps, &self.input.residents, prefix, limbo);
@@ -397,6 +401,15 @@ impl Search<'_> {
                 Place::Outside
             }
         };
-        feasible(self.ctx, &alive, &place, &|_| false, None, false, None).map(|f| f.pairs)
+        feasible(
+            self.ctx,
+            &alive,
+            &place,
+            &|_| false,
+            None,
+            self.reach(),
+            None,
+        )
+        .map(|f| f.pairs)
     }
 }

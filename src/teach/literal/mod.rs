@@ -24,7 +24,7 @@
 
 use super::trace::{Alteration, BracketTrace, Parameters};
 use crate::dutch::colours::ColourRule;
-use crate::dutch::context::RoundContext;
+use crate::dutch::context::{Criteria, RoundContext};
 use crate::dutch::evaluate::{pair_and_float_criteria, Candidate, Evaluation};
 use crate::dutch::rules2026;
 use crate::dutch::sequence::{exchanges_of_size, Exchange};
@@ -33,6 +33,7 @@ use crate::model::{Tournament, Tpn};
 use serde::{Deserialize, Serialize};
 
 mod candidate;
+mod criteria2017;
 mod feasible;
 mod generate;
 mod parameters;
@@ -88,6 +89,33 @@ pub enum LiteralError {
     NoSuchBracket { bracket: usize },
 }
 
+/// Which text judges a bracket's candidates, and how far it looks beyond
+/// the bracket: the rule data of the one literal procedure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Judge {
+    /// C.04.3 (2026) art. 2: [C4] completion over every player not yet
+    /// paired, [C5]–[C21] with [C8] over the next scoregroup.
+    #[default]
+    Dutch2026,
+    /// C.04.3 (2017) A.9 normal route: no completion test, C.5–C.19 with
+    /// C.7 over the next bracket only (`last`: the next bracket is the last
+    /// one, which gives the PAB).
+    Dutch2017NextBracket { last: bool },
+    /// C.04.3 (2017) A.9 the last bracket, the PPB and the CLB: C.4
+    /// completion over the players `lower`, C.5, C.6, C.8–C.19.
+    Dutch2017Completion,
+}
+
+impl Judge {
+    /// The criteria of the version this judge belongs to (for naming them).
+    pub fn criteria(self) -> Criteria {
+        match self {
+            Judge::Dutch2026 => Criteria::Dutch2026,
+            _ => Criteria::Dutch2017,
+        }
+    }
+}
+
 /// One bracket as the round reaches it: context indices in pairing order.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct BracketInput {
@@ -99,8 +127,11 @@ pub struct BracketInput {
     pub residents: Vec<usize>,
     /// The next scoregroup ([C8] look-ahead).
     pub next: Vec<usize>,
-    /// All further scoregroups ([C4], [C5] look-ahead).
+    /// All further scoregroups ([C4], [C5] look-ahead; 2017 C.4).
     pub lower: Vec<usize>,
+    /// How the candidates are judged.
+    #[serde(default)]
+    pub judge: Judge,
 }
 
 impl BracketInput {
@@ -121,7 +152,51 @@ impl BracketInput {
             residents,
             next: groups.get(index + 1).cloned().unwrap_or_default(),
             lower: groups.iter().skip(index + 2).flatten().copied().collect(),
+            judge: Judge::Dutch2026,
         })
+    }
+
+    /// A 2017 bracket (A.9) of MDPs `mdps` and residents `residents` (the
+    /// scoregroup, or every lower player for the CLB): on the normal route
+    /// (`completion` false) it looks at the next scoregroup `next` only
+    /// (C.7); the last bracket, the PPB and the CLB must leave the players
+    /// `lower` completable (C.4).
+    pub fn dutch2017(
+        ctx: &RoundContext,
+        index: usize,
+        mdps: Vec<usize>,
+        residents: Vec<usize>,
+        completion: bool,
+    ) -> BracketInput {
+        let groups = ctx.scoregroups();
+        let below: Vec<usize> = groups
+            .iter()
+            .skip(index + 1)
+            .flatten()
+            .copied()
+            .filter(|i| !residents.contains(i))
+            .collect();
+        if completion {
+            BracketInput {
+                index,
+                mdps,
+                residents,
+                next: Vec::new(),
+                lower: below,
+                judge: Judge::Dutch2017Completion,
+            }
+        } else {
+            BracketInput {
+                index,
+                mdps,
+                residents,
+                next: groups.get(index + 1).cloned().unwrap_or_default(),
+                lower: Vec::new(),
+                judge: Judge::Dutch2017NextBracket {
+                    last: index + 2 == groups.len(),
+                },
+            }
+        }
     }
 
     fn all(&self) -> Vec<usize> {
@@ -190,12 +265,16 @@ pub fn pair_round(
     pair_round_in(t, &ctx, opts)
 }
 
-/// [`pair_round`] on a context already built.
+/// [`pair_round`] on a context already built, by the route of its version:
+/// 2026 art. 1.9, or 2017 A.9 ([`pair_round_2017`]).
 pub fn pair_round_in(
     t: &Tournament,
     ctx: &RoundContext,
     opts: &Options,
 ) -> Result<LiteralRound, LiteralError> {
+    if ctx.version.criteria == Criteria::Dutch2017 {
+        return pair_round_2017(t, ctx, opts);
+    }
     let groups = ctx.scoregroups();
     let mut mdps: Vec<usize> = Vec::new();
     let mut brackets = Vec::new();
@@ -237,6 +316,99 @@ pub fn pair_round_in(
     })
 }
 
+/// A round paired literally under the 2017 rules (C.04.3 of Baku 2016,
+/// A.9): if no round-pairing complies with C.1–C.3, none is made; otherwise
+/// bracket by bracket from the top, each looking only at the next bracket
+/// (C.7); when a bracket's downfloaters and all the lower players cannot be
+/// paired (C.1–C.3, one PAB at most), that bracket is the PPB and is paired
+/// again under C.4, and its downfloaters with every lower player form the
+/// CLB, which completes the round. The last bracket (or the CLB) gives the
+/// PAB (A.9 note), colours by E.1–E.5.
+pub fn pair_round_2017(
+    t: &Tournament,
+    ctx: &RoundContext,
+    opts: &Options,
+) -> Result<LiteralRound, LiteralError> {
+    let groups = ctx.scoregroups();
+    let everyone: Vec<usize> = (0..ctx.len()).collect();
+    if !criteria2017::completes(ctx, &everyone) {
+        return Err(LiteralError::NoLegalPairing { round: ctx.round });
+    }
+    let mut mdps: Vec<usize> = Vec::new();
+    let mut brackets = Vec::new();
+    let mut inputs = Vec::new();
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
+    let unfinished = |brackets: Vec<BracketTrace>, inputs: Vec<BracketInput>| LiteralRound {
+        round: ctx.round,
+        outcome: RoundOutcome::Unfinished {
+            bracket: brackets.len().saturating_sub(1),
+        },
+        brackets,
+        inputs,
+    };
+    for k in 0..groups.len() {
+        let last = k + 1 == groups.len();
+        let mut input =
+            BracketInput::dutch2017(ctx, k, std::mem::take(&mut mdps), groups[k].clone(), last);
+        let mut run = pair_bracket(t, ctx, &input, opts)?;
+        let mut ppb = false;
+        if let (false, Some(chosen)) = (last, &run.chosen) {
+            // A.9: the downfloaters and every lower player must still be pairable.
+            let rest: Vec<usize> = chosen
+                .downfloaters
+                .iter()
+                .chain(groups[k + 1..].iter().flatten())
+                .copied()
+                .collect();
+            if !criteria2017::completes(ctx, &rest) {
+                // This bracket is the PPB: paired again under C.4.
+                let (m, r) = (input.mdps.clone(), input.residents.clone());
+                input = BracketInput::dutch2017(ctx, k, m, r, true);
+                run = pair_bracket(t, ctx, &input, opts)?;
+                ppb = true;
+            }
+        }
+        brackets.push(run.trace);
+        inputs.push(input);
+        let Some(chosen) = run.chosen else {
+            return Ok(unfinished(brackets, inputs));
+        };
+        pairs.extend(chosen.pairs.iter().copied());
+        mdps = chosen.downfloaters;
+        mdps.sort_unstable();
+        if ppb {
+            // The CLB: the PPB's downfloaters and every lower player.
+            let residents: Vec<usize> = groups[k + 1..].iter().flatten().copied().collect();
+            let input =
+                BracketInput::dutch2017(ctx, k + 1, std::mem::take(&mut mdps), residents, true);
+            let run = pair_bracket(t, ctx, &input, opts)?;
+            brackets.push(run.trace);
+            inputs.push(input);
+            let Some(chosen) = run.chosen else {
+                return Ok(unfinished(brackets, inputs));
+            };
+            pairs.extend(chosen.pairs.iter().copied());
+            mdps = chosen.downfloaters;
+            break;
+        }
+    }
+    let bye = match mdps.as_slice() {
+        [] => None,
+        [x] if ctx.players[*x].pab_eligible => Some(ctx.players[*x].tpn),
+        _ => return Err(LiteralError::NoLegalPairing { round: ctx.round }),
+    };
+    let (pairing, colour_rules) = crate::dutch::boards(ctx, &pairs, bye);
+    Ok(LiteralRound {
+        round: ctx.round,
+        brackets,
+        inputs,
+        outcome: RoundOutcome::Paired {
+            pairing,
+            colour_rules,
+        },
+    })
+}
+
 /// Pairs one bracket literally.
 pub fn pair_bracket(
     t: &Tournament,
@@ -246,6 +418,36 @@ pub fn pair_bracket(
 ) -> Result<BracketRun, LiteralError> {
     let mut s = Search::new(t, ctx, input, *opts, None);
     let params = s.parameters()?;
+    let flow = match &params {
+        Some(p) => s.run(p),
+        None => Flow::Budget,
+    };
+    let (trace, chosen) = s.finish(params.unwrap_or_default(), flow);
+    Ok(BracketRun { trace, chosen })
+}
+
+/// [`pair_bracket`] for a 2017 bracket ([`Judge::Dutch2017NextBracket`] or
+/// [`Judge::Dutch2017Completion`]) whose best candidate is known to be
+/// as good as `engine` (the engine's pairing of it): with
+/// [`Options::use_bounds`], the search ends at the first candidate equal
+/// to it on every criterion. Nothing later can be better if the engine's is
+/// the best; if an earlier one were better, it would be the best so far and
+/// the search would go on past it, so a wrong engine still shows as a
+/// different choice. Without bounds (or for 2026) it is [`pair_bracket`].
+pub fn pair_bracket_against(
+    t: &Tournament,
+    ctx: &RoundContext,
+    input: &BracketInput,
+    opts: &Options,
+    engine: &Candidate,
+) -> Result<BracketRun, LiteralError> {
+    let mut s = Search::new(t, ctx, input, *opts, None);
+    let params = s.parameters()?;
+    if opts.use_bounds && input.judge != Judge::Dutch2026 {
+        let mut engine = engine.clone();
+        engine.downfloaters.sort_unstable();
+        s.bound = s.evaluate_2017(&engine);
+    }
     let flow = match &params {
         Some(p) => s.run(p),
         None => Flow::Budget,
@@ -419,6 +621,41 @@ fn apply_exchange(b1: &[usize], b2: &[usize], e: &Exchange) -> (Vec<usize>, Vec<
     s1.sort_unstable();
     s2.sort_unstable();
     (s1, s2)
+}
+
+/// What `pairs` and `downfloaters` (part of a candidate of `input`'s
+/// bracket) fail on their own, by the bracket's judge: 2026 [C10]–[C21]
+/// (`pair_and_float_criteria`), or 2017 C.8–C.19 (every float counted,
+/// A.4.b). The candidate-wide criteria (2026 [C6]–[C9], 2017 C.5–C.7) are
+/// left out: they belong to the whole candidate.
+pub(in crate::teach) fn marks_alone(
+    ctx: &RoundContext,
+    input: &BracketInput,
+    pairs: &[(usize, usize)],
+    downfloaters: &[usize],
+) -> Vec<crate::dutch::criterion::Criterion> {
+    use crate::dutch::criterion::Criterion::*;
+    match input.judge {
+        Judge::Dutch2026 => {
+            let mut e = Evaluation::default();
+            pair_and_float_criteria(
+                ctx,
+                &input.mdps,
+                &input.residents,
+                pairs,
+                downfloaters,
+                &mut e,
+            );
+            e.violations()
+        }
+        _ => {
+            let lowest = criteria2017::lowest(ctx, &input.bracket());
+            let e = criteria2017::counted(ctx, lowest, pairs, downfloaters);
+            let mut v = e.violations();
+            v.retain(|c| !matches!(c, C6Downfloaters | C7DownfloaterScores | C8NextBracket));
+            v
+        }
+    }
 }
 
 /// The (S1, S2) of a homogeneous bracket of `n` players with MaxPairs `n1`

@@ -3,7 +3,7 @@
 
 use super::feasible::{feasible, Feasible, Place};
 use super::search::Search;
-use super::{combinations, same_colour_bound, LiteralError, MAX_MDP_SUBSETS};
+use super::{combinations, same_colour_bound, Judge, LiteralError, MAX_MDP_SUBSETS};
 use crate::dutch::criteria::floated;
 use crate::dutch::evaluate::Evaluation;
 use crate::model::Colour;
@@ -30,10 +30,10 @@ impl Search<'_> {
         };
         // art. 3.1.2 / 3.1.3: MaxPairs and M1 among the candidates that
         // comply with [C1]–[C4] and [C5] (which outranks [C6]).
-        let best = feasible(ctx, &alive, &place, &|_| false, None, false, None)
+        let best = feasible(ctx, &alive, &place, &|_| false, None, self.reach(), None)
             .ok_or(LiteralError::NoLegalPairing { round: ctx.round })?;
         let (max_pairs, m1) = (best.pairs, best.mdps);
-        if self.opts.use_bounds {
+        if self.opts.use_bounds && self.input.judge == Judge::Dutch2026 {
             self.bound = Some(self.lower_bound(&alive, &place, &best));
         }
         let m0 = input.mdps.len();
@@ -52,6 +52,8 @@ impl Search<'_> {
         // art. 4.4.1: a set of M1 MDPs is pairable if a candidate with MaxPairs
         // pairs (and the best [C5]) pairs exactly them and the round can be completed; valid if the
         // Limbo it leaves has the lowest scores ([C7]) among pairable sets.
+        // 2017 has no PAB-score criterion: any PAB assignee will do (A.9).
+        let c5 = self.input.judge == Judge::Dutch2026;
         let subsets = combinations(m0, m1);
         if subsets.len() > MAX_MDP_SUBSETS {
             return Ok(None);
@@ -64,9 +66,12 @@ impl Search<'_> {
                 Place::Mdp if !in_set(i) => Place::Held,
                 other => other,
             };
-            let ok = feasible(ctx, &alive, &place_s, &in_set, None, false, None).is_some_and(|f| {
-                f.pab_level == best.pab_level && f.pairs == max_pairs && f.required == m1
-            });
+            let ok = feasible(ctx, &alive, &place_s, &in_set, None, self.reach(), None)
+                .is_some_and(|f| {
+                    (f.pab_level == best.pab_level || !c5)
+                        && f.pairs == max_pairs
+                        && f.required == m1
+                });
             if ok {
                 let mut limbo: Vec<u32> = input
                     .mdps
@@ -138,8 +143,16 @@ impl Search<'_> {
             None => (0, vec![]),
             Some(&first) => {
                 let in_next = |i: usize| input.next.contains(&i);
-                let nb_pairs = feasible(ctx, alive, place, &|_| false, None, false, Some(&in_next))
-                    .map_or(0, |f| f.next_pairs);
+                let nb_pairs = feasible(
+                    ctx,
+                    alive,
+                    place,
+                    &|_| false,
+                    None,
+                    self.reach(),
+                    Some(&in_next),
+                )
+                .map_or(0, |f| f.next_pairs);
                 let l8 = (l6 + input.next.len()).saturating_sub(2 * nb_pairs);
                 (l8, vec![ctx.players[first].pairing_score.0; l8])
             }

@@ -1,7 +1,8 @@
 //! The literal search of one bracket: its state, the run over the sequence
 //! of art. 3.6–3.7 and the end of the search (art. 3.4.1, 3.8).
 
-use super::{BracketInput, Options};
+use super::feasible::Reach;
+use super::{criteria2017, BracketInput, Judge, Options};
 use crate::dutch::context::RoundContext;
 use crate::dutch::evaluate::{Candidate, Evaluation};
 use crate::model::{Points, Tournament, Tpn};
@@ -42,6 +43,10 @@ pub(super) struct Search<'a> {
     pub(super) filter: Option<(usize, usize)>,
     /// BSN (art. 4.1) in the bracket, by context index; 0 outside.
     pub(super) bsn: Vec<usize>,
+    /// The bracket's lowest score (2017 A.8) and whether its residents
+    /// share one score (not so in the 2017 CLB).
+    pub(super) lowest: u32,
+    pub(super) uniform_residents: bool,
     /// Look-ahead evaluation by set of downfloaters (`None`: [C4] fails).
     pub(super) lookahead: HashMap<Vec<usize>, Option<Evaluation>>,
     /// MaxPairs of a remainder by MDP set and partners.
@@ -71,7 +76,14 @@ impl<'a> Search<'a> {
         for (k, i) in input.bracket().into_iter().enumerate() {
             bsn[i] = k + 1;
         }
+        let score = |i: &usize| ctx.players[*i].pairing_score;
+        let uniform_residents = input
+            .residents
+            .first()
+            .is_none_or(|f| input.residents.iter().all(|r| score(r) == score(f)));
         Search {
+            lowest: criteria2017::lowest(ctx, &input.bracket()),
+            uniform_residents,
             t,
             ctx,
             input,
@@ -90,6 +102,15 @@ impl<'a> Search<'a> {
             alt: Alteration::default(),
             exchange: None,
             announce: None,
+        }
+    }
+
+    /// How far the bracket must be completable (art. 3.1, 4.4; 2017 A.9).
+    pub(super) fn reach(&self) -> Reach {
+        match self.input.judge {
+            Judge::Dutch2026 => Reach::Round2026 { any_bye: false },
+            Judge::Dutch2017NextBracket { .. } => Reach::Bracket,
+            Judge::Dutch2017Completion => Reach::Round2017,
         }
     }
 

@@ -9,6 +9,7 @@
 
 use crate::dutch::classic::ladder::Action;
 use crate::dutch::classic::trace::Rejection;
+use crate::dutch::context::Criteria;
 use crate::model::SystemKind;
 use crate::teach::classic::BracketPass;
 use crate::teach::classic_diagram::{
@@ -65,15 +66,15 @@ fn height(d: &Diagram) -> f64 {
     TOP + gap + ROW_H * d.rows as f64
 }
 
-/// "C12" in the current language.
-fn criterion(c: crate::dutch::criterion::Criterion) -> String {
-    text::cat().failed(&Failed::Criterion(c))
+/// "C12" (2017: "C.10") in the current language.
+fn criterion(k: Criteria, c: crate::dutch::criterion::Criterion) -> String {
+    text::cat().failed_in(k, &Failed::Criterion(c))
 }
 
 /// "C12, C13".
-fn criteria(v: &[crate::dutch::criterion::Criterion]) -> String {
+fn criteria_list(k: Criteria, v: &[crate::dutch::criterion::Criterion]) -> String {
     v.iter()
-        .map(|&c| criterion(c))
+        .map(|&c| criterion(k, c))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -88,37 +89,42 @@ fn link_class(s: &LinkStatus) -> &'static str {
 }
 
 /// The short tag on a link: "C1", "C12 C13", "" when fine.
-fn link_tag(s: &LinkStatus) -> String {
+fn link_tag(k: Criteria, s: &LinkStatus) -> String {
     match s {
         LinkStatus::Fine => String::new(),
         LinkStatus::Breaks(a) => text::cat()
-            .failed(&Failed::Absolute(*a))
+            .failed_in(k, &Failed::Absolute(*a))
             .split(' ')
             .next()
             .unwrap_or_default()
             .to_string(),
         LinkStatus::Worse(v) => v
             .iter()
-            .map(|c| criterion(*c))
+            .map(|c| criterion(k, *c))
             .collect::<Vec<_>>()
             .join(" "),
     }
 }
 
 /// The sentence a screen reader gets for a link.
-fn link_sentence(s1: crate::model::Tpn, s2: crate::model::Tpn, s: &LinkStatus) -> String {
+fn link_sentence(
+    k: Criteria,
+    s1: crate::model::Tpn,
+    s2: crate::model::Tpn,
+    s: &LinkStatus,
+) -> String {
     match s {
         LinkStatus::Fine => text::diagram_link_fine(s1, s2),
         LinkStatus::Breaks(a) => {
-            text::diagram_link_breaks(s1, s2, &text::cat().failed(&Failed::Absolute(*a)))
+            text::diagram_link_breaks(s1, s2, &text::cat().failed_in(k, &Failed::Absolute(*a)))
         }
-        LinkStatus::Worse(v) => text::diagram_link_worse(s1, s2, &criteria(v)),
+        LinkStatus::Worse(v) => text::diagram_link_worse(s1, s2, &criteria_list(k, v)),
     }
 }
 
 /// One player's card: pairing number, BSN and score, colour preference,
 /// float marks; an MDP is shaded.
-fn card_view(c: &Card) -> impl IntoView {
+fn card_view(k: Criteria, c: &Card) -> impl IntoView {
     let pref = text::preference_short(c.preference);
     let floats = text::float_marks(c.last_float, c.float_before);
     let detail = format!(
@@ -131,7 +137,7 @@ fn card_view(c: &Card) -> impl IntoView {
         let tag = c
             .marks
             .iter()
-            .map(|m| criterion(*m))
+            .map(|m| criterion(k, *m))
             .collect::<Vec<_>>()
             .join(" ");
         view! { <text class="card-mark" x="58" y="-4" text-anchor="middle">{tag}</text> }
@@ -151,7 +157,10 @@ fn card_view(c: &Card) -> impl IntoView {
 pub fn BracketDiagram(
     /// The drawing of the current step.
     diagram: Signal<Diagram>,
+    /// The text whose criteria the step names (2026 [Cn], 2017 C.n).
+    criteria: Criteria,
 ) -> impl IntoView {
+    let k = criteria;
     // The players never change within a bracket: draw each card once and
     // move it.
     let cards = diagram.with_untracked(|d| d.cards.clone());
@@ -172,7 +181,7 @@ pub fn BracketDiagram(
                     d.cards
                         .iter()
                         .find(|x| x.tpn == tpn)
-                        .map(|n| card_view(n).into_any())
+                        .map(|n| card_view(k, n).into_any())
                 })
             };
             view! {
@@ -189,7 +198,7 @@ pub fn BracketDiagram(
                 .map(|l| {
                     let y = row_y(d, l.row) + CARD_H / 2.0;
                     let (x1, x2) = (CARD_W, WIDTH - CARD_W);
-                    let tag = link_tag(&l.status);
+                    let tag = link_tag(k, &l.status);
                     view! {
                         <g class=link_class(&l.status) data-testid="diagram-link"
                             data-pair=format!("{}-{}", l.s1, l.s2)>
@@ -218,12 +227,12 @@ pub fn BracketDiagram(
             let mut v: Vec<String> = d
                 .links
                 .iter()
-                .map(|l| link_sentence(l.s1, l.s2, &l.status))
+                .map(|l| link_sentence(k, l.s1, l.s2, &l.status))
                 .collect();
             for c in d.cards.iter().filter(|c| c.column == Column::Unpaired) {
                 v.push(text::diagram_unpaired(
                     c.tpn,
-                    &criteria(&c.marks),
+                    &criteria_list(k, &c.marks),
                     c.marks.is_empty(),
                 ));
             }

@@ -345,6 +345,7 @@ fn Trace(
     let chosen = b.chosen_step;
     let generated = t.generated;
     let unfinished = matches!(b.verdict, Verdict::Unfinished { .. });
+    let criteria = b.judge.criteria();
     let steps = StoredValue::new(b.steps.clone());
     let table = StoredValue::new(t.table.clone());
     // The drawing of the current step (issue 23).
@@ -451,7 +452,7 @@ fn Trace(
                     <p class=kind_class data-testid="outcome">{text::step_kind(s.kind)}</p>
                     {(!s.criteria.is_empty()).then(|| view! {
                         <ul class="criteria" data-testid="criteria">
-                            {s.criteria.iter().map(|c| view! { <li>{text::cat().failed(c)}</li> }).collect_view()}
+                            {s.criteria.iter().map(|c| view! { <li>{text::cat().failed_in(criteria, c)}</li> }).collect_view()}
                         </ul>
                     })}
                     {s.chosen.then(|| view! { <p class="chosen" data-testid="is-chosen">{text::w().the_chosen_one}</p> })}
@@ -490,12 +491,12 @@ fn Trace(
             </div>
             <p class="help">{text::w().trainer_keys}</p>
             {(len > 0).then(|| view! { <Stepper index len chosen id="trace"/> })}
-            {(len > 0).then(|| view! { <BracketDiagram diagram=drawing.into()/> })}
+            {(len > 0).then(|| view! { <BracketDiagram diagram=drawing.into() criteria/> })}
             <p class="help">{text::w().tap_a_pair}</p>
             {step_view}
             // The presenter note (issue 23): the articles of this step in the
-            // seed's wording; stepping is the 2026 procedure (teach::study).
-            {move || trainer.get().then(|| {
+            // seed's wording, for the 2026 text only (no 2017 notes yet).
+            {move || (trainer.get() && criteria == crate::dutch::context::Criteria::Dutch2026).then(|| {
                 let articles = Signal::derive(move || {
                     steps.with_value(|all| all.get(index.get()).map(crate::teach::notes::step_articles).unwrap_or_default())
                 });
