@@ -56,13 +56,80 @@ pub fn write(envelopes: &[&Envelope], exported: u64) -> Result<String, String> {
         exported: u64,
         tournaments: &'a [&'a Envelope],
     }
-    serde_json::to_string_pretty(&Out {
+    serde_json::to_string(&Out {
         format: FORMAT,
         schema: SCHEMA,
         exported,
         tournaments: envelopes,
     })
+    .map(|compact| pretty(&compact))
     .map_err(|e| e.to_string())
+}
+
+/// serde_json's pretty layout (two-space indent, `": "`, empty `[]` and
+/// `{}` kept on one line) of compact JSON text, byte for byte what
+/// `to_string_pretty` writes. The model is serialized compact (as the store
+/// saves it) and laid out here, so that the app's wasm does not carry a
+/// second serializer of the whole model for backups only (BENCHMARKS.md,
+/// "Download size").
+fn pretty(compact: &str) -> String {
+    let bytes = compact.as_bytes();
+    let mut out = String::with_capacity(compact.len() * 2);
+    let mut depth = 0usize;
+    let newline = |out: &mut String, depth: usize| {
+        out.push('\n');
+        for _ in 0..depth {
+            out.push_str("  ");
+        }
+    };
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if in_string {
+            if escaped {
+                escaped = false;
+            } else if b == b'\\' {
+                escaped = true;
+            } else if b == b'"' {
+                in_string = false;
+            }
+            continue;
+        }
+        // Structural characters are ASCII, so `i` is a char boundary.
+        out.push_str(&compact[start..i]);
+        start = i + 1;
+        match b {
+            b'"' => {
+                in_string = true;
+                start = i;
+            }
+            b'{' | b'[' => {
+                out.push(b as char);
+                let empty = matches!(bytes.get(i + 1), Some(b'}' | b']'));
+                if !empty {
+                    depth += 1;
+                    newline(&mut out, depth);
+                }
+            }
+            b'}' | b']' => {
+                let empty = i > 0 && matches!(bytes[i - 1], b'{' | b'[');
+                if !empty {
+                    depth = depth.saturating_sub(1);
+                    newline(&mut out, depth);
+                }
+                out.push(b as char);
+            }
+            b',' => {
+                out.push(',');
+                newline(&mut out, depth);
+            }
+            b':' => out.push_str(": "),
+            _ => start = i,
+        }
+    }
+    out.push_str(&compact[start..]);
+    out
 }
 
 /// Reads a backup; every tournament in it must be readable.
@@ -152,6 +219,51 @@ mod tests {
             tournament: t,
             log: Vec::new(),
         }
+    }
+
+    /// The layout is serde_json's own, byte for byte: checked against
+    /// `to_string_pretty` on a played event (every model field kind, the
+    /// audit log included) and on text with every structural character and
+    /// escape inside strings, nested empty arrays and objects.
+    #[test]
+    fn pretty_is_serde_jsons_layout() {
+        let trf = include_str!("../../tests/data/corpus/dutch-2026/dutch2025-p040-r06-s0160.trf");
+        let played = crate::trf::read::read_str(trf).unwrap().tournament;
+        let mut e = env("p", "Open {a}, [b]: \"c\" \\ é");
+        e.log = vec![crate::model::audit::LogEntry {
+            at: 5,
+            revision: 2,
+            changes: crate::model::audit::changes(&Tournament::default(), &played),
+            undo_of: None,
+        }];
+        e.tournament = played;
+        let cases = [
+            serde_json::to_string(&e).unwrap(),
+            r#"{"a":[],"b":{},"c":[{},[[]],{"d":[1,-2.5e-7,true,null]}],"e":"x\"},{[:,]\\","f":"\u0001é"}"#.to_string(),
+            "[]".to_string(),
+            "\"{:}\"".to_string(),
+        ];
+        for compact in cases {
+            let v: Value = serde_json::from_str(&compact).unwrap();
+            let want = serde_json::to_string_pretty(&v).unwrap();
+            // The Value reorders object keys: compare with the Value's own compact text.
+            assert_eq!(pretty(&serde_json::to_string(&v).unwrap()), want);
+        }
+        let want = serde_json::to_string_pretty(&Out1 { e: &e }).unwrap();
+        assert_eq!(
+            pretty(&serde_json::to_string(&Out1 { e: &e }).unwrap()),
+            want
+        );
+        assert!(
+            want.lines().count() > 500,
+            "a real event: {}",
+            want.lines().count()
+        );
+    }
+
+    #[derive(Serialize)]
+    struct Out1<'a> {
+        e: &'a Envelope,
     }
 
     #[test]

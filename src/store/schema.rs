@@ -256,7 +256,11 @@ pub fn decode_with(text: &str, steps: &[Migration]) -> Result<Envelope, DecodeEr
         serde_json::from_str(text).map_err(|e| DecodeError::from_serde(&e, text))?
     } else {
         let migrated = migrate(value, schema as u32, steps)?;
-        serde_json::from_value(migrated).map_err(|e| {
+        // Read back from text rather than with `from_value`: the same result
+        // (numbers and strings round-trip exactly), and the app's wasm then
+        // holds one deserializer of the whole model instead of two
+        // (BENCHMARKS.md, "Download size"). Migrations are rare.
+        serde_json::from_str(&migrated.to_string()).map_err(|e| {
             // The original text usually holds the same fault: its position
             // there is what the user can find in the file.
             match serde_json::from_str::<Envelope>(text) {
