@@ -66,6 +66,12 @@ fn pair_with(
     mut rec: Option<&mut record::RoundRecord>,
 ) -> Result<Pairing, PairingError> {
     let ctx = Context::build(t, round)?;
+    if let Some(r) = rec.as_deref_mut() {
+        r.floaters = (0..ctx.len())
+            .filter(|&v| ctx.floated[v] && !ctx.last_round)
+            .map(|v| ctx.tpn[v])
+            .collect();
+    }
     let no_pairing = || PairingError::NoLegalPairing { round };
     let mut remaining: Vec<usize> = (0..ctx.len()).collect();
 

@@ -129,6 +129,9 @@ impl ColourRule {
 /// How the engine paired one round, in the order of art. 3.3.2.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct RoundRecord {
+    /// The players who were floaters in the previous round (art. 1.5), read
+    /// by [C7] and [C8]; empty in the last round, where those do not apply.
+    pub floaters: Vec<Tpn>,
     /// Step 1 (art. 3.4), when the number of players is odd.
     pub bye: Option<ByeRecord>,
     /// Steps 2–3, one bracket after the other from the top.
@@ -206,7 +209,11 @@ pub enum SetOutcome {
     Illegal,
     /// Legal and better than every set before it on [C6], then [C7]; kept.
     /// `at_floor`: no set can do better, so it is chosen at once.
-    Kept { c6: usize, c7: usize, at_floor: bool },
+    Kept {
+        c6: usize,
+        c7: usize,
+        at_floor: bool,
+    },
     /// Legal, not better than the set kept: worse on `criterion` ([C6]), or
     /// as good on [C6] and not better on [C7].
     NotBetter { criterion: DsArticle, c7: usize },
