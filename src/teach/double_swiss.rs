@@ -194,6 +194,9 @@ pub struct DsDiagram {
     /// cards at every step, so a step moves only the players it moves).
     pub cards: Vec<DsCard>,
     pub links: Vec<DsLink>,
+    /// A step of the pairing search (top and bottom members), not of the
+    /// upfloater sets (residents and the set tried).
+    pub pairing: bool,
     /// Rows of the two columns; the waiting players come after.
     pub first_waiting_row: usize,
     pub rows: usize,
@@ -326,6 +329,7 @@ impl DsDiagram {
         DsDiagram {
             cards,
             links,
+            pairing: matches!(steps.get(k), Some(DsStep::Pair(_))),
             first_waiting_row: columns_rows,
             rows: next,
         }
@@ -380,7 +384,7 @@ impl DsLesson {
     /// The event after the lesson's round 1 (round 2 not paired yet).
     pub fn tournament(self) -> Tournament {
         let draw = [GameResult::Draw, GameResult::Draw];
-        let (n, matches): (u32, &[(u32, u32, [GameResult; 2])]) = match self {
+        let (n, matches): (u32, &[LessonMatch]) = match self {
             // Round 1 by art. 3.6 and 4.3.1 (initial-colour White): 1–4,
             // 5–2, 3–6 (the HRP 2 has an even TPN: Black), all drawn.
             DsLesson::Rematches => (6, &[(1, 4, draw), (5, 2, draw), (3, 6, draw)]),
@@ -432,6 +436,9 @@ impl DsLesson {
         DsStudy::new(&self.tournament(), self.round())
     }
 }
+
+/// A lesson's round-1 match: White in game 1, Black, White's two results.
+type LessonMatch = (u32, u32, [GameResult; 2]);
 
 fn lesson_player(tpn: u32) -> Player {
     Player {

@@ -9,8 +9,10 @@
 //!   medium, hard).
 //! - `#/learn/exercise/sample/R`: round R of the sample to pair.
 //! - `#/learn/exercise/next/SEED`: "pick the next candidate" of a seed.
+//! - `#/learn/ds/LESSON/B/S`: a Double-Swiss lesson's bracket B, step S (1-based).
 
 use crate::model::SystemKind;
+use crate::teach::double_swiss::DsLesson;
 use crate::teach::exercise::Difficulty;
 use std::cell::Cell;
 
@@ -32,6 +34,12 @@ pub enum DeepLink {
     SampleExercise { round: u32 },
     /// "Pick the next candidate" of `seed`.
     NextCandidate { seed: u64 },
+    /// A Double-Swiss lesson's bracket and step (0-based).
+    DsStep {
+        lesson: DsLesson,
+        bracket: usize,
+        step: usize,
+    },
 }
 
 pub const PREFIX: &str = crate::ui::state::LEARN_LINK_PREFIX;
@@ -60,6 +68,11 @@ pub fn parse(hash: &str) -> Option<DeepLink> {
                 step: step.checked_sub(1)?,
             })
         }
+        ["ds", lesson, b, s] => Some(DeepLink::DsStep {
+            lesson: DsLesson::from_key(lesson)?,
+            bracket: b.parse::<usize>().ok()?.checked_sub(1)?,
+            step: s.parse::<usize>().ok()?.checked_sub(1)?,
+        }),
         ["exercise", "sample", round] => Some(DeepLink::SampleExercise {
             round: round.parse().ok()?,
         }),
@@ -87,6 +100,11 @@ pub fn to_hash(l: DeepLink) -> String {
         }
         DeepLink::SampleExercise { round } => format!("{PREFIX}exercise/sample/{round}"),
         DeepLink::NextCandidate { seed } => format!("{PREFIX}exercise/next/{seed}"),
+        DeepLink::DsStep {
+            lesson,
+            bracket,
+            step,
+        } => format!("{PREFIX}ds/{}/{}/{}", lesson.key(), bracket + 1, step + 1),
     }
 }
 
@@ -131,6 +149,21 @@ pub fn take_other_exercise() -> Option<DeepLink> {
         Some(l @ (DeepLink::SampleExercise { .. } | DeepLink::NextCandidate { .. })) => {
             p.set(None);
             Some(l)
+        }
+        _ => None,
+    })
+}
+
+/// The Double-Swiss lesson step to open, once.
+pub fn take_ds_step() -> Option<(DsLesson, usize, usize)> {
+    PENDING.with(|p| match p.get() {
+        Some(DeepLink::DsStep {
+            lesson,
+            bracket,
+            step,
+        }) => {
+            p.set(None);
+            Some((lesson, bracket, step))
         }
         _ => None,
     })
