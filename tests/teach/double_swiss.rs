@@ -383,3 +383,34 @@ fn every_record_article_has_an_id() {
     let ids: BTreeSet<&str> = DsArticle::ALL.iter().map(|a| a.id()).collect();
     assert_eq!(ids.len(), DsArticle::ALL.len());
 }
+
+/// Presenter notes: every article the record can name has its passage in
+/// `public/notes/double-swiss.json`, in English and French, and no passage
+/// is never shown (`tests/teach/notes.rs` checks each is in seed 003).
+#[test]
+fn every_article_has_its_passage_in_both_languages() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("public/notes/double-swiss.json");
+    let text = std::fs::read_to_string(&path).expect("double-swiss.json");
+    let notes = pocket_arbiter::teach::notes::Notes::parse(&text).expect("parse");
+    assert_eq!(notes.system, SystemKind::DoubleSwiss2026.id());
+    for a in DsArticle::ALL {
+        for l in ["en", "fr"] {
+            let p = notes
+                .passage_of(a.id(), l)
+                .unwrap_or_else(|| panic!("{}", a.id()));
+            assert_eq!(p.language, l, "{}", a.id());
+            // Each passage opens with its own article: "2.1.1 [C1]", "4.3.2 Give", "3.5.3 In each set".
+            let head = match a {
+                DsArticle::SetOrder => "3.5.3".to_string(),
+                DsArticle::IdentifierOrder => "3.6.2".to_string(),
+                _ => a.id().to_string(),
+            };
+            assert!(p.text.contains(&head), "{} {l}: {}", a.id(), p.text);
+        }
+    }
+    let ids: BTreeSet<&str> = DsArticle::ALL.iter().map(|a| a.id()).collect();
+    for key in notes.passages.keys() {
+        assert!(ids.contains(key.as_str()), "passage {key} is never shown");
+    }
+}

@@ -264,7 +264,13 @@ fn DsBracketView(
 
 /// One card: pairing number, score, an upfloater's arrow, a floater's mark,
 /// and the criterion that rejected it at this step.
-fn card_view(tpn: Tpn, score: String, upfloater: bool, floated: bool, mark: Option<DsArticle>) -> impl IntoView {
+fn card_view(
+    tpn: Tpn,
+    score: String,
+    upfloater: bool,
+    floated: bool,
+    mark: Option<DsArticle>,
+) -> impl IntoView {
     let detail = format!("{score}{}", if upfloater { " ↑" } else { "" });
     let second = if floated { "⇅" } else { "" };
     let mark = mark.map(|a| {
@@ -291,8 +297,11 @@ fn DsDiagramView(diagram: Memo<Option<DsDiagram>>) -> impl IntoView {
             _ => (dsw!(RESIDENTS), dsw!(SET_TRIED)),
         })
     };
-    let players: Vec<Tpn> =
-        diagram.with_untracked(|d| d.iter().flat_map(|d| d.cards.iter().map(|c| c.tpn)).collect());
+    let players: Vec<Tpn> = diagram.with_untracked(|d| {
+        d.iter()
+            .flat_map(|d| d.cards.iter().map(|c| c.tpn))
+            .collect()
+    });
     let groups = players
         .into_iter()
         .map(|tpn| {
@@ -319,7 +328,13 @@ fn DsDiagramView(diagram: Memo<Option<DsDiagram>>) -> impl IntoView {
             };
             let inside = move || {
                 card().map(|(c, _, _)| {
-                    card_view(c.tpn, text::decimal_points(c.score), c.upfloater, c.floated, c.mark)
+                    card_view(
+                        c.tpn,
+                        text::decimal_points(c.score),
+                        c.upfloater,
+                        c.floated,
+                        c.mark,
+                    )
                 })
             };
             view! {
@@ -364,34 +379,38 @@ fn DsDiagramView(diagram: Memo<Option<DsDiagram>>) -> impl IntoView {
     };
     let sentences = move || {
         let (left, right) = heads();
-        diagram.with(|d| {
-            let Some(d) = d else { return Vec::new() };
-            let mut out: Vec<String> = d
-                .links
-                .iter()
-                .map(|l| dsw!(link_sentence)(l.top, l.bottom, l.breaks))
-                .collect();
-            for c in &d.cards {
-                let column = match c.column {
-                    DsColumn::Left | DsColumn::Right if d.pairing && c.mark.is_none() => continue,
-                    DsColumn::Left => left,
-                    DsColumn::Right => right,
-                    DsColumn::Waiting => dsw!(WAITING),
-                    DsColumn::Out => continue,
-                };
-                let mut s = dsw!(card_sentence)(c.tpn, column, c.mark);
-                if c.floated {
-                    s = format!("{s} ({})", dsw!(FLOATED));
+        diagram
+            .with(|d| {
+                let Some(d) = d else { return Vec::new() };
+                let mut out: Vec<String> = d
+                    .links
+                    .iter()
+                    .map(|l| dsw!(link_sentence)(l.top, l.bottom, l.breaks))
+                    .collect();
+                for c in &d.cards {
+                    let column = match c.column {
+                        DsColumn::Left | DsColumn::Right if d.pairing && c.mark.is_none() => {
+                            continue
+                        }
+                        DsColumn::Left => left,
+                        DsColumn::Right => right,
+                        DsColumn::Waiting => dsw!(WAITING),
+                        DsColumn::Out => continue,
+                    };
+                    let mut s = dsw!(card_sentence)(c.tpn, column, c.mark);
+                    if c.floated {
+                        s = format!("{s} ({})", dsw!(FLOATED));
+                    }
+                    out.push(s);
                 }
-                out.push(s);
-            }
-            out
-        })
-        .into_iter()
-        .map(|s| view! { <li>{s}</li> })
-        .collect_view()
+                out
+            })
+            .into_iter()
+            .map(|s| view! { <li>{s}</li> })
+            .collect_view()
     };
-    let view_box = move || diagram.with(|d| format!("0 0 {WIDTH} {}", d.as_ref().map_or(TOP, height)));
+    let view_box =
+        move || diagram.with(|d| format!("0 0 {WIDTH} {}", d.as_ref().map_or(TOP, height)));
     view! {
         <figure class="diagram" data-testid="ds-diagram">
             <svg viewBox=view_box role="img" aria-label=dsw!(DIAGRAM_LABEL)

@@ -112,11 +112,13 @@ pub fn ExplainPanel() -> impl IntoView {
     let study = Memo::new(move |_| {
         let r = round.get();
         tournament.with(|t| {
-            t.as_ref().filter(|t| !is_classic(t.system) && !is_double_swiss(t)).map(|t| {
-                RoundStudy::new(t, r)
-                    .map(|s| Shared(Arc::new(s)))
-                    .map_err(|e| text::study_error(&e))
-            })
+            t.as_ref()
+                .filter(|t| !is_classic(t.system) && !is_double_swiss(t))
+                .map(|t| {
+                    RoundStudy::new(t, r)
+                        .map(|s| Shared(Arc::new(s)))
+                        .map_err(|e| text::study_error(&e))
+                })
         })
     });
     // A Double-Swiss round is opened from the engine's own record (issue 23).
