@@ -226,3 +226,94 @@ pub fn lesson_text(l: DsLesson) -> &'static str {
         DsLesson::ByeAndUpfloater => "La personne 7 a été exempte à la ronde 1 et est exclue par [C2]\u{a0}; 4 a le score le plus faible. La personne 1 est seule à 2 points et reçoit le flotteur montant au score le plus élevé.",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::lang::en::double_swiss_teach as en;
+    use crate::lang::fr::double_swiss_teach as fr;
+    use crate::teach::double_swiss::DsLesson;
+
+    /// Every French sentence of both lessons' records, and the labels.
+    fn french_and_english() -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = [
+            (fr::TITLE, en::TITLE),
+            (fr::INTRO, en::INTRO),
+            (fr::BRACKETS, en::BRACKETS),
+            (fr::BYE, en::BYE),
+            (fr::PREV, en::PREV),
+            (fr::NEXT, en::NEXT),
+            (fr::KEYS, en::KEYS),
+            (fr::TRAINER, en::TRAINER),
+            (fr::TRAINER_EXIT, en::TRAINER_EXIT),
+            (fr::LINK, en::LINK),
+            (fr::BACK, en::BACK),
+            (fr::SEQUENCE, en::SEQUENCE),
+            (fr::RESIDENTS, en::RESIDENTS),
+            (fr::SET_TRIED, en::SET_TRIED),
+            (fr::TOPS, en::TOPS),
+            (fr::BOTTOMS, en::BOTTOMS),
+            (fr::WAITING, en::WAITING),
+            (fr::FINE, en::FINE),
+            (fr::BREAKS, en::BREAKS),
+            (fr::FLOATED, en::FLOATED),
+            (fr::LESSONS, en::LESSONS),
+            (fr::RECORDED_DIFFERS, en::RECORDED_DIFFERS),
+            (fr::NO_ROUND, en::NO_ROUND),
+            (fr::DIAGRAM_LABEL, en::DIAGRAM_LABEL),
+        ]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+        for l in DsLesson::ALL {
+            out.push((fr::lesson_title(l).into(), en::lesson_title(l).into()));
+            out.push((fr::lesson_text(l).into(), en::lesson_text(l).into()));
+            let s = l.study().expect("lesson");
+            for (k, b) in s.record.brackets.iter().enumerate() {
+                out.push((
+                    fr::bracket_title(k, b.score, &b.residents, &b.upfloaters),
+                    en::bracket_title(k, b.score, &b.residents, &b.upfloaters),
+                ));
+                for st in s.steps(k) {
+                    out.push((fr::step(&st), en::step(&st)));
+                    out.push((fr::outcome(&st), en::outcome(&st)));
+                }
+            }
+            for c in &s.record.colours {
+                out.push((fr::colour(c), en::colour(c)));
+            }
+            if let Some(b) = &s.record.bye {
+                out.push((fr::ineligible(&b.ineligible), en::ineligible(&b.ineligible)));
+                for t in &b.tried {
+                    out.push((fr::bye_try(t), en::bye_try(t)));
+                }
+            }
+        }
+        for a in crate::double_swiss::record::DsArticle::ALL
+            .into_iter()
+            .take(8)
+        {
+            out.push((fr::reason(a), en::reason(a)));
+        }
+        out
+    }
+
+    #[test]
+    fn french_words_differ_from_english_and_follow_french_typography() {
+        for (f, e) in french_and_english() {
+            assert_ne!(f, e, "not translated: {f}");
+            for (i, ch) in f.char_indices() {
+                if matches!(ch, ':' | ';' | '?' | '!') {
+                    let before = f[..i].chars().last();
+                    assert_eq!(
+                        before,
+                        Some('\u{a0}'),
+                        "no no-break space before {ch:?}: {f}"
+                    );
+                }
+            }
+            for word in [" the ", " rejected", " taken", "Upfloaters", "Bracket "] {
+                assert!(!f.contains(word), "English {word:?} in: {f}");
+            }
+        }
+    }
+}
