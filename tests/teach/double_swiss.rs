@@ -183,7 +183,7 @@ fn every_card_once_and_every_link_on_its_row() {
         let s = DsStudy::new(&t, round).expect("study");
         for (k, b) in s.record.brackets.iter().enumerate() {
             let steps = s.steps(k);
-            for i in 0..steps.len() {
+            for (i, step) in steps.iter().enumerate() {
                 let d = s.diagram(k, i).expect("diagram");
                 let tpns: Vec<Tpn> = d.cards.iter().map(|c| c.tpn).collect();
                 let set: BTreeSet<Tpn> = tpns.iter().copied().collect();
@@ -214,7 +214,7 @@ fn every_card_once_and_every_link_on_its_row() {
                 }
                 // The rejected pair is named by the step's criterion.
                 let rejected: Vec<_> = d.links.iter().filter(|l| l.breaks.is_some()).collect();
-                match &steps[i] {
+                match step {
                     DsStep::Pair(PairStep::Bottom {
                         top,
                         player,
