@@ -17,6 +17,11 @@ use crate::model::{
 };
 use serde::Serialize;
 
+/// Is `system` the one this module explains (C.04.5)?
+pub fn is_double_swiss(system: SystemKind) -> bool {
+    system == SystemKind::DoubleSwiss2026
+}
+
 /// A Double-Swiss round opened for study.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DsStudy {

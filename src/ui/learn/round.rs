@@ -221,7 +221,7 @@ pub fn ExplainPanel() -> impl IntoView {
 }
 
 fn is_double_swiss(t: &Tournament) -> bool {
-    t.system == crate::model::SystemKind::DoubleSwiss2026
+    crate::teach::double_swiss::is_double_swiss(t.system)
 }
 
 #[component]
