@@ -8,6 +8,7 @@
 //! prefix still exists, checked exactly with a perfect-matching test.
 
 use super::history::Context;
+use super::record::{PairStep, Try};
 use super::upfloaters::{for_each_combination, Bracket};
 use crate::matching::perfect_matching;
 use crate::model::Tpn;
@@ -23,9 +24,24 @@ pub fn pairing_identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
         .collect()
 }
 
+/// What the pairing search did (issue 23's record), when asked for.
+#[derive(Debug, Default)]
+pub(super) struct Search {
+    /// [C8]'s smallest attainable value, when it applies.
+    pub c8_budget: Option<usize>,
+    /// Every value tried at each position of the identifier, in order.
+    pub steps: Vec<PairStep>,
+}
+
 /// The pairs of the bracket (local indices, smaller first), or `None` if no
-/// legal pairing exists (which the upfloater choice rules out).
-pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize)>> {
+/// legal pairing exists (which the upfloater choice rules out). `rec`, when
+/// given, gets every value tried and why it was rejected (the extra checks
+/// that name the criterion run only then and do not change the choice).
+pub(super) fn pair(
+    ctx: &Context,
+    bracket: &Bracket,
+    mut rec: Option<&mut Search>,
+) -> Option<Vec<(usize, usize)>> {
     let mut members: Vec<usize> = bracket
         .residents
         .iter()
@@ -125,6 +141,19 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
     // pairing reaching it. (Choice, as for art. 3.5.5: "complies with" a
     // minimising criterion means reaching its smallest attainable value.)
     let budget = (0..=ups.len()).find(|&c| feasible(&state, c, &mut witness))?;
+    if let Some(r) = rec.as_deref_mut() {
+        r.c8_budget = c8_applies.then_some(budget);
+    }
+    // Why a value was rejected: [C3] when no legal pairing starts this way
+    // at all, else [C8] (asked with a copy of the witness, for the record only).
+    let rejected = |state: &State, witness: &[usize]| -> Try {
+        let mut w = witness.to_vec();
+        if c8_applies && budget < ups.len() && feasible(state, ups.len(), &mut w) {
+            Try::MoreC8
+        } else {
+            Try::NoCompletion
+        }
+    };
 
     // Art. 3.6.2–3.6.3, first the top members, smallest first.
     for _ in 0..m {
@@ -138,7 +167,19 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
             let prev = state.last_top;
             state.is_top[v] = true;
             state.last_top = Some(v);
-            if feasible(&state, budget, &mut witness) {
+            let ok = feasible(&state, budget, &mut witness);
+            if let Some(r) = rec.as_deref_mut() {
+                let outcome = if ok {
+                    Try::Accepted
+                } else {
+                    rejected(&state, &witness)
+                };
+                r.steps.push(PairStep::Top {
+                    player: ctx.tpn[v],
+                    outcome,
+                });
+            }
+            if ok {
                 placed = true;
                 break;
             }
@@ -161,15 +202,37 @@ pub(super) fn pair(ctx: &Context, bracket: &Bracket) -> Option<Vec<(usize, usize
         let candidates: Vec<usize> = members
             .iter()
             .copied()
-            .filter(|&v| {
-                v > t && !state.is_top[v] && state.partner[v].is_none() && ctx.compatible(t, v)
-            })
+            .filter(|&v| v > t && !state.is_top[v] && state.partner[v].is_none())
             .collect();
         let mut placed = false;
         for v in candidates {
+            // [C1]: never a pair that met (or is forbidden).
+            if !ctx.compatible(t, v) {
+                if let Some(r) = rec.as_deref_mut() {
+                    r.steps.push(PairStep::Bottom {
+                        top: ctx.tpn[t],
+                        player: ctx.tpn[v],
+                        outcome: Try::Met,
+                    });
+                }
+                continue;
+            }
             state.partner[t] = Some(v);
             state.partner[v] = Some(t);
-            if feasible(&state, budget, &mut witness) {
+            let ok = feasible(&state, budget, &mut witness);
+            if let Some(r) = rec.as_deref_mut() {
+                let outcome = if ok {
+                    Try::Accepted
+                } else {
+                    rejected(&state, &witness)
+                };
+                r.steps.push(PairStep::Bottom {
+                    top: ctx.tpn[t],
+                    player: ctx.tpn[v],
+                    outcome,
+                });
+            }
+            if ok {
                 pairs.push((t, v));
                 placed = true;
                 break;

@@ -2,12 +2,25 @@
 //! (art. 3.3.2, step 1).
 
 use super::history::Context;
+use super::record::{ByeRecord, ByeTry};
 use std::cmp::Reverse;
 
 /// The PAB receiver among `players` (ascending local indices, odd count), or
 /// `None` when no eligible player leaves a legal pairing (art. 3.3.3: the
-/// Chief Arbiter decides).
-pub(super) fn assign(ctx: &Context, players: &[usize]) -> Option<usize> {
+/// Chief Arbiter decides). `rec`, when given, gets who was excluded and
+/// who was tried (issue 23's record; it does not change the choice).
+pub(super) fn assign(
+    ctx: &Context,
+    players: &[usize],
+    mut rec: Option<&mut ByeRecord>,
+) -> Option<usize> {
+    if let Some(r) = rec.as_deref_mut() {
+        r.ineligible = players
+            .iter()
+            .filter(|&&v| !ctx.pab_eligible[v])
+            .map(|&v| ctx.tpn[v])
+            .collect();
+    }
     // [C2] (art. 2.1.2): only players who never had a PAB, a match won by
     // forfeit or a full-point bye.
     let mut candidates: Vec<usize> = players
@@ -22,6 +35,15 @@ pub(super) fn assign(ctx: &Context, players: &[usize]) -> Option<usize> {
     // for all the other players, so the first in the order above that does.
     candidates.into_iter().find(|&v| {
         let rest: Vec<usize> = players.iter().copied().filter(|&x| x != v).collect();
-        ctx.perfect(&rest, |_, _| true)
+        let taken = ctx.perfect(&rest, |_, _| true);
+        if let Some(r) = rec.as_deref_mut() {
+            r.tried.push(ByeTry {
+                tpn: ctx.tpn[v],
+                score: ctx.score[v],
+                matches_played: ctx.matches_played[v],
+                taken,
+            });
+        }
+        taken
     })
 }

@@ -4,13 +4,8 @@ use super::history::Context;
 use crate::model::Colour;
 
 /// `(white, black)` for the pair `a`, `b` (local indices): the player given
-/// White plays game 1 with White and game 2 with Black (art. 4.4).
-pub(super) fn allocate(ctx: &Context, a: usize, b: usize) -> (usize, usize) {
-    let (w, b, _) = allocate_with_rule(ctx, a, b);
-    (w, b)
-}
-
-/// [`allocate`] and the article of C.04.5 art. 4.3 that decided:
+/// White plays game 1 with White and game 2 with Black (art. 4.4); and the
+/// article of C.04.5 art. 4.3 that decided:
 /// `"4.3.1"` … `"4.3.5"`.
 pub(super) fn allocate_with_rule(
     ctx: &Context,

@@ -24,6 +24,7 @@ mod bracket;
 mod bye;
 mod colour;
 mod history;
+pub mod record;
 pub mod results;
 mod upfloaters;
 
@@ -45,13 +46,46 @@ use history::Context;
 /// data; [`PairingError::NoLegalPairing`] when no pairing satisfies the
 /// absolute criteria (art. 3.3.3: the Chief Arbiter decides).
 pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
+    pair_with(t, round, None)
+}
+
+/// [`pair`], and the record of how it paired (issue 23): the same
+/// procedure with a recorder attached, so the record is the pairing's own.
+pub fn pair_recorded(
+    t: &Tournament,
+    round: u32,
+) -> Result<(Pairing, record::RoundRecord), PairingError> {
+    let mut rec = record::RoundRecord::default();
+    let pairing = pair_with(t, round, Some(&mut rec))?;
+    Ok((pairing, rec))
+}
+
+fn pair_with(
+    t: &Tournament,
+    round: u32,
+    mut rec: Option<&mut record::RoundRecord>,
+) -> Result<Pairing, PairingError> {
     let ctx = Context::build(t, round)?;
+    if let Some(r) = rec.as_deref_mut() {
+        r.floaters = (0..ctx.len())
+            .filter(|&v| ctx.floated[v] && !ctx.last_round)
+            .map(|v| ctx.tpn[v])
+            .collect();
+    }
     let no_pairing = || PairingError::NoLegalPairing { round };
     let mut remaining: Vec<usize> = (0..ctx.len()).collect();
 
     // Art. 3.3.2 step 1 / art. 3.4: the bye first, if the number is odd.
     let bye = if remaining.len() % 2 == 1 {
-        let v = bye::assign(&ctx, &remaining).ok_or_else(no_pairing)?;
+        let mut bye_rec = rec.is_some().then(|| record::ByeRecord {
+            ineligible: Vec::new(),
+            tried: Vec::new(),
+        });
+        let v = bye::assign(&ctx, &remaining, bye_rec.as_mut());
+        if let Some(r) = rec.as_deref_mut() {
+            r.bye = bye_rec;
+        }
+        let v = v.ok_or_else(no_pairing)?;
         remaining.retain(|&x| x != v);
         Some(v)
     } else {
@@ -65,10 +99,30 @@ pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
     // Art. 3.3.2 steps 2–3: bracket after bracket, from the top.
     let mut pairs = Vec::new();
     while !remaining.is_empty() {
-        let b = upfloaters::next_bracket(&ctx, &remaining).ok_or_else(no_pairing)?;
+        let mut compositions = rec.is_some().then(Vec::new);
+        let b = upfloaters::next_bracket(&ctx, &remaining, compositions.as_mut())
+            .ok_or_else(no_pairing)?;
         let top = b.residents.iter().map(|&v| ctx.score[v]).max();
         crate::swiss::progress::bracket(top.unwrap_or_default(), ctx.score.iter().copied());
-        let bracket_pairs = bracket::pair(&ctx, &b).ok_or_else(no_pairing)?;
+        let mut search = rec.is_some().then(bracket::Search::default);
+        let bracket_pairs = bracket::pair(&ctx, &b, search.as_mut()).ok_or_else(no_pairing)?;
+        if let (Some(r), Some(compositions), Some(search)) =
+            (rec.as_deref_mut(), compositions, search)
+        {
+            let tpns = |v: &[usize]| v.iter().map(|&x| ctx.tpn[x]).collect::<Vec<_>>();
+            r.brackets.push(record::BracketRecord {
+                score: top.unwrap_or_default(),
+                residents: tpns(&b.residents),
+                compositions,
+                upfloaters: tpns(&b.upfloaters),
+                c8_budget: search.c8_budget,
+                steps: search.steps,
+                pairs: bracket_pairs
+                    .iter()
+                    .map(|&(a, c)| (ctx.tpn[a], ctx.tpn[c]))
+                    .collect(),
+            });
+        }
         remaining.retain(|v| !b.residents.contains(v) && !b.upfloaters.contains(v));
         pairs.extend(bracket_pairs);
     }
@@ -77,7 +131,14 @@ pub fn pair(t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
     let mut boards: Vec<Board> = pairs
         .into_iter()
         .map(|(a, b)| {
-            let (w, bl) = colour::allocate(&ctx, a, b);
+            let (w, bl, article) = colour::allocate_with_rule(&ctx, a, b);
+            if let Some(r) = rec.as_deref_mut() {
+                r.colours.push(record::ColourRecord {
+                    white: ctx.tpn[w],
+                    black: ctx.tpn[bl],
+                    rule: record::ColourRule::of(article),
+                });
+            }
             Board {
                 white: ctx.tpn[w],
                 black: ctx.tpn[bl],

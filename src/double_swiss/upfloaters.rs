@@ -6,6 +6,7 @@
 //! pairing, so the walk only visits sets that may be chosen.
 
 use super::history::Context;
+use super::record::{CompositionRecord, DsArticle, SetOutcome, SetTry};
 use crate::model::{Points, Tpn};
 
 /// A bracket (art. 1.3.2): the residents of the top-scoregroup and the upfloaters.
@@ -17,7 +18,13 @@ pub(super) struct Bracket {
 
 /// The next bracket among `remaining` (ascending local indices, which can
 /// all be paired legally). `None` only if that precondition is broken.
-pub(super) fn next_bracket(ctx: &Context, remaining: &[usize]) -> Option<Bracket> {
+/// `rec`, when given, gets each composition looked at and its sets (issue
+/// 23's record; it does not change the choice).
+pub(super) fn next_bracket(
+    ctx: &Context,
+    remaining: &[usize],
+    mut rec: Option<&mut Vec<CompositionRecord>>,
+) -> Option<Bracket> {
     // Art. 3.2: the top-scoregroup is everyone with the highest score still to pair.
     let top_score = remaining.iter().map(|&v| ctx.score[v]).max()?;
     let top: Vec<usize> = remaining
@@ -56,7 +63,27 @@ pub(super) fn next_bracket(ctx: &Context, remaining: &[usize]) -> Option<Bracket
                 levels: &level_members,
                 counts: &counts,
             };
-            if let Some(set) = search.best() {
+            let mut sets = rec.is_some().then(Vec::new);
+            let best = search.best(sets.as_mut());
+            if let (Some(r), Some(sets)) = (rec.as_deref_mut(), sets) {
+                let scores = counts
+                    .iter()
+                    .zip(&levels)
+                    .flat_map(|(&c, (s, _))| std::iter::repeat_n(*s, c))
+                    .collect();
+                let tpns = |v: &[usize]| v.iter().map(|&x| ctx.tpn[x]).collect();
+                r.push(CompositionRecord {
+                    scores,
+                    sets: sets
+                        .into_iter()
+                        .map(|(set, outcome)| SetTry {
+                            set: tpns(&set),
+                            outcome,
+                        })
+                        .collect(),
+                });
+            }
+            if let Some(set) = best {
                 return Some(Bracket {
                     residents: top,
                     upfloaters: set,
@@ -238,7 +265,9 @@ impl SetSearch<'_> {
     ///
     /// Choice (open point: "complies with" a minimising criterion): the sets
     /// reaching the smallest attainable value comply; the first of them wins.
-    fn best(&self) -> Option<Vec<usize>> {
+    ///
+    /// `rec`, when given, gets every set the walk reaches and what became of it.
+    fn best(&self, mut rec: Option<&mut Vec<(Vec<usize>, SetOutcome)>>) -> Option<Vec<usize>> {
         let ctx = self.ctx;
         let in_top = |v: usize| self.top.binary_search(&v).is_ok();
         // Lower bounds, to stop at the first set that reaches both.
@@ -293,6 +322,9 @@ impl SetSearch<'_> {
                 }
             });
             if !legal {
+                if let Some(r) = rec.as_deref_mut() {
+                    r.push((set.to_vec(), SetOutcome::Illegal));
+                }
                 return false;
             }
             // [C7] (art. 2.3.4), except in the last round.
@@ -303,19 +335,38 @@ impl SetSearch<'_> {
             };
             // [C6] (art. 2.3.3) has priority over [C7]: the largest value of
             // [C6] that could still improve on the best set so far.
+            // Not better than the set kept: on [C6], or as good on [C6] and
+            // not better on [C7] (worked out for the record only).
+            let mut not_better = |kept: Option<Quality>| {
+                if let Some(r) = rec.as_deref_mut() {
+                    let criterion = match kept {
+                        Some(k) if c7 >= k.c7 && self.c6(set, k.c6) == Some(k.c6) => DsArticle::C7,
+                        _ => DsArticle::C6,
+                    };
+                    r.push((set.to_vec(), SetOutcome::NotBetter { criterion, c7 }));
+                }
+            };
             let cap = match &best {
                 None => usize::MAX,
                 Some((q, _)) if c7 < q.c7 => q.c6,
                 Some((q, _)) => match q.c6.checked_sub(1) {
                     Some(c) => c,
-                    None => return false,
+                    None => {
+                        not_better(Some(*q));
+                        return false;
+                    }
                 },
             };
             let Some(c6) = self.c6(set, cap) else {
+                not_better(best.as_ref().map(|(q, _)| *q));
                 return false;
             };
             let q = Quality { c6, c7 };
             best = Some((q, set.to_vec()));
+            if let Some(r) = rec.as_deref_mut() {
+                let at_floor = q == floor;
+                r.push((set.to_vec(), SetOutcome::Kept { c6, c7, at_floor }));
+            }
             q == floor
         };
         walk_sets(self.levels, self.counts, &mut prune, &mut leaf);

@@ -12,6 +12,7 @@
 //! - [`explain`]: the colour rule of a pair, "why not X–Y?".
 //! - [`study`]: a paired round opened for the app's "Explain a round" page.
 //! - [`diagram`]: a candidate drawn as S1 facing S2, each pair marked.
+//! - [`double_swiss`]: a Double-Swiss round from the engine's own record, its steps, drawings and lessons.
 //! - [`exercise`]: a round to pair (and colour) by hand, judged by its system.
 //! - [`lessons`]: worked examples of art. 4 and real brackets to page through.
 //! - [`notes`]: the articles a step applies, for the presenter notes (texts in `public/notes/`).
@@ -21,6 +22,7 @@ pub mod classic;
 pub mod classic_diagram;
 pub mod correction;
 pub mod diagram;
+pub mod double_swiss;
 pub mod exercise;
 pub mod explain;
 pub mod lessons;

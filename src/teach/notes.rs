@@ -139,7 +139,13 @@ impl Notes {
 
     /// The passage of `article` in `language`, else in the seed's languages in order.
     pub fn passage(&self, article: Article, language: &str) -> Option<Passage<'_>> {
-        let by_language = self.passages.get(&article.id())?;
+        self.passage_of(&article.id(), language)
+    }
+
+    /// The passage whose key is `id` (any system's article id, e.g. the
+    /// Double-Swiss `DsArticle::id`), as [`Notes::passage`].
+    pub fn passage_of(&self, id: &str, language: &str) -> Option<Passage<'_>> {
+        let by_language = self.passages.get(id)?;
         std::iter::once(language)
             .chain(self.languages.iter().map(String::as_str))
             .find_map(|l| by_language.get_key_value(l))

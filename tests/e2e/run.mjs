@@ -31,6 +31,7 @@ import { registerRatingListTests } from "./ratinglist.mjs";
 import { registerA11yTests } from "./a11y-screens.mjs";
 import { registerLangTests } from "./lang.mjs";
 import { registerDiagramTests } from "./diagram.mjs";
+import { registerDoubleSwissLearnTests } from "./double_swiss_learn.mjs";
 import { registerExerciseTests } from "./exercise.mjs";
 import { registerNotesTests } from "./notes.mjs";
 import { registerCorrectionsTests } from "./corrections.mjs";
@@ -750,6 +751,7 @@ registerRatingListTests(test, { browser: () => browser, viewport, newPage, shot,
 registerA11yTests(test, { browser: () => browser, root, viewport, newPage, expect, createTournament });
 registerLangTests(test, { browser: () => browser, root, viewport, newPage, expect, shot });
 registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
+registerDoubleSwissLearnTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerExerciseTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerNotesTests(test, { browser: () => browser, newPage, shot, expect });
 registerTouchTests(test, { browser: () => browser, newPage, expect });

@@ -6,6 +6,7 @@
 mod classic_lessons;
 mod classic_study;
 mod diagram;
+mod double_swiss;
 mod dutch2017_literal;
 mod dutch_explain;
 mod dutch_literal;

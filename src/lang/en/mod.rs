@@ -9,6 +9,7 @@ pub mod classic;
 pub mod classic_teach;
 pub mod cli;
 pub mod diagrams;
+pub mod double_swiss_teach;
 pub mod exercises;
 pub mod fide;
 pub mod generate;

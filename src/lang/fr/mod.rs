@@ -20,6 +20,7 @@ mod classic_teach;
 mod cli;
 mod cli_help;
 pub mod diagrams;
+pub mod double_swiss_teach;
 pub(crate) mod exercises;
 mod fide;
 mod generate;

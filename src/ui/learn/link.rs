@@ -13,12 +13,14 @@
 //!   S, its bracket diagram at frame F (both 1-based).
 //! - `#/learn/exercise/seed/N`: the seeds' worked example N
 //!   ([`crate::teach::seed_exercise`]).
+//! - `#/learn/ds/LESSON/B/S`: a Double-Swiss lesson's bracket B, step S (1-based).
 //!
 //! Read when Learn opens and on every `hashchange` while it is open
 //! (`learn::LearnPage`).
 
 use crate::model::SystemKind;
 use crate::teach::classic::lessons::ClassicLessonId;
+use crate::teach::double_swiss::DsLesson;
 use crate::teach::exercise::Difficulty;
 use std::cell::Cell;
 
@@ -48,6 +50,12 @@ pub enum DeepLink {
         lesson: ClassicLessonId,
         step: usize,
         frame: usize,
+    },
+    /// A Double-Swiss lesson's bracket and step (0-based).
+    DsStep {
+        lesson: DsLesson,
+        bracket: usize,
+        step: usize,
     },
 }
 
@@ -90,6 +98,11 @@ pub fn parse(hash: &str) -> Option<DeepLink> {
                 frame: frame.checked_sub(1)?,
             })
         }
+        ["ds", lesson, b, s] => Some(DeepLink::DsStep {
+            lesson: DsLesson::from_key(lesson)?,
+            bracket: b.parse::<usize>().ok()?.checked_sub(1)?,
+            step: s.parse::<usize>().ok()?.checked_sub(1)?,
+        }),
         ["exercise", "sample", round] => Some(DeepLink::SampleExercise {
             round: round.parse().ok()?,
         }),
@@ -133,6 +146,11 @@ pub fn to_hash(l: DeepLink) -> String {
             step + 1,
             frame + 1
         ),
+        DeepLink::DsStep {
+            lesson,
+            bracket,
+            step,
+        } => format!("{PREFIX}ds/{}/{}/{}", lesson.key(), bracket + 1, step + 1),
     }
 }
 
@@ -181,6 +199,21 @@ pub fn take_other_exercise() -> Option<DeepLink> {
         ) => {
             p.set(None);
             Some(l)
+        }
+        _ => None,
+    })
+}
+
+/// The Double-Swiss lesson step to open, once.
+pub fn take_ds_step() -> Option<(DsLesson, usize, usize)> {
+    PENDING.with(|p| match p.get() {
+        Some(DeepLink::DsStep {
+            lesson,
+            bracket,
+            step,
+        }) => {
+            p.set(None);
+            Some((lesson, bracket, step))
         }
         _ => None,
     })

@@ -8,6 +8,7 @@
 
 mod classic;
 mod diagram;
+mod double_swiss;
 mod exercise;
 mod lessons;
 mod link;
@@ -92,7 +93,7 @@ pub fn LearnPage() -> impl IntoView {
             </div>
         </section>
         {move || { visit.track(); match panel.get() {
-            Panel::Lessons => view! { <lessons::LessonsPanel/> <classic::ClassicLessons/> }.into_any(),
+            Panel::Lessons => view! { <lessons::LessonsPanel/> <classic::ClassicLessons/> <double_swiss::DsLessons/> }.into_any(),
             Panel::Explain => view! { <round::ExplainPanel/> }.into_any(),
             Panel::Exercises => view! { <exercise::ExercisePanel/> }.into_any(),
         }}}

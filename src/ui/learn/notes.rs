@@ -48,6 +48,13 @@ async fn fetch_notes(system: &'static str) -> Result<Arc<Notes>, String> {
 /// The note of the current step: `articles` are what the step applies, in reading order.
 #[component]
 pub fn PresenterNote(system: &'static str, articles: Signal<Vec<Article>>) -> impl IntoView {
+    let ids = Signal::derive(move || articles.with(|a| a.iter().map(|a| a.id()).collect()));
+    view! { <PresenterNoteOf system ids/> }
+}
+
+/// [`PresenterNote`] by the passages' keys in the notes file (any system).
+#[component]
+pub fn PresenterNoteOf(system: &'static str, ids: Signal<Vec<String>>) -> impl IntoView {
     let notes: RwSignal<Option<Result<Arc<Notes>, String>>> = RwSignal::new(None);
     leptos::task::spawn_local(async move {
         let r = fetch_notes(system).await;
@@ -62,7 +69,7 @@ pub fn PresenterNote(system: &'static str, articles: Signal<Vec<Article>>) -> im
                     .into_any()
             }
             Some(Ok(n)) => {
-                let arts = articles.get();
+                let arts = ids.get();
                 let wanted = text::lang().tag();
                 let source = text::cat().ui().labelled(w.from_text, &n.text);
                 if arts.is_empty() {
@@ -74,7 +81,7 @@ pub fn PresenterNote(system: &'static str, articles: Signal<Vec<Article>>) -> im
                 }
                 let passages = arts
                     .iter()
-                    .filter_map(|a| n.passage(*a, wanted))
+                    .filter_map(|a| n.passage_of(a, wanted))
                     .map(|p| {
                         let other = (p.language != wanted).then(|| {
                             let name = w

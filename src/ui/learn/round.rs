@@ -10,6 +10,7 @@ use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
 use crate::model::{Tournament, Tpn};
 use crate::teach::classic::{is_classic, ClassicStudy};
 use crate::teach::diagram::Diagram;
+use crate::teach::double_swiss::DsStudy;
 use crate::teach::explain::ColourExplanation;
 use crate::teach::study::{
     sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
@@ -111,11 +112,22 @@ pub fn ExplainPanel() -> impl IntoView {
     let study = Memo::new(move |_| {
         let r = round.get();
         tournament.with(|t| {
-            t.as_ref().filter(|t| !is_classic(t.system)).map(|t| {
-                RoundStudy::new(t, r)
-                    .map(|s| Shared(Arc::new(s)))
-                    .map_err(|e| text::study_error(&e))
-            })
+            t.as_ref()
+                .filter(|t| !is_classic(t.system) && !is_double_swiss(t))
+                .map(|t| {
+                    RoundStudy::new(t, r)
+                        .map(|s| Shared(Arc::new(s)))
+                        .map_err(|e| text::study_error(&e))
+                })
+        })
+    });
+    // A Double-Swiss round is opened from the engine's own record (issue 23).
+    let double_swiss = Memo::new(move |_| {
+        let r = round.get();
+        tournament.with(|t| {
+            t.as_ref()
+                .filter(|t| is_double_swiss(t))
+                .map(|t| DsStudy::new(t, r).map(|s| Shared(Arc::new(s))))
         })
     });
     let bracket = RwSignal::new(None::<usize>);
@@ -198,7 +210,18 @@ pub fn ExplainPanel() -> impl IntoView {
             .into_any(),
             Some(Ok(s)) => view! { <super::classic::ClassicRoundView study=s.0/> }.into_any(),
         }}
+        {move || double_swiss.get().map(|s| match s {
+            Ok(s) => view! { <super::double_swiss::DsRoundView study=s.0/> }.into_any(),
+            Err(e) => view! {
+                <section class="card"><p class="field-error" data-testid="explain-error">{text::pairing_error(&e)}</p></section>
+            }
+            .into_any(),
+        })}
     }
+}
+
+fn is_double_swiss(t: &Tournament) -> bool {
+    crate::teach::double_swiss::is_double_swiss(t.system)
 }
 
 #[component]

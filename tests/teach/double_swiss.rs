@@ -1,0 +1,416 @@
+//! The Double-Swiss record (issue 23): written by the engine's own
+//! procedure, so it must agree with the engine's pairing on every round;
+//! its steps and drawings; and the lessons, checked by hand against C.04.5.
+
+use pocket_arbiter::double_swiss::record::{
+    ColourRule, DsArticle, PairStep, RoundRecord, SetOutcome, Try,
+};
+use pocket_arbiter::generate::{generate, GeneratorConfig};
+use pocket_arbiter::model::{Pairing, RoundEntry, SystemKind, Tournament, Tpn};
+use pocket_arbiter::teach::double_swiss::{DsColumn, DsLesson, DsStep, DsStudy};
+use std::collections::BTreeSet;
+
+fn pairs_of(p: &Pairing) -> BTreeSet<(Tpn, Tpn)> {
+    p.boards
+        .iter()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect()
+}
+
+fn met(t: &Tournament, round: u32, a: Tpn, b: Tpn) -> bool {
+    t.player(a).is_some_and(|p| {
+        (1..round).any(|r| matches!(p.round(r), RoundEntry::Game { opponent, .. } if opponent == b))
+    })
+}
+
+/// Generated Double-Swiss events, every round after the first.
+fn rounds() -> Vec<(Tournament, u32)> {
+    let mut out = Vec::new();
+    for seed in 1..=12u64 {
+        let cfg = GeneratorConfig {
+            players: 9 + (seed as u32 % 8),
+            rounds: 6,
+            seed,
+            system: SystemKind::DoubleSwiss2026,
+            draw_percent: 40,
+            ..GeneratorConfig::default()
+        };
+        let g = generate(&cfg, pocket_arbiter::systems::pair_round).expect("generate");
+        let last = g.tournament.rounds_paired();
+        for round in 2..=last {
+            out.push((g.tournament.clone(), round));
+        }
+    }
+    out
+}
+
+/// What the record says the pairing is, read from the record alone.
+fn record_pairs(r: &RoundRecord) -> BTreeSet<(Tpn, Tpn)> {
+    r.brackets
+        .iter()
+        .flat_map(|b| b.pairs.iter().copied())
+        .collect()
+}
+
+#[test]
+fn the_record_is_the_engines_pairing() {
+    let (mut met_cases, mut c3_cases, mut illegal_sets, mut kept_sets, mut byes) = (0, 0, 0, 0, 0);
+    let rounds = rounds();
+    assert!(rounds.len() >= 50, "{} rounds", rounds.len());
+    for (t, round) in rounds {
+        let before = t.for_pairing_round(round);
+        let plain = pocket_arbiter::double_swiss::pair(&before, round).expect("pair");
+        let (recorded, rec) =
+            pocket_arbiter::double_swiss::pair_recorded(&before, round).expect("pair_recorded");
+        // The recorder changes nothing.
+        assert_eq!(plain, recorded, "round {round}");
+        // The record alone gives the pairing: the brackets' pairs, the bye, the colours.
+        assert_eq!(record_pairs(&rec), pairs_of(&plain), "round {round}");
+        let colours: BTreeSet<(Tpn, Tpn)> =
+            rec.colours.iter().map(|c| (c.white, c.black)).collect();
+        let boards: BTreeSet<(Tpn, Tpn)> =
+            plain.boards.iter().map(|b| (b.white, b.black)).collect();
+        assert_eq!(colours, boards, "round {round}");
+        let taken: Vec<Tpn> = rec
+            .bye
+            .iter()
+            .flat_map(|b| b.tried.iter().filter(|t| t.taken).map(|t| t.tpn))
+            .collect();
+        assert_eq!(taken.first().copied(), plain.bye, "round {round}");
+        if let Some(b) = &rec.bye {
+            byes += 1;
+            // Only the last one tried is taken (art. 3.4.1: the first that leaves a pairing).
+            assert_eq!(b.tried.iter().filter(|t| t.taken).count(), 1);
+            assert!(b.tried.last().is_some_and(|t| t.taken));
+            // Art. 3.4.2–3.4.4: lowest score, most matches, largest TPN, in that order.
+            for w in b.tried.windows(2) {
+                let key = |t: &pocket_arbiter::double_swiss::record::ByeTry| {
+                    (
+                        t.score,
+                        std::cmp::Reverse(t.matches_played),
+                        std::cmp::Reverse(t.tpn),
+                    )
+                };
+                assert!(key(&w[0]) < key(&w[1]), "round {round}");
+            }
+            assert!(b.tried.iter().all(|t| !b.ineligible.contains(&t.tpn)));
+        }
+        for b in &rec.brackets {
+            // The chosen upfloaters are the last set kept.
+            let kept: Vec<&Vec<Tpn>> = b
+                .compositions
+                .iter()
+                .flat_map(|c| c.sets.iter())
+                .filter(|s| matches!(s.outcome, SetOutcome::Kept { .. }))
+                .map(|s| &s.set)
+                .collect();
+            assert_eq!(kept.last().copied(), Some(&b.upfloaters), "round {round}");
+            illegal_sets += b
+                .compositions
+                .iter()
+                .flat_map(|c| &c.sets)
+                .filter(|s| s.outcome == SetOutcome::Illegal)
+                .count();
+            kept_sets += kept.len();
+            // The accepted values rebuild the bracket's pairs (art. 3.6.2):
+            // tops ascending, each bottom accepted after its top.
+            let tops: Vec<Tpn> = b
+                .steps
+                .iter()
+                .filter_map(|s| match s {
+                    PairStep::Top {
+                        player,
+                        outcome: Try::Accepted,
+                    } => Some(*player),
+                    _ => None,
+                })
+                .collect();
+            assert!(tops.windows(2).all(|w| w[0] < w[1]));
+            let accepted: Vec<(Tpn, Tpn)> = b
+                .steps
+                .iter()
+                .filter_map(|s| match s {
+                    PairStep::Bottom {
+                        top,
+                        player,
+                        outcome: Try::Accepted,
+                    } => Some((*top, *player)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(accepted, b.pairs, "round {round}");
+            assert_eq!(accepted.iter().map(|p| p.0).collect::<Vec<_>>(), tops);
+            for s in &b.steps {
+                match s {
+                    PairStep::Bottom {
+                        top,
+                        player,
+                        outcome: Try::Met,
+                    } => {
+                        met_cases += 1;
+                        assert!(
+                            met(&t, round, *top, *player),
+                            "round {round}: {top}-{player}"
+                        );
+                    }
+                    PairStep::Bottom {
+                        top,
+                        player,
+                        outcome,
+                    } => {
+                        // A value tried is never a pair that met ([C1] comes first).
+                        assert!(!met(&t, round, *top, *player) || *outcome == Try::Met);
+                        c3_cases += usize::from(*outcome == Try::NoCompletion);
+                    }
+                    PairStep::Top { outcome, .. } => {
+                        c3_cases += usize::from(*outcome == Try::NoCompletion);
+                        assert_ne!(*outcome, Try::Met);
+                    }
+                }
+            }
+        }
+    }
+    // Each kind of case must occur, or the checks above prove nothing.
+    assert!(met_cases > 0 && c3_cases > 0, "{met_cases} {c3_cases}");
+    assert!(kept_sets > 0 && byes > 0, "{kept_sets} {byes}");
+    eprintln!("C1 {met_cases}, C3 {c3_cases}, illegal sets {illegal_sets}, byes {byes}");
+}
+
+#[test]
+fn every_card_once_and_every_link_on_its_row() {
+    let mut links = 0;
+    for (t, round) in rounds().into_iter().take(30) {
+        let s = DsStudy::new(&t, round).expect("study");
+        for (k, b) in s.record.brackets.iter().enumerate() {
+            let steps = s.steps(k);
+            for (i, step) in steps.iter().enumerate() {
+                let d = s.diagram(k, i).expect("diagram");
+                let tpns: Vec<Tpn> = d.cards.iter().map(|c| c.tpn).collect();
+                let set: BTreeSet<Tpn> = tpns.iter().copied().collect();
+                assert_eq!(set.len(), tpns.len());
+                assert!(b.residents.iter().all(|r| set.contains(r)));
+                let places: BTreeSet<_> = d
+                    .cards
+                    .iter()
+                    .filter(|c| c.column != DsColumn::Out)
+                    .map(|c| (format!("{:?}", c.column), c.row))
+                    .collect();
+                assert_eq!(
+                    places.len(),
+                    d.cards.iter().filter(|c| c.column != DsColumn::Out).count()
+                );
+                for l in &d.links {
+                    links += 1;
+                    let card = |t| d.cards.iter().find(|c| c.tpn == t).expect("card");
+                    assert_eq!(
+                        (card(l.top).column, card(l.top).row),
+                        (DsColumn::Left, l.row)
+                    );
+                    assert_eq!(
+                        (card(l.bottom).column, card(l.bottom).row),
+                        (DsColumn::Right, l.row)
+                    );
+                    assert!(l.top < l.bottom);
+                }
+                // The rejected pair is named by the step's criterion.
+                let rejected: Vec<_> = d.links.iter().filter(|l| l.breaks.is_some()).collect();
+                match step {
+                    DsStep::Pair(PairStep::Bottom {
+                        top,
+                        player,
+                        outcome,
+                    }) => {
+                        assert_eq!(rejected.len(), usize::from(*outcome != Try::Accepted));
+                        if let Some(l) = rejected.first() {
+                            assert_eq!(
+                                (l.top, l.bottom, l.breaks),
+                                (*top, *player, outcome.breaks())
+                            );
+                        }
+                    }
+                    _ => assert!(rejected.is_empty()),
+                }
+            }
+            // The last step draws the bracket's pairing.
+            let d = s.diagram(k, steps.len() - 1).expect("last");
+            let drawn: Vec<(Tpn, Tpn)> = d.links.iter().map(|l| (l.top, l.bottom)).collect();
+            assert_eq!(drawn, b.pairs);
+        }
+    }
+    assert!(links > 0);
+}
+
+/// Lesson 1, checked by hand. Round 1 (all on 0): one bracket, identifier
+/// 1 2 3 4 5 6 → 1–4 2–5 3–6, all drawn 1-1; everyone has 1 point.
+/// Round 2: one bracket of six, no upfloater. Tops 1, 2, 3 (art. 3.6.3:
+/// tops 1 2 3 with bottoms 5 6 4 is legal). Bottom of 1: 4 met 1 ([C1]),
+/// 5 fits. Bottom of 2: 4 would leave 3–6, who met ([C3]); 6 fits; 3–4.
+/// Colours: 1–5: one White each (1 in 1–4, 5 in 5–2), last colours equal,
+/// so 4.3.4: the HRP 1 alternates White → Black, 5 White. 2–6: no White
+/// each, both Black last: 4.3.4, 2 alternates → White. 3–4: 3 had White, 4
+/// none: 4.3.2 gives White to 4.
+#[test]
+fn lesson_rematches_is_the_engines_round() {
+    let s = DsLesson::Rematches.study().expect("lesson");
+    assert_eq!(s.pairing.bye, None);
+    let boards: BTreeSet<(u32, u32)> = s
+        .pairing
+        .boards
+        .iter()
+        .map(|b| (b.white.0, b.black.0))
+        .collect();
+    assert_eq!(boards, BTreeSet::from([(5, 1), (2, 6), (4, 3)]));
+    let rules: BTreeSet<(u32, ColourRule)> = s
+        .record
+        .colours
+        .iter()
+        .map(|c| (c.white.0, c.rule))
+        .collect();
+    assert_eq!(
+        rules,
+        BTreeSet::from([
+            (5, ColourRule::HrpAlternates),
+            (2, ColourRule::HrpAlternates),
+            (4, ColourRule::FewerWhites)
+        ])
+    );
+    assert_eq!(s.record.brackets.len(), 1);
+    let b = &s.record.brackets[0];
+    assert!(b.upfloaters.is_empty());
+    let bottoms: Vec<(u32, u32, Try)> = b
+        .steps
+        .iter()
+        .filter_map(|p| match p {
+            PairStep::Bottom {
+                top,
+                player,
+                outcome,
+            } => Some((top.0, player.0, *outcome)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        bottoms,
+        vec![
+            (1, 4, Try::Met),
+            (1, 5, Try::Accepted),
+            (2, 4, Try::NoCompletion),
+            (2, 6, Try::Accepted),
+            (3, 4, Try::Accepted)
+        ]
+    );
+    // The steps name the criteria for the notes.
+    let articles: BTreeSet<DsArticle> = s.steps(0).iter().flat_map(DsStep::articles).collect();
+    assert!(articles.contains(&DsArticle::C1) && articles.contains(&DsArticle::C3));
+}
+
+/// Lesson 2, checked by hand. Round 1: seven on 0, the bye to 7 (art.
+/// 3.4.2–3.4.4: all equal, largest TPN); 1–4 2–5 3–6; 1 wins both games,
+/// the others draw. Before round 2: 1 has 2, 7 has 1.5 (art. 1.4), 2 3 5 6
+/// have 1, 4 has 0. Bye: 7 is excluded ([C2]); 4 has the lowest score and
+/// leaves a legal pairing. Top-scoregroup {1}: one upfloater ([C4]), the
+/// highest score ([C5]): 7, the only set. Then {2, 3, 5, 6}: 2–5 met ([C1]),
+/// so 2–6 and 3–5. Colours: 1–7: 7 has no White, 1 one: 4.3.2, 7 White.
+/// 2–6: both Black, no White: 4.3.4, 2 White. 3–5: both White once:
+/// 4.3.4, the HRP 3 alternates → Black, 5 White.
+#[test]
+fn lesson_bye_and_upfloater_is_the_engines_round() {
+    let s = DsLesson::ByeAndUpfloater.study().expect("lesson");
+    assert_eq!(s.pairing.bye, Some(Tpn(4)));
+    let bye = s.record.bye.as_ref().expect("bye record");
+    assert_eq!(bye.ineligible, vec![Tpn(7)]);
+    assert_eq!(
+        bye.tried.first().map(|t| (t.tpn, t.taken)),
+        Some((Tpn(4), true))
+    );
+    let boards: BTreeSet<(u32, u32)> = s
+        .pairing
+        .boards
+        .iter()
+        .map(|b| (b.white.0, b.black.0))
+        .collect();
+    assert_eq!(boards, BTreeSet::from([(7, 1), (2, 6), (5, 3)]));
+    assert_eq!(s.record.brackets.len(), 2);
+    assert_eq!(s.record.brackets[0].residents, vec![Tpn(1)]);
+    assert_eq!(s.record.brackets[0].upfloaters, vec![Tpn(7)]);
+    let b = &s.record.brackets[1];
+    assert!(b.steps.contains(&PairStep::Bottom {
+        top: Tpn(2),
+        player: Tpn(5),
+        outcome: Try::Met
+    }));
+    assert_eq!(b.pairs, vec![(Tpn(2), Tpn(6)), (Tpn(3), Tpn(5))]);
+    let rules: BTreeSet<(u32, ColourRule)> = s
+        .record
+        .colours
+        .iter()
+        .map(|c| (c.white.0, c.rule))
+        .collect();
+    assert_eq!(
+        rules,
+        BTreeSet::from([
+            (7, ColourRule::FewerWhites),
+            (2, ColourRule::HrpAlternates),
+            (5, ColourRule::HrpAlternates)
+        ])
+    );
+}
+
+#[test]
+fn lesson_round_one_is_paired_by_the_identifier_and_4_3_1() {
+    // Round 1 of the lesson events as the engine pairs it is the one the
+    // lessons enter by hand (1–4, 5–2, 3–6; the bye to 7).
+    for lesson in DsLesson::ALL {
+        let mut t = lesson.tournament();
+        for p in &mut t.players {
+            p.rounds.clear();
+            p.match_games.clear();
+        }
+        let p = pocket_arbiter::double_swiss::pair(&t, 1).expect("round 1");
+        let boards: BTreeSet<(u32, u32)> =
+            p.boards.iter().map(|b| (b.white.0, b.black.0)).collect();
+        assert_eq!(
+            boards,
+            BTreeSet::from([(1, 4), (5, 2), (3, 6)]),
+            "{lesson:?}"
+        );
+        assert_eq!(p.bye.map(|b| b.0), (t.players.len() == 7).then_some(7));
+    }
+}
+
+#[test]
+fn every_record_article_has_an_id() {
+    let ids: BTreeSet<&str> = DsArticle::ALL.iter().map(|a| a.id()).collect();
+    assert_eq!(ids.len(), DsArticle::ALL.len());
+}
+
+/// Presenter notes: every article the record can name has its passage in
+/// `public/notes/double-swiss.json`, in English and French, and no passage
+/// is never shown (`tests/teach/notes.rs` checks each is in seed 003).
+#[test]
+fn every_article_has_its_passage_in_both_languages() {
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("public/notes/double-swiss.json");
+    let text = std::fs::read_to_string(&path).expect("double-swiss.json");
+    let notes = pocket_arbiter::teach::notes::Notes::parse(&text).expect("parse");
+    assert_eq!(notes.system, SystemKind::DoubleSwiss2026.id());
+    for a in DsArticle::ALL {
+        for l in ["en", "fr"] {
+            let p = notes
+                .passage_of(a.id(), l)
+                .unwrap_or_else(|| panic!("{}", a.id()));
+            assert_eq!(p.language, l, "{}", a.id());
+            // Each passage opens with its own article: "2.1.1 [C1]", "4.3.2 Give", "3.5.3 In each set".
+            let head = match a {
+                DsArticle::SetOrder => "3.5.3".to_string(),
+                DsArticle::IdentifierOrder => "3.6.2".to_string(),
+                _ => a.id().to_string(),
+            };
+            assert!(p.text.contains(&head), "{} {l}: {}", a.id(), p.text);
+        }
+    }
+    let ids: BTreeSet<&str> = DsArticle::ALL.iter().map(|a| a.id()).collect();
+    for key in notes.passages.keys() {
+        assert!(ids.contains(key.as_str()), "passage {key} is never shown");
+    }
+}
