@@ -39,6 +39,16 @@ const SYSTEMS = [
     trainer: "classic-trainer-toggle",
     next: "cdiagram-next",
   },
+  {
+    id: "double-swiss",
+    name: "Double-Swiss",
+    // The lesson "rematches" (six players, round 2), bracket 1, step 5.
+    link: "#/learn/ds/rematches/1/5",
+    diagram: "ds-diagram",
+    area: "ds-trainer-area",
+    trainer: "ds-trainer-toggle",
+    next: "ds-next",
+  },
 ];
 
 /** The exercises shown: a link and the option answered (a wrong one shows the rule). */
