@@ -242,6 +242,21 @@ fn only_the_listed_files_outside_the_systems_name_a_system() {
         "teach/verify.rs",
         // The presenter notes quote the text that the stepped trace applies.
         "teach/notes.rs",
+        // The Dutch texts' literal procedure (art. 3–4; 2017 A–D) and its
+        // study: one generation order, the candidates judged by the rule
+        // version's criteria (`Criteria::Dutch2026`/`Dutch2017`, the
+        // literal `Judge` of each, 2017's A.9 route), which are rule data
+        // of the Dutch texts, not a system's name.
+        "teach/literal/mod.rs",
+        "teach/literal/search.rs",
+        "teach/literal/generate.rs",
+        "teach/literal/candidate.rs",
+        "teach/literal/parameters.rs",
+        "teach/study.rs",
+        // A criterion's name in 2017's numbering (C.10 for 2026's C12).
+        "lang/catalogue.rs",
+        // Presenter notes exist for the 2026 text's criteria only.
+        "ui/learn/round.rs",
     ];
     let extra: Vec<&String> = naming
         .iter()

@@ -409,14 +409,17 @@ fn DsDiagramView(diagram: Memo<Option<DsDiagram>>) -> impl IntoView {
             .map(|s| view! { <li>{s}</li> })
             .collect_view()
     };
-    let view_box =
-        move || diagram.with(|d| format!("0 0 {WIDTH} {}", d.as_ref().map_or(TOP, height)));
+    let view_box = move || {
+        diagram.with(|d| format!("-2 0 {} {}", WIDTH + 4.0, d.as_ref().map_or(TOP, height)))
+    };
     view! {
         <figure class="diagram" data-testid="ds-diagram">
             <svg viewBox=view_box role="img" aria-label=dsw!(DIAGRAM_LABEL)
                 preserveAspectRatio="xMidYMin meet">
-                <text class="col-head" x=CARD_W / 2.0 y="16" text-anchor="middle">{move || heads().0}</text>
-                <text class="col-head" x=WIDTH - CARD_W / 2.0 y="16" text-anchor="middle">{move || heads().1}</text>
+                // Anchored at the outer edges: "Bottom members" / « membres
+                // inférieurs » is wider than a card.
+                <text class="col-head" x="0" y="16" text-anchor="start">{move || heads().0}</text>
+                <text class="col-head" x=WIDTH y="16" text-anchor="end">{move || heads().1}</text>
                 {links}
                 {waiting_caption}
                 {groups}
