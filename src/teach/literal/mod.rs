@@ -298,22 +298,7 @@ pub fn pair_round_in(
         mdps = chosen.downfloaters;
         mdps.sort_unstable();
     }
-    // art. 1.9.1: at most one player, from the last bracket, gets the PAB.
-    let bye = match mdps.as_slice() {
-        [] => None,
-        [x] if ctx.players[*x].pab_eligible => Some(ctx.players[*x].tpn),
-        _ => return Err(LiteralError::NoLegalPairing { round: ctx.round }),
-    };
-    let (pairing, colour_rules) = crate::dutch::boards(ctx, &pairs, bye);
-    Ok(LiteralRound {
-        round: ctx.round,
-        brackets,
-        inputs,
-        outcome: RoundOutcome::Paired {
-            pairing,
-            colour_rules,
-        },
-    })
+    paired(ctx, brackets, inputs, &pairs, &mdps)
 }
 
 /// A round paired literally under the 2017 rules (C.04.3 of Baku 2016,
@@ -392,12 +377,25 @@ pub fn pair_round_2017(
             break;
         }
     }
-    let bye = match mdps.as_slice() {
+    paired(ctx, brackets, inputs, &pairs, &mdps)
+}
+
+/// The round's end, by either route: at most one player, left over from
+/// the last bracket, gets the PAB (2026 art. 1.9.1; 2017 A.9), and the
+/// boards with their colours.
+fn paired(
+    ctx: &RoundContext,
+    brackets: Vec<BracketTrace>,
+    inputs: Vec<BracketInput>,
+    pairs: &[(usize, usize)],
+    left: &[usize],
+) -> Result<LiteralRound, LiteralError> {
+    let bye = match left {
         [] => None,
         [x] if ctx.players[*x].pab_eligible => Some(ctx.players[*x].tpn),
         _ => return Err(LiteralError::NoLegalPairing { round: ctx.round }),
     };
-    let (pairing, colour_rules) = crate::dutch::boards(ctx, &pairs, bye);
+    let (pairing, colour_rules) = crate::dutch::boards(ctx, pairs, bye);
     Ok(LiteralRound {
         round: ctx.round,
         brackets,
