@@ -52,3 +52,25 @@ pub fn pair(text: &str, round: u32) -> Result<String, PairingError> {
     let t = read_str(text).expect("test TRF reads").tournament;
     pair_round(&t, round).map(|p| p.to_reference_format())
 }
+
+/// A folder of the shared corpora beside the clone (`../shared/corpus/<sub>`),
+/// or `None` when it is not there (a clone without `../shared`: the tests
+/// that need it then check only the committed samples and say so).
+///
+/// `.ci/run` sets `PA_REQUIRE_SHARED=1`: there a missing folder fails the
+/// test instead of passing unseen.
+pub fn shared_corpus(sub: &str) -> Option<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(sub);
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    assert!(
+        std::env::var_os("PA_REQUIRE_SHARED").is_none(),
+        "PA_REQUIRE_SHARED is set but {} is not a folder",
+        dir.display()
+    );
+    eprintln!("note: {} is not here: skipped", dir.display());
+    None
+}

@@ -84,11 +84,9 @@ fn committed_sample_is_reproduced() {
 
 #[test]
 fn shared_corpus_is_reproduced() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/dutch-2017");
-    if !dir.is_dir() {
-        eprintln!("note: {} absent, skipping", dir.display());
+    let Some(dir) = crate::support::shared_corpus("dutch-2017") else {
         return;
-    }
+    };
     let max: usize = std::env::var("PA_CORPUS_MAX_PLAYERS")
         .ok()
         .and_then(|s| s.parse().ok())

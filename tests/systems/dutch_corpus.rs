@@ -158,11 +158,9 @@ fn committed_bench_rounds_match_the_reference_output() {
 
 #[test]
 fn shared_corpus_is_paired_identically() {
-    let root = data("../shared/corpus");
-    if !root.exists() {
-        println!("../shared/corpus is not here: only the committed sample was checked");
+    let Some(root) = crate::support::shared_corpus("") else {
         return;
-    }
+    };
     let max: usize = std::env::var("PA_CORPUS_MAX_PLAYERS")
         .ok()
         .and_then(|s| s.parse().ok())

@@ -126,11 +126,9 @@ fn literal_2017_agrees_with_the_engine_on_the_committed_sample() {
 
 #[test]
 fn literal_2017_agrees_with_the_engine_on_the_shared_corpus() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/dutch-2017");
-    if !dir.is_dir() {
-        println!("shared corpus not found at {}: skipped", dir.display());
+    let Some(dir) = crate::support::shared_corpus("dutch-2017") else {
         return;
-    }
+    };
     check(&dir, 16, 50_000);
 }
 

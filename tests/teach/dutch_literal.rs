@@ -408,11 +408,9 @@ fn literal_agrees_with_the_engine_on_the_committed_sample() {
 
 #[test]
 fn literal_agrees_with_the_engine_on_the_shared_corpus() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/dutch-2026");
-    if !dir.is_dir() {
-        println!("shared corpus not found at {}: skipped", dir.display());
+    let Some(dir) = crate::support::shared_corpus("dutch-2026") else {
         return;
-    }
+    };
     check(&dir, 30, 20_000);
 }
 
@@ -421,11 +419,9 @@ fn literal_agrees_with_the_engine_on_the_shared_corpus() {
 #[test]
 #[ignore]
 fn literal_agrees_with_the_engine_on_the_full_shared_corpus() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/dutch-2026");
-    if !dir.is_dir() {
-        println!("shared corpus not found at {}: skipped", dir.display());
+    let Some(dir) = crate::support::shared_corpus("dutch-2026") else {
         return;
-    }
+    };
     check(&dir, 100, 100_000);
 }
 
