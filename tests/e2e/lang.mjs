@@ -258,10 +258,8 @@ export function registerLangTests(test, h) {
     await check("learn, trainer mode");
     await page.keyboard.press("Escape");
     // An exercise: every player paired in number order, then judged.
-    // The link as another device opens it: the exercise links are read when
-    // the app starts (a hash change on an open page does not open them yet).
+    // The link opens it on the open page (Learn follows `hashchange`).
     await page.goto(`${appUrl}#/learn/exercise/dutch-2026/easy/3`);
-    await page.reload();
     await page.locator('[data-testid="exercise"]').waitFor({ timeout: 20000 });
     await check("learn, an exercise");
     while ((await page.locator('[data-testid="exercise-player"]').count()) > 1) {
