@@ -18,6 +18,33 @@ pub struct Step {
     pub action: Action,
 }
 
+impl Step {
+    /// The item that drops `c`, lettered as 2008's C10 letters it (C10.a
+    /// B6 up, b B5 up, c B6 down, d B5 down, f A7.d, g B2 for topscorers):
+    /// the older texts' C9–C11 items carry the letter of the same
+    /// criterion, so a trace reads alike across the texts.
+    pub const fn drop(c: Criterion) -> Step {
+        let letter = match c {
+            Criterion::B6Up => 'a',
+            Criterion::B5Up => 'b',
+            Criterion::B6Down => 'c',
+            Criterion::B5Down => 'd',
+            Criterion::A7d => 'f',
+            Criterion::B2Topscorers => 'g',
+        };
+        Step {
+            letter,
+            action: Action::Drop(c),
+        }
+    }
+
+    /// C10.e (2008), C11 (the older texts): the budget of x (and z) raised.
+    pub const BUDGET: Step = Step {
+        letter: 'e',
+        action: Action::Budget,
+    };
+}
+
 const ALL: [Criterion; 6] = [
     Criterion::B6Up,
     Criterion::B5Up,

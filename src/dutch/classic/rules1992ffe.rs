@@ -4,7 +4,7 @@
 //! BAF 80 (exchange order), as rule data over the classic procedure.
 //! Readings: `docs/readings/dutch-1992-2006.md` (cited `reading O<n>`).
 
-use super::ladder::{Action, Step};
+use super::ladder::Step;
 use super::trace::Criterion;
 use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
@@ -13,26 +13,11 @@ use crate::model::SystemKind;
 /// with it the BAF 77 budget of forced strong preferences: reading O8).
 /// The letters are the trace's (the 2008 ladder's) for the same criterion.
 pub static LADDER: [Step; 5] = [
-    Step {
-        letter: 'c',
-        action: Action::Drop(Criterion::B6Down),
-    },
-    Step {
-        letter: 'd',
-        action: Action::Drop(Criterion::B5Down),
-    },
-    Step {
-        letter: 'a',
-        action: Action::Drop(Criterion::B6Up),
-    },
-    Step {
-        letter: 'b',
-        action: Action::Drop(Criterion::B5Up),
-    },
-    Step {
-        letter: 'e',
-        action: Action::Budget,
-    },
+    Step::drop(Criterion::B6Down),
+    Step::drop(Criterion::B5Down),
+    Step::drop(Criterion::B6Up),
+    Step::drop(Criterion::B5Up),
+    Step::BUDGET,
 ];
 
 /// The French federation's 1992 text.

@@ -4,8 +4,7 @@
 //! over the classic procedure. Readings: `docs/readings/dutch-1992-2006.md`
 //! (cited `reading O<n>`).
 
-use super::ladder::{Action, Step};
-use super::trace::Criterion;
+use super::ladder::Step;
 use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
 
@@ -13,37 +12,8 @@ use crate::model::SystemKind;
 /// A7.c ("as long as this does not result in additional downfloaters") and
 /// the last-round B2 note ("if this is helpful to avoid additional
 /// downfloaters"), both given up before C14 moves a player down (reading O7).
-/// The letters are the trace's (the 2008 ladder's) for the same criterion.
-pub static LADDER: [Step; 7] = [
-    Step {
-        letter: 'a',
-        action: Action::Drop(Criterion::B6Up),
-    },
-    Step {
-        letter: 'b',
-        action: Action::Drop(Criterion::B5Up),
-    },
-    Step {
-        letter: 'c',
-        action: Action::Drop(Criterion::B6Down),
-    },
-    Step {
-        letter: 'd',
-        action: Action::Drop(Criterion::B5Down),
-    },
-    Step {
-        letter: 'e',
-        action: Action::Budget,
-    },
-    Step {
-        letter: 'f',
-        action: Action::Drop(Criterion::A7d),
-    },
-    Step {
-        letter: 'g',
-        action: Action::Drop(Criterion::B2Topscorers),
-    },
-];
+/// The same items in the same order as 2008's C10.a–g, so the same letters.
+pub const LADDER: [Step; 7] = super::rules2008::LADDER;
 
 /// The 1992–2006 text.
 pub static TEXT: Text = Text {

@@ -1,41 +1,20 @@
 //! The Dutch rules of about 2008–2013 (seed 004, French text) as rule data
 //! over the classic procedure. Readings: `docs/readings/dutch-2008.md`.
 
-use super::ladder::{Action, Step};
+use super::ladder::Step;
 use super::trace::Criterion;
 use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
 
 /// C10.a–g in the text's order.
-pub static LADDER: [Step; 7] = [
-    Step {
-        letter: 'a',
-        action: Action::Drop(Criterion::B6Up),
-    },
-    Step {
-        letter: 'b',
-        action: Action::Drop(Criterion::B5Up),
-    },
-    Step {
-        letter: 'c',
-        action: Action::Drop(Criterion::B6Down),
-    },
-    Step {
-        letter: 'd',
-        action: Action::Drop(Criterion::B5Down),
-    },
-    Step {
-        letter: 'e',
-        action: Action::Budget,
-    },
-    Step {
-        letter: 'f',
-        action: Action::Drop(Criterion::A7d),
-    },
-    Step {
-        letter: 'g',
-        action: Action::Drop(Criterion::B2Topscorers),
-    },
+pub const LADDER: [Step; 7] = [
+    Step::drop(Criterion::B6Up),
+    Step::drop(Criterion::B5Up),
+    Step::drop(Criterion::B6Down),
+    Step::drop(Criterion::B5Down),
+    Step::BUDGET,
+    Step::drop(Criterion::A7d),
+    Step::drop(Criterion::B2Topscorers),
 ];
 
 /// The 2008 text.
