@@ -96,6 +96,25 @@ pub struct Engine<'a> {
     look_ahead: LookAheadMemo<Level>,
 }
 
+/// B5 (the same float as last round) and B6 (as two rounds before) for a
+/// player who would float `dir`, each while the ladder keeps it (C3.e–h,
+/// dropped by C10.a–d).
+fn float_rejection(p: &super::context::Player, dir: Float, l: &Ladder) -> Option<Rejection> {
+    let up = dir == Float::Up;
+    let (b5, b6) = if up {
+        (Criterion::B5Up, Criterion::B6Up)
+    } else {
+        (Criterion::B5Down, Criterion::B6Down)
+    };
+    if l.on(b5) && p.float_before(1) == Some(dir) {
+        return Some(Rejection::B5 { player: p.tpn, up });
+    }
+    if l.on(b6) && p.float_before(2) == Some(dir) {
+        return Some(Rejection::B6 { player: p.tpn, up });
+    }
+    None
+}
+
 fn tpns(ctx: &Ctx, v: &[usize]) -> Vec<Tpn> {
     v.iter().map(|&i| ctx.players[i].tpn).collect()
 }
@@ -175,18 +194,7 @@ impl<'a> Engine<'a> {
             let (pa, pb) = (&ctx.players[a], &ctx.players[b]);
             if pa.score != pb.score {
                 let up = if pa.score < pb.score { pa } else { pb };
-                if l.on(Criterion::B5Up) && up.float_before(1) == Some(Float::Up) {
-                    return Some(Rejection::B5 {
-                        player: up.tpn,
-                        up: true,
-                    });
-                }
-                if l.on(Criterion::B6Up) && up.float_before(2) == Some(Float::Up) {
-                    return Some(Rejection::B6 {
-                        player: up.tpn,
-                        up: true,
-                    });
-                }
+                return float_rejection(up, Float::Up, l);
             }
         }
         None
@@ -199,19 +207,7 @@ impl<'a> Engine<'a> {
         if lowest && !p.bye_ok {
             return Some(Rejection::B1bBye { player: p.tpn });
         }
-        if l.on(Criterion::B5Down) && p.float_before(1) == Some(Float::Down) {
-            return Some(Rejection::B5 {
-                player: p.tpn,
-                up: false,
-            });
-        }
-        if l.on(Criterion::B6Down) && p.float_before(2) == Some(Float::Down) {
-            return Some(Rejection::B6 {
-                player: p.tpn,
-                up: false,
-            });
-        }
-        None
+        float_rejection(p, Float::Down, l)
     }
 
     /// Why a whole candidate fails (for the trace).
