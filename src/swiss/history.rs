@@ -93,17 +93,25 @@ impl PlayerHistory {
     /// The float received `back` rounds before the round being paired
     /// (`back = 1`: the previous round).
     pub fn float_before(&self, back: usize) -> Option<Float> {
-        self.floats
-            .len()
-            .checked_sub(back)
-            .and_then(|i| self.floats.get(i))
-            .copied()
-            .flatten()
+        float_before(&self.floats, back)
     }
 
     pub fn has_played(&self, other: Tpn) -> bool {
         self.played_opponents.contains(&other)
     }
+}
+
+/// The float `back` rounds before the round being paired in a list of each
+/// round's float (index = round − 1; floats as C.04.3 2026 art. 1.4 and
+/// 2017 A.4 define them), read by 2026 art. 2.4.9–2.4.12 [C14]–[C17], 2017
+/// C.14–C.17 and B5/B6 of the older texts (`back = 1`: the previous round).
+pub fn float_before(floats: &[Option<Float>], back: usize) -> Option<Float> {
+    floats
+        .len()
+        .checked_sub(back)
+        .and_then(|i| floats.get(i))
+        .copied()
+        .flatten()
 }
 
 /// Is `entry` (in round `round`) a known absence, so the player is not paired?

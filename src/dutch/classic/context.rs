@@ -32,12 +32,7 @@ pub struct Player {
 impl Player {
     /// The float received `back` rounds before this one.
     pub fn float_before(&self, back: usize) -> Option<Float> {
-        self.floats
-            .len()
-            .checked_sub(back)
-            .and_then(|i| self.floats.get(i))
-            .copied()
-            .flatten()
+        crate::swiss::history::float_before(&self.floats, back)
     }
     /// A preference of at least `min` strength for a colour.
     pub fn wants(&self, min: Strength) -> Option<Colour> {
