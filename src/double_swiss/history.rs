@@ -169,8 +169,9 @@ pub(crate) struct Context {
     pub colours: Vec<Vec<Colour>>,
     /// The colour drawn by lot (C.04.5 art. 4.1).
     pub initial_colour: Colour,
-    /// [C1] and forbidden pairs: `compat[a * n + b]`.
-    compat: Vec<bool>,
+    /// [C1] and forbidden pairs: bit `a * n + b` set when `a` and `b` may
+    /// not meet (a bit per pair: 12.5 MB at 10,000 players).
+    barred: Vec<u64>,
 }
 
 impl Context {
@@ -227,15 +228,16 @@ impl Context {
             local_of[i] = l;
         }
 
-        let mut compat = vec![true; n * n];
+        let mut barred = vec![0u64; (n * n).div_ceil(64)];
+        let mut bar = |bit: usize| barred[bit / 64] |= 1 << (bit % 64);
         for l in 0..n {
-            compat[l * n + l] = false;
+            bar(l * n + l);
         }
         let mut forbid = |a: usize, b: usize| {
             if local_of[a] != usize::MAX && local_of[b] != usize::MAX {
                 let (x, y) = (local_of[a], local_of[b]);
-                compat[x * n + y] = false;
-                compat[y * n + x] = false;
+                bar(x * n + y);
+                bar(y * n + x);
             }
         };
         // Every-round pairs and the `260` pairs whose range holds `round`.
@@ -287,7 +289,7 @@ impl Context {
             floated,
             colours,
             initial_colour: t.initial_colour,
-            compat,
+            barred,
         })
     }
 
@@ -298,7 +300,8 @@ impl Context {
 
     /// May `a` and `b` meet: [C1], and not a forbidden pair.
     pub fn compatible(&self, a: usize, b: usize) -> bool {
-        self.compat[a * self.len() + b]
+        let bit = a * self.len() + b;
+        self.barred[bit / 64] & (1 << (bit % 64)) == 0
     }
 
     /// [C3] (C.04.5 art. 2.2.1): can the players `vertices` (ascending) all

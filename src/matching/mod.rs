@@ -11,7 +11,8 @@
 //! Three entry points:
 //! - [`max_weight_matching`]: one-shot, weights from a closure.
 //! - [`perfect_matching`]: does a graph (edges from a predicate) have a
-//!   perfect matching, and which (unit weights: maximum cardinality).
+//!   perfect matching, and which ([`cardinality`]: Edmonds' augmenting
+//!   paths on the predicate, in `O(n)` memory).
 //! - [`Matcher`]: keeps the optimum and its duals between solves, so that
 //!   changing the edges at a few vertices and solving again costs a few
 //!   augmentations instead of a solve from scratch.
@@ -52,6 +53,7 @@
 //! # Ok::<(), pocket_arbiter::matching::MatchingError>(())
 //! ```
 
+pub mod cardinality;
 mod solver;
 mod weight;
 mod wide;
@@ -106,25 +108,17 @@ pub enum MatchingError {
 }
 
 /// A perfect matching of the graph on vertices `0..n` whose edges are the
-/// pairs `u < v` with `edge(u, v)` (called once per pair), if one exists:
-/// `mate[v]` is the vertex matched to `v`.
+/// pairs `u < v` with `edge(u, v)`, if one exists: `mate[v]` is the vertex
+/// matched to `v`. The predicate may be called more than once for a pair
+/// and must answer alike each time.
 ///
-/// A maximum-weight matching with every edge of weight 1 is one of maximum
-/// cardinality, so the graph has a perfect matching exactly when it is
-/// perfect (Berge). This is the completion test of the pairing rules
-/// (e.g. C.04.5 art. 2.2.1 [C3]: a legal pairing must exist for all the
-/// players not yet paired).
-pub fn perfect_matching(
-    n: usize,
-    mut edge: impl FnMut(usize, usize) -> bool,
-) -> Option<Vec<usize>> {
-    if n % 2 == 1 {
-        return None;
-    }
-    let matching = Matcher::<u32>::from_fn(n, |u, v| edge(u, v).then_some(1))
-        .ok()?
-        .solve();
-    matching.mate.into_iter().collect()
+/// This is the completion test of the pairing rules (e.g. C.04.5 art. 2.2.1
+/// [C3]: a legal pairing must exist for all the players not yet paired). It
+/// needs only a maximum-cardinality matching: [`cardinality`] finds one
+/// without storing the graph (`O(n)` memory, a greedy start and Edmonds'
+/// augmenting paths), instead of the weighted matcher's `n × n` matrix.
+pub fn perfect_matching(n: usize, edge: impl FnMut(usize, usize) -> bool) -> Option<Vec<usize>> {
+    cardinality::perfect(n, edge)
 }
 
 /// A maximum-weight matching of the graph on vertices `0..n` whose edge

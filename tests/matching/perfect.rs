@@ -71,3 +71,37 @@ fn odd_and_empty_graphs() {
     assert_eq!(perfect_matching(3, |_, _| true), None);
     assert_eq!(perfect_matching(2, |_, _| false), None);
 }
+
+/// Larger graphs than the exhaustive search can take: the answer agrees with
+/// the weighted matcher's (unit weights: a maximum-cardinality matching, the
+/// graph has a perfect one exactly when it pairs `n / 2` times), including
+/// the sparse graphs where the greedy start leaves vertices free and the
+/// augmenting paths must run through blossoms.
+#[test]
+fn agrees_with_the_weighted_matcher_on_larger_graphs() {
+    use pocket_arbiter::matching::max_weight_matching;
+    let mut rng = SplitMix64::new(0x2545_F491_4F6C_DD1D);
+    let mut both = [0usize; 2];
+    for _ in 0..600 {
+        let n = 2 * (7 + rng.below(30) as usize);
+        // Sparse to dense: on average 1.5 to 8 neighbours per vertex, or dense.
+        let density = match rng.below(3) {
+            0 => 150 / n as u64 + 1,
+            1 => 800 / n as u64 + 1,
+            _ => 30 + rng.below(70),
+        };
+        let bits: Vec<bool> = (0..n * n).map(|_| rng.below(100) < density).collect();
+        let edge = |a: usize, b: usize| bits[a.min(b) * n + a.max(b)];
+        let weighted =
+            max_weight_matching::<u32>(n, |a, b| edge(a, b).then_some(1)).expect("unit weights");
+        let pairs = weighted.mate.iter().filter(|m| m.is_some()).count() / 2;
+        let expected = pairs == n / 2;
+        let got = perfect_matching(n, edge);
+        assert_eq!(got.is_some(), expected, "n={n} density={density}");
+        if let Some(mate) = got {
+            assert_perfect(n, &edge, &mate);
+        }
+        both[usize::from(expected)] += 1;
+    }
+    assert!(both[0] > 60 && both[1] > 60, "{both:?}");
+}
