@@ -5,42 +5,10 @@
 //! entries (players absent in the first rounds) and forbidden pairs. Both
 //! outcomes of the guard must occur, so the test can fail either way.
 
-use pocket_arbiter::dutch::bracket::BracketOutcome;
+use crate::dutch_shortcut_events::{agree, events, with_forbidden, Record};
 use pocket_arbiter::dutch::context::RoundContext;
-use pocket_arbiter::dutch::{fresh, rules2017, rules2026, DutchOutcome};
-use pocket_arbiter::generate::{generate, GeneratorConfig};
-use pocket_arbiter::model::{PairingError, Tournament, Tpn};
-use pocket_arbiter::systems::pair_round;
-
-fn same_brackets(a: &[BracketOutcome], b: &[BracketOutcome]) -> bool {
-    a.len() == b.len()
-        && a.iter().zip(b).all(|(x, y)| {
-            x.mdps == y.mdps
-                && x.residents == y.residents
-                && x.pairs == y.pairs
-                && x.downfloaters == y.downfloaters
-                && x.limbo == y.limbo
-                && x.s1 == y.s1
-                && x.remainder_s1 == y.remainder_s1
-                && x.scope == y.scope
-                && x.next_pairs == y.next_pairs
-        })
-}
-
-fn agree(
-    fast: Result<DutchOutcome, PairingError>,
-    full: Result<DutchOutcome, PairingError>,
-    what: &str,
-) {
-    match (fast, full) {
-        (Ok(fast), Ok(full)) => {
-            assert_eq!(fast.pairing, full.pairing, "{what}");
-            assert_eq!(fast.colour_rules, full.colour_rules, "{what}");
-            assert!(same_brackets(&fast.brackets, &full.brackets), "{what}");
-        }
-        (fast, full) => assert_eq!(fast.is_err(), full.is_err(), "{what}"),
-    }
-}
+use pocket_arbiter::dutch::{fresh, rules2017, rules2026};
+use pocket_arbiter::model::Tournament;
 
 /// Rounds 1 and 2 of `t` (as far as played), both versions, both ways;
 /// returns how many of them the shortcut took.
@@ -58,11 +26,13 @@ fn check(t: &Tournament, label: &str) -> (usize, usize) {
         agree(
             rules2026::pair(&past, r),
             rules2026::pair_without_fresh_shortcut(&past, r),
+            Record::Whole,
             &format!("2026, {what}"),
         );
         agree(
             rules2017::pair(&past, r),
             rules2017::pair_full_search(&past, r),
+            Record::Whole,
             &format!("2017, {what}"),
         );
     }
@@ -72,21 +42,7 @@ fn check(t: &Tournament, label: &str) -> (usize, usize) {
 #[test]
 fn first_candidate_of_a_fresh_round_is_the_full_search_pairing() {
     let (mut taken, mut declined) = (0, 0);
-    for seed in 1..=40u64 {
-        let cfg = GeneratorConfig {
-            players: 2 + (seed as u32 * 7) % 41,
-            rounds: 3,
-            seed,
-            forfeit_rate: if seed % 3 == 0 { 0.05 } else { 0.0 },
-            absence_rate: if seed % 2 == 0 { 0.1 } else { 0.0 },
-            half_bye_rate: if seed % 5 == 0 { 0.05 } else { 0.0 },
-            baku_acceleration: seed % 4 == 1,
-            ..Default::default()
-        };
-        let Ok(g) = generate(&cfg, pair_round) else {
-            continue;
-        };
-        let t = g.tournament;
+    for (seed, t) in events(1..=40, |seed| 2 + (seed as u32 * 7) % 41, |_| 3) {
         let (a, b) = check(&t, &format!("seed {seed}"));
         taken += a;
         declined += b;
@@ -95,8 +51,7 @@ fn first_candidate_of_a_fresh_round_is_the_full_search_pairing() {
         let n = t.players.len() as u32;
         for (a, b) in [(1, n / 2 + 1), (n / 2, n)] {
             if a >= 1 && a < b {
-                let mut f = t.clone();
-                f.forbidden_pairs.push((Tpn(a), Tpn(b)));
+                let f = with_forbidden(&t, &[(a, b)]);
                 let (x, y) = check(&f, &format!("seed {seed}, {a}-{b} forbidden"));
                 taken += x;
                 declined += y;

@@ -23,5 +23,6 @@ mod dutch_corpus;
 mod dutch_first_transposition;
 mod dutch_fresh;
 mod dutch_rules;
+mod dutch_shortcut_events;
 #[path = "../support/mod.rs"]
 mod support;
