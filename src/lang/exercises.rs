@@ -27,6 +27,11 @@ pub struct ExerciseWords {
     pub rules: [(OrderRule, &'static str); 4],
 }
 
+/// An option's letter: A, B, … (wrapping after Z).
+pub fn option_letter(i: usize) -> char {
+    char::from(b'A' + (i % 26) as u8)
+}
+
 impl ExerciseWords {
     /// The table of language `l`.
     pub fn of(l: crate::lang::Lang) -> &'static ExerciseWords {
@@ -42,6 +47,22 @@ impl ExerciseWords {
             .iter()
             .find(|(r, _)| *r == rule)
             .map_or("", |(_, w)| *w)
+    }
+
+    /// An option's name by its place: "Option A", "Option B", …
+    pub fn option_name(&self, i: usize) -> String {
+        format!("{} {}", self.option, option_letter(i))
+    }
+
+    /// The verdict on a wrong answer, `wrong` being the exercise's own
+    /// lead-in: "{wrong} Option B (1–5 2–6)." when the right option's text
+    /// is `shown`, else "{wrong} — Option B.".
+    pub fn wrong_answer(&self, wrong: &str, answer: usize, shown: Option<&str>) -> String {
+        let name = self.option_name(answer);
+        match shown {
+            Some(s) => format!("{wrong} {name} ({s})."),
+            None => format!("{wrong} — {name}."),
+        }
     }
 
     /// Every label, for the translation tests.
@@ -66,15 +87,15 @@ impl ExerciseWords {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use crate::teach::next_candidate::OrderRule;
 
-    #[test]
-    fn every_label_is_translated_with_french_typography() {
-        let en = super::ExerciseWords::of(crate::lang::Lang::En);
-        let fr = super::ExerciseWords::of(crate::lang::Lang::Fr);
-        for (e, f) in en.all().iter().zip(fr.all()) {
-            assert!(!f.is_empty() && *e != f, "untranslated: {e}");
+    /// Each French label is there, differs from its English, and has a
+    /// no-break space before `: ; ? !` (the exercise tables' shared check).
+    pub(crate) fn assert_translated(en: &[&str], fr: &[&str]) {
+        assert_eq!(en.len(), fr.len());
+        for (e, f) in en.iter().zip(fr) {
+            assert!(!f.is_empty() && e != f, "untranslated: {e}");
             for (i, c) in f.char_indices() {
                 if matches!(c, ':' | ';' | '?' | '!') && i > 0 {
                     let before = f[..i].chars().last();
@@ -82,6 +103,13 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn every_label_is_translated_with_french_typography() {
+        let en = super::ExerciseWords::of(crate::lang::Lang::En);
+        let fr = super::ExerciseWords::of(crate::lang::Lang::Fr);
+        assert_translated(&en.all(), &fr.all());
         for r in [
             OrderRule::Transposition,
             OrderRule::Exchange,
@@ -90,5 +118,20 @@ mod tests {
         ] {
             assert!(!en.rule(r).is_empty() && !fr.rule(r).is_empty(), "{r:?}");
         }
+    }
+
+    #[test]
+    fn options_are_lettered_and_wrong_answers_name_the_right_one() {
+        let en = super::ExerciseWords::of(crate::lang::Lang::En);
+        assert_eq!(en.option_name(0), "Option A");
+        assert_eq!(en.option_name(27), "Option B");
+        assert_eq!(
+            en.wrong_answer("Wrong: the text's answer is", 2, Some("1–5  4–11")),
+            "Wrong: the text's answer is Option C (1–5  4–11)."
+        );
+        assert_eq!(
+            en.wrong_answer("Wrong: the text tries this one first", 1, None),
+            "Wrong: the text tries this one first — Option B."
+        );
     }
 }

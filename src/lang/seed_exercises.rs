@@ -16,6 +16,8 @@ pub struct SeedWords {
     /// "Seed example N of M" before the number.
     pub number: &'static str,
     pub right: &'static str,
+    /// The lead-in of a wrong answer's verdict
+    /// ([`crate::lang::exercises::ExerciseWords::wrong_answer`] adds the option).
     pub wrong: &'static str,
     /// Before the players left to float down.
     pub down: &'static str,
@@ -94,15 +96,7 @@ mod tests {
     fn every_label_is_translated_with_french_typography() {
         let en = super::SeedWords::of(crate::lang::Lang::En);
         let fr = super::SeedWords::of(crate::lang::Lang::Fr);
-        for (e, f) in en.all().iter().zip(fr.all()) {
-            assert!(!f.is_empty() && *e != f, "untranslated: {e}");
-            for (i, c) in f.char_indices() {
-                if matches!(c, ':' | ';' | '?' | '!') && i > 0 {
-                    let before = f[..i].chars().last();
-                    assert!(matches!(before, Some('\u{a0}' | '\u{202f}')), "{f}");
-                }
-            }
-        }
+        crate::lang::exercises::tests::assert_translated(&en.all(), &fr.all());
         // Each rule letter has its wording, and names its letter.
         for (k, c) in ['a', 'b', 'c', 'd'].into_iter().enumerate() {
             let w = en.why(&crate::teach::seed_exercise::SeedWhy::ExchangeRule(c));

@@ -489,36 +489,15 @@ pub fn ClassicBracketDiagram(
             .map(|s| view! { <li>{s}</li> })
             .collect_view()
     };
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        // Keys typed in a control (the stepper's "go to") are the control's own.
-        // Space on a button or link presses it.
-        let tag = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .map(|e| e.tag_name())
-            .unwrap_or_default();
-        let key = ev.key();
-        let typing = matches!(tag.as_str(), "INPUT" | "SELECT" | "TEXTAREA");
-        let pressing = matches!(tag.as_str(), "BUTTON" | "A");
-        if (typing && key != "Escape") || (pressing && key == " ") {
-            return;
-        }
-        let k = index.get_untracked().min(last);
-        let to = match key.as_str() {
-            "ArrowRight" | "ArrowDown" | "PageDown" | " " => Some((k + 1).min(last)),
-            "ArrowLeft" | "ArrowUp" | "PageUp" => Some(k.saturating_sub(1)),
-            "Home" => Some(0),
-            "End" => Some(last),
-            "Escape" => {
-                trainer.set(false);
-                None
-            }
-            _ => None,
-        };
-        if let Some(to) = to {
-            ev.prevent_default();
-            index.set(to);
-        }
+    // Keyboard control for a room: [`super::widgets::trainer_key`].
+    let on_key = move |ev: leptos::ev::KeyboardEvent| match super::widgets::trainer_key(
+        &ev,
+        index.get_untracked(),
+        last,
+    ) {
+        Some(super::widgets::Move::To(k)) => index.set(k),
+        Some(super::widgets::Move::Leave) => trainer.set(false),
+        None => {}
     };
     view! {
         <section class="classic-diagram" data-testid="classic-diagram" aria-label=dw!(TITLE)>

@@ -151,29 +151,15 @@ fn DsBracketView(
         .get(index)
         .map(|b| dsw!(bracket_title)(index, b.score, &b.residents, &b.upfloaters))
         .unwrap_or_default();
+    // Keyboard control for a room: [`super::widgets::trainer_key`].
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let in_control = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-        if in_control || len == 0 {
+        if len == 0 {
             return;
         }
-        let k = at.get_untracked().min(last);
-        let to = match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" | "PageDown" | " " => Some((k + 1).min(last)),
-            "ArrowLeft" | "ArrowUp" | "PageUp" => Some(k.saturating_sub(1)),
-            "Home" => Some(0),
-            "End" => Some(last),
-            "Escape" => {
-                trainer.set(false);
-                None
-            }
-            _ => None,
-        };
-        if let Some(to) = to {
-            ev.prevent_default();
-            at.set(to);
+        match super::widgets::trainer_key(&ev, at.get_untracked(), last) {
+            Some(super::widgets::Move::To(k)) => at.set(k),
+            Some(super::widgets::Move::Leave) => trainer.set(false),
+            None => {}
         }
     };
     let current = move || {

@@ -3,6 +3,7 @@
 //! `lang::en::verify`). A seed number reproduces an exercise; the score is
 //! kept in this browser (local storage, `pocket-arbiter:exercise-score`).
 
+use super::widgets::{ChoiceList, Judged};
 use crate::model::{SystemKind, Tpn};
 use crate::teach::exercise::{Difficulty, Exercise, PairsAnswer, Source, Task, Verdict};
 use crate::teach::next_candidate::{NextCandidate, NextVerdict};
@@ -30,6 +31,15 @@ fn load_score() -> Score {
 fn save_score(s: Score) {
     // A full or blocked storage only loses the exercise score.
     let _ = LocalStorage::set(SCORE_KEY, s);
+}
+
+/// One more answer judged (`right` or not), kept.
+fn record(score: RwSignal<Score>, right: bool) {
+    let mut s = score.get_untracked();
+    s.tried += 1;
+    s.right += u32::from(right);
+    score.set(s);
+    save_score(s);
 }
 
 fn difficulty_of(v: &str) -> Difficulty {
@@ -231,8 +241,6 @@ fn PickSeed(exercise: SeedExercise, score: RwSignal<Score>) -> impl IntoView {
     let sw = seed_words();
     let xw = text::exercise_words();
     let ex = StoredValue::new(exercise);
-    let verdict = RwSignal::new(None::<(usize, SeedVerdict)>);
-    let letter = |i: usize| char::from(b'A' + (i % 26) as u8);
     let (number, source) = ex.with_value(|e| (e.number, e.source));
     let heading = match source {
         SeedSource::Bracket { system, lesson } => {
@@ -250,66 +258,35 @@ fn PickSeed(exercise: SeedExercise, score: RwSignal<Score>) -> impl IntoView {
         _ => sw.why(w),
     };
     let options = ex.with_value(|e| e.options.iter().map(seed_choice).collect::<Vec<_>>());
-    let shown = StoredValue::new(options.clone());
-    let choose = move |i: usize| {
-        if verdict.get_untracked().is_some() {
-            return;
-        }
+    let shown = options.clone();
+    let judge = Callback::new(move |i: usize| {
         let v = ex.with_value(|e| e.judge(i));
-        let mut s = score.get_untracked();
-        s.tried += 1;
-        s.right += u32::from(v == SeedVerdict::Right);
-        score.set(s);
-        save_score(s);
-        verdict.set(Some((i, v)));
-    };
-    let buttons = options
-        .into_iter()
-        .enumerate()
-        .map(|(i, shown)| {
-            let name = format!("{} {}", xw.option, letter(i));
-            let state = move || match verdict.get() {
-                Some((c, SeedVerdict::Right)) if c == i => "option right",
-                Some((_, SeedVerdict::Wrong { answer, .. })) if answer == i => "option right",
-                Some((c, SeedVerdict::Wrong { .. })) if c == i => "option wrong",
-                _ => "option",
-            };
-            view! {
-                <li>
-                    <button class=state data-testid="seed-option" aria-label=format!("{name}: {shown}")
-                        disabled=move || verdict.get().is_some()
-                        on:click=move |_| choose(i)>
-                        <strong>{name.clone()}</strong>" "<span class="mono">{shown.clone()}</span>
-                    </button>
-                </li>
-            }
-        })
-        .collect_view();
-    let said = move || {
-        verdict.get().map(|(_, v)| match v {
-            SeedVerdict::Right => {
-                view! { <p class="outcome good" data-testid="seed-verdict">{sw.right}</p> }.into_any()
-            }
-            SeedVerdict::Wrong { answer, why } => {
-                let right = shown.with_value(|o| o.get(answer).cloned().unwrap_or_default());
-                view! {
-                    <p class="outcome bad" data-testid="seed-verdict">
-                        {format!("{} {} {} ({right}).", sw.wrong, xw.option, letter(answer))}
-                    </p>
-                    {why.as_ref().and_then(why_text).map(|w| view! { <p class="meta" data-testid="seed-why">{w}</p> })}
-                }
-                .into_any()
-            }
-        })
-    };
+        let right = v == SeedVerdict::Right;
+        record(score, right);
+        match v {
+            SeedVerdict::Right => Judged {
+                answer: i,
+                said: sw.right.to_string(),
+                why: None,
+            },
+            SeedVerdict::Wrong { answer, why } => Judged {
+                answer,
+                said: xw.wrong_answer(
+                    sw.wrong,
+                    answer,
+                    Some(shown.get(answer).map_or("", String::as_str)),
+                ),
+                why: why.as_ref().and_then(why_text),
+            },
+        }
+    });
     let own_link = super::link::to_hash(super::link::DeepLink::SeedExample { number });
     view! {
         <section class="card" data-testid="seed-exercise">
             <h2>{sw.title}</h2>
             <p class="meta" data-testid="seed-heading">{heading}</p>
             <p data-testid="seed-question">{sw.question(&source)}</p>
-            <ul class="plain next-options">{buttons}</ul>
-            <div aria-live="polite">{said}</div>
+            <ChoiceList options id="seed" why_id="seed-why" judge/>
             <div class="row">
                 <a class="button-link" data-testid="exercise-link" href=own_link>{text::w().link_to_exercise}</a>
             </div>
@@ -334,8 +311,6 @@ fn bsn_pairs(s: &CandidateStep) -> String {
 fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
     let xw = text::exercise_words();
     let ex = StoredValue::new(exercise);
-    let verdict = RwSignal::new(None::<(usize, NextVerdict)>);
-    let letter = |i: usize| char::from(b'A' + (i % 26) as u8);
     let (round, bracket, step, current, seed) =
         ex.with_value(|e| (e.round, e.bracket, e.step, bsn_pairs(&e.current), e.seed));
     let place = format!(
@@ -347,55 +322,22 @@ fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
         step + 1
     );
     let options = ex.with_value(|e| e.options.iter().map(bsn_pairs).collect::<Vec<_>>());
-    let choose = move |i: usize| {
-        if verdict.get_untracked().is_some() {
-            return;
-        }
+    let judge = Callback::new(move |i: usize| {
         let v = ex.with_value(|e| e.judge(i));
-        let mut s = score.get_untracked();
-        s.tried += 1;
-        s.right += u32::from(v == NextVerdict::Right);
-        score.set(s);
-        save_score(s);
-        verdict.set(Some((i, v)));
-    };
-    let buttons = options
-        .into_iter()
-        .enumerate()
-        .map(|(i, pairs)| {
-            let name = format!("{} {}", xw.option, letter(i));
-            let state = move || match verdict.get() {
-                Some((c, NextVerdict::Right)) if c == i => "option right",
-                Some((_, NextVerdict::Wrong { answer, .. })) if answer == i => "option right",
-                Some((c, NextVerdict::Wrong { .. })) if c == i => "option wrong",
-                _ => "option",
-            };
-            view! {
-                <li>
-                    <button class=state data-testid="next-option" aria-label=format!("{name}: {pairs}")
-                        disabled=move || verdict.get().is_some()
-                        on:click=move |_| choose(i)>
-                        <strong>{name.clone()}</strong>" "<span class="mono">{pairs.clone()}</span>
-                    </button>
-                </li>
-            }
-        })
-        .collect_view();
-    let said = move || {
-        verdict.get().map(|(_, v)| match v {
-            NextVerdict::Right => {
-                view! { <p class="outcome good" data-testid="next-verdict">{xw.right}</p> }
-                    .into_any()
-            }
-            NextVerdict::Wrong { answer, rule } => view! {
-                <p class="outcome bad" data-testid="next-verdict">
-                    {format!("{} — {} {}.", xw.wrong, xw.option, letter(answer))}
-                </p>
-                {rule.map(|r| view! { <p class="meta" data-testid="next-rule">{xw.rule(r)}</p> })}
-            }
-            .into_any(),
-        })
-    };
+        record(score, v == NextVerdict::Right);
+        match v {
+            NextVerdict::Right => Judged {
+                answer: i,
+                said: xw.right.to_string(),
+                why: None,
+            },
+            NextVerdict::Wrong { answer, rule } => Judged {
+                answer,
+                said: xw.wrong_answer(xw.wrong, answer, None),
+                why: rule.map(|r| xw.rule(r).to_string()),
+            },
+        }
+    });
     let step_link = super::link::to_hash(super::link::DeepLink::Step {
         round,
         bracket,
@@ -408,8 +350,7 @@ fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
             <p class="meta" data-testid="next-place">{place}</p>
             <p class="help">{xw.next_help}</p>
             <p><strong>{xw.tried_last}</strong>" "<span class="mono" data-testid="next-current">{current}</span></p>
-            <ul class="plain next-options">{buttons}</ul>
-            <div aria-live="polite">{said}</div>
+            <ChoiceList options id="next" why_id="next-rule" judge/>
             <div class="row">
                 <a class="button-link" data-testid="next-step-link" href=step_link>{text::w().link_to_step}</a>
                 <a class="button-link" data-testid="exercise-link" href=own_link>{text::w().link_to_exercise}</a>
@@ -444,13 +385,7 @@ fn Solve(exercise: Exercise, score: RwSignal<Score>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
-    let record = move |v: &Verdict| {
-        let mut s = score.get_untracked();
-        s.tried += 1;
-        s.right += u32::from(*v == Verdict::Right);
-        score.set(s);
-        save_score(s);
-    };
+    let record = move |v: &Verdict| record(score, *v == Verdict::Right);
     let check_pairs = move |_: leptos::ev::MouseEvent| {
         let left = unpaired();
         let answer = PairsAnswer {

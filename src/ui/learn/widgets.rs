@@ -156,3 +156,145 @@ pub fn PairChips(
         </ul>
     }
 }
+
+/// The verdict on an answer of a [`ChoiceList`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Judged {
+    /// The option that was right.
+    pub answer: usize,
+    /// The verdict's line (right or wrong).
+    pub said: String,
+    /// When wrong: the rule that separates the options, if there is one.
+    pub why: Option<String>,
+}
+
+/// A multiple-choice question (issue 23's exercises): one button per
+/// option ("Option A: …"), answered once; `judge` says which was right
+/// (and keeps the score), and the list marks the right option and a wrong
+/// choice and says why. `data-testid`s: `{id}-option`, `{id}-verdict`,
+/// and `why_id` for the rule.
+#[component]
+pub fn ChoiceList(
+    options: Vec<String>,
+    id: &'static str,
+    why_id: &'static str,
+    judge: Callback<usize, Judged>,
+) -> impl IntoView {
+    let verdict = RwSignal::new(None::<(usize, Judged)>);
+    let choose = move |i: usize| {
+        if verdict.get_untracked().is_none() {
+            verdict.set(Some((i, judge.run(i))));
+        }
+    };
+    let xw = text::exercise_words();
+    let buttons = options
+        .into_iter()
+        .enumerate()
+        .map(|(i, shown)| {
+            let name = xw.option_name(i);
+            let state = move || {
+                verdict.with(|v| match v {
+                    Some((_, j)) if j.answer == i => "option right",
+                    Some((c, _)) if *c == i => "option wrong",
+                    _ => "option",
+                })
+            };
+            view! {
+                <li>
+                    <button class=state data-testid=format!("{id}-option") aria-label=format!("{name}: {shown}")
+                        disabled=move || verdict.with(Option::is_some)
+                        on:click=move |_| choose(i)>
+                        <strong>{name.clone()}</strong>" "<span class="mono">{shown.clone()}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let said = move || {
+        verdict.get().map(|(c, j)| {
+            if c == j.answer {
+                view! { <p class="outcome good" data-testid=format!("{id}-verdict")>{j.said}</p> }
+                    .into_any()
+            } else {
+                view! {
+                    <p class="outcome bad" data-testid=format!("{id}-verdict")>{j.said}</p>
+                    {j.why.map(|w| view! { <p class="meta" data-testid=why_id>{w}</p> })}
+                }
+                .into_any()
+            }
+        })
+    };
+    view! {
+        <ul class="plain next-options">{buttons}</ul>
+        <div aria-live="polite">{said}</div>
+    }
+}
+
+/// What a trainer-mode key asks for ([`trainer_key`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Move {
+    /// Go to this step (0-based, already kept in range).
+    To(usize),
+    /// Escape: leave trainer mode.
+    Leave,
+}
+
+/// Keyboard control of a stepped lesson for a room (issue 23's trainer
+/// mode): → ↓ PageDown Space next, ← ↑ PageUp back, Home / End the first /
+/// last step, Escape leaves trainer mode. Keys typed in a form control are
+/// the control's own (but Escape still leaves), and Space on a button or a
+/// link presses it. A step key's default (scrolling) is prevented. `at` is
+/// the current step, `last` the last one (0-based).
+pub fn trainer_key(ev: &leptos::ev::KeyboardEvent, at: usize, last: usize) -> Option<Move> {
+    let tag = ev
+        .target()
+        .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        .map(|e| e.tag_name())
+        .unwrap_or_default();
+    let key = ev.key();
+    let m = key_move(&tag, &key, at, last)?;
+    if matches!(m, Move::To(_)) {
+        ev.prevent_default();
+    }
+    Some(m)
+}
+
+/// [`trainer_key`]'s decision from the target's tag name and the key.
+fn key_move(tag: &str, key: &str, at: usize, last: usize) -> Option<Move> {
+    let typing = matches!(tag, "INPUT" | "SELECT" | "TEXTAREA");
+    let pressing = matches!(tag, "BUTTON" | "A");
+    if (typing && key != "Escape") || (pressing && key == " ") {
+        return None;
+    }
+    let k = at.min(last);
+    match key {
+        "ArrowRight" | "ArrowDown" | "PageDown" | " " => Some(Move::To((k + 1).min(last))),
+        "ArrowLeft" | "ArrowUp" | "PageUp" => Some(Move::To(k.saturating_sub(1))),
+        "Home" => Some(Move::To(0)),
+        "End" => Some(Move::To(last)),
+        "Escape" => Some(Move::Leave),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{key_move, Move};
+
+    #[test]
+    fn trainer_keys_step_within_the_lesson() {
+        assert_eq!(key_move("DIV", "ArrowRight", 2, 5), Some(Move::To(3)));
+        assert_eq!(key_move("DIV", " ", 5, 5), Some(Move::To(5)));
+        assert_eq!(key_move("DIV", "ArrowLeft", 0, 5), Some(Move::To(0)));
+        assert_eq!(key_move("DIV", "PageUp", 4, 5), Some(Move::To(3)));
+        assert_eq!(key_move("DIV", "Home", 4, 5), Some(Move::To(0)));
+        assert_eq!(key_move("DIV", "End", 1, 5), Some(Move::To(5)));
+        assert_eq!(key_move("DIV", "Escape", 1, 5), Some(Move::Leave));
+        assert_eq!(key_move("DIV", "x", 1, 5), None);
+        // A control's own keys.
+        assert_eq!(key_move("INPUT", "ArrowRight", 1, 5), None);
+        assert_eq!(key_move("INPUT", "Escape", 1, 5), Some(Move::Leave));
+        assert_eq!(key_move("BUTTON", " ", 1, 5), None);
+        assert_eq!(key_move("BUTTON", "ArrowRight", 1, 5), Some(Move::To(2)));
+    }
+}
