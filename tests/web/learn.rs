@@ -101,3 +101,22 @@ async fn lessons_step_and_a_sample_bracket_opens_and_steps() {
     drop(handle);
     window.location().set_hash("").unwrap();
 }
+
+/// The trainer keyboard of the three Learn diagrams (`ui::learn::widgets::key_move`).
+#[wasm_bindgen_test]
+fn trainer_keys_step_within_the_lesson() {
+    use pocket_arbiter::ui::learn::widgets::{key_move, Move};
+    assert_eq!(key_move("DIV", "ArrowRight", 2, 5), Some(Move::To(3)));
+    assert_eq!(key_move("DIV", " ", 5, 5), Some(Move::To(5)));
+    assert_eq!(key_move("DIV", "ArrowLeft", 0, 5), Some(Move::To(0)));
+    assert_eq!(key_move("DIV", "PageUp", 4, 5), Some(Move::To(3)));
+    assert_eq!(key_move("DIV", "Home", 4, 5), Some(Move::To(0)));
+    assert_eq!(key_move("DIV", "End", 1, 5), Some(Move::To(5)));
+    assert_eq!(key_move("DIV", "Escape", 1, 5), Some(Move::Leave));
+    assert_eq!(key_move("DIV", "x", 1, 5), None);
+    // A control's own keys.
+    assert_eq!(key_move("INPUT", "ArrowRight", 1, 5), None);
+    assert_eq!(key_move("INPUT", "Escape", 1, 5), Some(Move::Leave));
+    assert_eq!(key_move("BUTTON", " ", 1, 5), None);
+    assert_eq!(key_move("BUTTON", "ArrowRight", 1, 5), Some(Move::To(2)));
+}

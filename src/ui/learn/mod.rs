@@ -14,7 +14,7 @@ mod lessons;
 mod link;
 mod notes;
 mod round;
-mod widgets;
+pub mod widgets;
 
 use super::text;
 

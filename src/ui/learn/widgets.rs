@@ -260,7 +260,7 @@ pub fn trainer_key(ev: &leptos::ev::KeyboardEvent, at: usize, last: usize) -> Op
 }
 
 /// [`trainer_key`]'s decision from the target's tag name and the key.
-fn key_move(tag: &str, key: &str, at: usize, last: usize) -> Option<Move> {
+pub fn key_move(tag: &str, key: &str, at: usize, last: usize) -> Option<Move> {
     let typing = matches!(tag, "INPUT" | "SELECT" | "TEXTAREA");
     let pressing = matches!(tag, "BUTTON" | "A");
     if (typing && key != "Escape") || (pressing && key == " ") {
@@ -274,27 +274,5 @@ fn key_move(tag: &str, key: &str, at: usize, last: usize) -> Option<Move> {
         "End" => Some(Move::To(last)),
         "Escape" => Some(Move::Leave),
         _ => None,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{key_move, Move};
-
-    #[test]
-    fn trainer_keys_step_within_the_lesson() {
-        assert_eq!(key_move("DIV", "ArrowRight", 2, 5), Some(Move::To(3)));
-        assert_eq!(key_move("DIV", " ", 5, 5), Some(Move::To(5)));
-        assert_eq!(key_move("DIV", "ArrowLeft", 0, 5), Some(Move::To(0)));
-        assert_eq!(key_move("DIV", "PageUp", 4, 5), Some(Move::To(3)));
-        assert_eq!(key_move("DIV", "Home", 4, 5), Some(Move::To(0)));
-        assert_eq!(key_move("DIV", "End", 1, 5), Some(Move::To(5)));
-        assert_eq!(key_move("DIV", "Escape", 1, 5), Some(Move::Leave));
-        assert_eq!(key_move("DIV", "x", 1, 5), None);
-        // A control's own keys.
-        assert_eq!(key_move("INPUT", "ArrowRight", 1, 5), None);
-        assert_eq!(key_move("INPUT", "Escape", 1, 5), Some(Move::Leave));
-        assert_eq!(key_move("BUTTON", " ", 1, 5), None);
-        assert_eq!(key_move("BUTTON", "ArrowRight", 1, 5), Some(Move::To(2)));
     }
 }
