@@ -524,13 +524,13 @@ fn ladder(system: SystemKind, upto: &[ClassicStep]) -> Vec<Rung> {
         .text
         .ladder
         .iter()
-        .map(|st| {
-            let here = match (now, st.action) {
+        .map(|&st| {
+            let here = match (now, st) {
                 (Some(Event::C10Drop { criterion, .. }), Action::Drop(c)) => *criterion == c,
                 (Some(Event::C10Budget { .. }), Action::Budget) => true,
                 _ => false,
             };
-            let done = match st.action {
+            let done = match st {
                 Action::Drop(c) => dropped.contains(&c),
                 Action::Budget => raised,
             };
@@ -540,8 +540,8 @@ fn ladder(system: SystemKind, upto: &[ClassicStep]) -> Vec<Rung> {
                 (false, false) => RungState::InForce,
             };
             Rung {
-                letter: st.letter,
-                action: st.action,
+                letter: st.letter(),
+                action: st,
                 state,
             }
         })

@@ -11,38 +11,22 @@ pub enum Action {
     Budget,
 }
 
-/// A C10 item: its letter and what it does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Step {
-    pub letter: char,
-    pub action: Action,
-}
-
-impl Step {
-    /// The item that drops `c`, lettered as 2008's C10 letters it (C10.a
-    /// B6 up, b B5 up, c B6 down, d B5 down, f A7.d, g B2 for topscorers):
-    /// the older texts' C9–C11 items carry the letter of the same
-    /// criterion, so a trace reads alike across the texts.
-    pub const fn drop(c: Criterion) -> Step {
-        let letter = match c {
-            Criterion::B6Up => 'a',
-            Criterion::B5Up => 'b',
-            Criterion::B6Down => 'c',
-            Criterion::B5Down => 'd',
-            Criterion::A7d => 'f',
-            Criterion::B2Topscorers => 'g',
-        };
-        Step {
-            letter,
-            action: Action::Drop(c),
+impl Action {
+    /// The item's letter, as 2008's C10 letters it (a B6 up, b B5 up, c B6
+    /// down, d B5 down, e the budget, f A7.d, g B2 for topscorers): the older
+    /// texts' C9–C11 items carry the letter of the same criterion, so a
+    /// trace reads alike across the texts.
+    pub const fn letter(self) -> char {
+        match self {
+            Action::Drop(Criterion::B6Up) => 'a',
+            Action::Drop(Criterion::B5Up) => 'b',
+            Action::Drop(Criterion::B6Down) => 'c',
+            Action::Drop(Criterion::B5Down) => 'd',
+            Action::Budget => 'e',
+            Action::Drop(Criterion::A7d) => 'f',
+            Action::Drop(Criterion::B2Topscorers) => 'g',
         }
     }
-
-    /// C10.e (2008), C11 (the older texts): the budget of x (and z) raised.
-    pub const BUDGET: Step = Step {
-        letter: 'e',
-        action: Action::Budget,
-    };
 }
 
 const ALL: [Criterion; 6] = [
@@ -61,7 +45,7 @@ fn slot(c: Criterion) -> usize {
 /// The requirements in force (C3) and where the ladder stands.
 #[derive(Debug, Clone)]
 pub struct Ladder {
-    steps: &'static [Step],
+    steps: &'static [Action],
     /// C10 (2008) reinstates the items before the one applied; the older
     /// C9–C11 do not (`Text::ladder_reinstates`).
     reinstates: bool,
@@ -78,7 +62,7 @@ pub struct Ladder {
 impl Ladder {
     /// C3 with X = X1, Z = Z1 and every criterion in force.
     pub fn new(
-        steps: &'static [Step],
+        steps: &'static [Action],
         reinstates: bool,
         x1: u32,
         z1: Option<u32>,
@@ -144,15 +128,15 @@ impl Ladder {
     /// whether a criterion concerns this bracket. `None`: the ladder is
     /// exhausted.
     pub fn advance(&mut self, applies: impl Fn(Criterion) -> bool) -> Option<Event> {
-        for (k, step) in self.steps.iter().enumerate() {
-            let event = match step.action {
+        for (k, &step) in self.steps.iter().enumerate() {
+            let event = match step {
                 Action::Drop(c) => {
                     if !applies(c) || !self.on(c) {
                         continue;
                     }
                     self.dropped[slot(c)] = true;
                     Event::C10Drop {
-                        step: step.letter,
+                        step: step.letter(),
                         criterion: c,
                     }
                 }
@@ -189,8 +173,8 @@ impl Ladder {
 
     fn reset_before(&mut self, k: usize) {
         for step in &self.steps[..k] {
-            match step.action {
-                Action::Drop(c) => self.dropped[slot(c)] = false,
+            match step {
+                Action::Drop(c) => self.dropped[slot(*c)] = false,
                 Action::Budget => {
                     self.x = self.x1;
                     self.z = self.z1;

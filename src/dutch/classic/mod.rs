@@ -44,7 +44,7 @@ use trace::{ColourRule, Event, Off, Recorder, Sink};
 pub struct Text {
     pub system: SystemKind,
     /// C10's items in order (C10.a–g in 2008).
-    pub ladder: &'static [ladder::Step],
+    pub ladder: &'static [ladder::Action],
     /// A3: a bracket with at least half MDPs is treated as homogeneous.
     pub half_is_homogeneous: bool,
     /// A7.d exists (odd rounds: strong treated as absolute).

@@ -4,7 +4,7 @@
 //! BAF 80 (exchange order), as rule data over the classic procedure.
 //! Readings: `docs/readings/dutch-1992-2006.md` (cited `reading O<n>`).
 
-use super::ladder::Step;
+use super::ladder::Action;
 use super::trace::Criterion;
 use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
@@ -12,12 +12,12 @@ use crate::model::SystemKind;
 /// C9 (downfloats: B6 then B5), C10 (upfloats: B6 then B5), C11 (x, and
 /// with it the BAF 77 budget of forced strong preferences: reading O8).
 /// The letters are the trace's (the 2008 ladder's) for the same criterion.
-pub static LADDER: [Step; 5] = [
-    Step::drop(Criterion::B6Down),
-    Step::drop(Criterion::B5Down),
-    Step::drop(Criterion::B6Up),
-    Step::drop(Criterion::B5Up),
-    Step::BUDGET,
+pub static LADDER: [Action; 5] = [
+    Action::Drop(Criterion::B6Down),
+    Action::Drop(Criterion::B5Down),
+    Action::Drop(Criterion::B6Up),
+    Action::Drop(Criterion::B5Up),
+    Action::Budget,
 ];
 
 /// The French federation's 1992 text.

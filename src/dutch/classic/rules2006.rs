@@ -4,7 +4,7 @@
 //! over the classic procedure. Readings: `docs/readings/dutch-1992-2006.md`
 //! (cited `reading O<n>`).
 
-use super::ladder::Step;
+use super::ladder::Action;
 use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
 
@@ -13,7 +13,7 @@ use crate::model::SystemKind;
 /// the last-round B2 note ("if this is helpful to avoid additional
 /// downfloaters"), both given up before C14 moves a player down (reading O7).
 /// The same items in the same order as 2008's C10.a–g, so the same letters.
-pub const LADDER: [Step; 7] = super::rules2008::LADDER;
+pub const LADDER: [Action; 7] = super::rules2008::LADDER;
 
 /// The 1992–2006 text.
 pub static TEXT: Text = Text {

@@ -1,20 +1,20 @@
 //! The Dutch rules of about 2008–2013 (seed 004, French text) as rule data
 //! over the classic procedure. Readings: `docs/readings/dutch-2008.md`.
 
-use super::ladder::Step;
+use super::ladder::Action;
 use super::trace::Criterion;
 use super::{Exchanges, FlexibleMild, ForfeitFloats, LastRound, Rules, Share, Text, ZRounds};
 use crate::model::SystemKind;
 
 /// C10.a–g in the text's order.
-pub const LADDER: [Step; 7] = [
-    Step::drop(Criterion::B6Up),
-    Step::drop(Criterion::B5Up),
-    Step::drop(Criterion::B6Down),
-    Step::drop(Criterion::B5Down),
-    Step::BUDGET,
-    Step::drop(Criterion::A7d),
-    Step::drop(Criterion::B2Topscorers),
+pub const LADDER: [Action; 7] = [
+    Action::Drop(Criterion::B6Up),
+    Action::Drop(Criterion::B5Up),
+    Action::Drop(Criterion::B6Down),
+    Action::Drop(Criterion::B5Down),
+    Action::Budget,
+    Action::Drop(Criterion::A7d),
+    Action::Drop(Criterion::B2Topscorers),
 ];
 
 /// The 2008 text.
