@@ -8,6 +8,7 @@
 use crate::matching::perfect_matching;
 use crate::model::{ByeKind, Colour, GameResult, MatchGames, Points, RoundEntry, Tournament, Tpn};
 use crate::model::{InvalidReason, PairingError};
+use crate::swiss::Barred;
 
 /// One player's match of one round, checked against the opponent's record.
 #[derive(Debug, Clone, Copy)]
@@ -169,9 +170,8 @@ pub(crate) struct Context {
     pub colours: Vec<Vec<Colour>>,
     /// The colour drawn by lot (C.04.5 art. 4.1).
     pub initial_colour: Colour,
-    /// [C1] and forbidden pairs: bit `a * n + b` set when `a` and `b` may
-    /// not meet (a bit per pair: 12.5 MB at 10,000 players).
-    barred: Vec<u64>,
+    /// [C1] and forbidden pairs.
+    barred: Barred,
 }
 
 impl Context {
@@ -228,16 +228,12 @@ impl Context {
             local_of[i] = l;
         }
 
-        let mut barred = vec![0u64; (n * n).div_ceil(64)];
-        let mut bar = |bit: usize| barred[bit / 64] |= 1 << (bit % 64);
-        for l in 0..n {
-            bar(l * n + l);
-        }
+        let mut barred = Barred::new(n);
         let mut forbid = |a: usize, b: usize| {
             if local_of[a] != usize::MAX && local_of[b] != usize::MAX {
                 let (x, y) = (local_of[a], local_of[b]);
-                bar(x * n + y);
-                bar(y * n + x);
+                barred.bar(x, y);
+                barred.bar(y, x);
             }
         };
         // Every-round pairs and the `260` pairs whose range holds `round`.
@@ -300,8 +296,7 @@ impl Context {
 
     /// May `a` and `b` meet: [C1], and not a forbidden pair.
     pub fn compatible(&self, a: usize, b: usize) -> bool {
-        let bit = a * self.len() + b;
-        self.barred[bit / 64] & (1 << (bit % 64)) == 0
+        self.barred.allows(a, b)
     }
 
     /// [C3] (C.04.5 art. 2.2.1): can the players `vertices` (ascending) all

@@ -5,7 +5,7 @@
 use super::colours::{effective_numbers, ColourArticle, ColourRule};
 use super::criterion::Criterion;
 use crate::model::{ByeKind, Colour, Points, RoundEntry, Tournament, Tpn};
-use crate::swiss::{histories, is_absence, FloatRules, PabRules, PlayerHistory, Strength};
+use crate::swiss::{histories, is_absence, Barred, FloatRules, PabRules, PlayerHistory, Strength};
 use std::collections::HashSet;
 
 /// Which criteria of which text score a candidate (see [`super::rules2026`]
@@ -150,9 +150,8 @@ pub struct RoundContext {
     /// `number[i]`: the pairing number of player `i` whose parity the colour
     /// allocation reads (art. 5.2.5; 2017 E.5), see [`effective_numbers`].
     pub number: Vec<usize>,
-    /// Bit `i * n + j` set when C1/C3 (or a forbidden pair) keep `i` from
-    /// meeting `j`: a bit per pair, 12.5 MB at 10,000 players.
-    barred: Vec<u64>,
+    /// C1/C3 and forbidden pairs.
+    barred: Barred,
 }
 
 impl RoundContext {
@@ -226,12 +225,10 @@ impl RoundContext {
             .flat_map(|(a, b)| [(a, b), (b, a)])
             .collect();
         let n = players.len();
-        let mut barred = vec![0u64; (n * n).div_ceil(64)];
-        let mut bar = |bit: usize| barred[bit / 64] |= 1 << (bit % 64);
+        let mut barred = Barred::new(n);
         for i in 0..n {
             for j in 0..n {
                 if i == j {
-                    bar(i * n + i);
                     continue;
                 }
                 let (a, b) = (&players[i], &players[j]);
@@ -250,7 +247,7 @@ impl RoundContext {
                     _ => true,
                 };
                 if !(c1 && c3) {
-                    bar(i * n + j);
+                    barred.bar(i, j);
                 }
             }
         }
@@ -278,8 +275,7 @@ impl RoundContext {
 
     /// Absolute criteria C1 and C3 (and forbidden pairs) allow `i` to meet `j`.
     pub fn compatible(&self, i: usize, j: usize) -> bool {
-        let bit = i * self.players.len() + j;
-        self.barred[bit / 64] & (1 << (bit % 64)) == 0
+        self.barred.allows(i, j)
     }
 
     /// Indices of the scoregroups (art. 1.3.1), highest score first.
