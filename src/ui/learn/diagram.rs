@@ -490,15 +490,8 @@ pub fn ClassicBracketDiagram(
             .collect_view()
     };
     // Keyboard control for a room: [`super::widgets::trainer_key`].
-    let on_key = move |ev: leptos::ev::KeyboardEvent| match super::widgets::trainer_key(
-        &ev,
-        index.get_untracked(),
-        last,
-    ) {
-        Some(super::widgets::Move::To(k)) => index.set(k),
-        Some(super::widgets::Move::Leave) => trainer.set(false),
-        None => {}
-    };
+    let on_key =
+        move |ev: leptos::ev::KeyboardEvent| super::widgets::trainer_key(&ev, index, last, trainer);
     view! {
         <section class="classic-diagram" data-testid="classic-diagram" aria-label=dw!(TITLE)>
             <h4>{dw!(TITLE)}</h4>

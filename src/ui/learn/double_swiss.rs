@@ -156,11 +156,7 @@ fn DsBracketView(
         if len == 0 {
             return;
         }
-        match super::widgets::trainer_key(&ev, at.get_untracked(), last) {
-            Some(super::widgets::Move::To(k)) => at.set(k),
-            Some(super::widgets::Move::Leave) => trainer.set(false),
-            None => {}
-        }
+        super::widgets::trainer_key(&ev, at, last, trainer);
     };
     let current = move || {
         steps.with_value(|all| all.get(at.get()).cloned()).map(|s| {

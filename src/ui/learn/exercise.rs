@@ -264,11 +264,7 @@ fn PickSeed(exercise: SeedExercise, score: RwSignal<Score>) -> impl IntoView {
         let right = v == SeedVerdict::Right;
         record(score, right);
         match v {
-            SeedVerdict::Right => Judged {
-                answer: i,
-                said: sw.right.to_string(),
-                why: None,
-            },
+            SeedVerdict::Right => Judged::right(i, sw.right),
             SeedVerdict::Wrong { answer, why } => Judged {
                 answer,
                 said: xw.wrong_answer(
@@ -326,11 +322,7 @@ fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
         let v = ex.with_value(|e| e.judge(i));
         record(score, v == NextVerdict::Right);
         match v {
-            NextVerdict::Right => Judged {
-                answer: i,
-                said: xw.right.to_string(),
-                why: None,
-            },
+            NextVerdict::Right => Judged::right(i, xw.right),
             NextVerdict::Wrong { answer, rule } => Judged {
                 answer,
                 said: xw.wrong_answer(xw.wrong, answer, None),

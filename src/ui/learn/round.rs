@@ -390,11 +390,7 @@ fn Trace(
         if len == 0 {
             return;
         }
-        match super::widgets::trainer_key(&ev, index.get_untracked(), last) {
-            Some(super::widgets::Move::To(k)) => index.set(k),
-            Some(super::widgets::Move::Leave) => trainer.set(false),
-            None => {}
-        }
+        super::widgets::trainer_key(&ev, index, last, trainer);
     };
     let sequence = move || {
         let k = index.get().min(last);

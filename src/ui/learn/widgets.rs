@@ -168,6 +168,17 @@ pub struct Judged {
     pub why: Option<String>,
 }
 
+impl Judged {
+    /// Option `answer` was chosen, and it is the right one.
+    pub fn right(answer: usize, said: &str) -> Judged {
+        Judged {
+            answer,
+            said: said.to_string(),
+            why: None,
+        }
+    }
+}
+
 /// A multiple-choice question (issue 23's exercises): one button per
 /// option ("Option A: …"), answered once; `judge` says which was right
 /// (and keeps the score), and the list marks the right option and a wrong
@@ -244,19 +255,27 @@ pub enum Move {
 /// last step, Escape leaves trainer mode. Keys typed in a form control are
 /// the control's own (but Escape still leaves), and Space on a button or a
 /// link presses it. A step key's default (scrolling) is prevented. `at` is
-/// the current step, `last` the last one (0-based).
-pub fn trainer_key(ev: &leptos::ev::KeyboardEvent, at: usize, last: usize) -> Option<Move> {
+/// the current step, `last` the last one (0-based); `trainer` is the
+/// trainer mode's switch.
+pub fn trainer_key(
+    ev: &leptos::ev::KeyboardEvent,
+    at: RwSignal<usize>,
+    last: usize,
+    trainer: RwSignal<bool>,
+) {
     let tag = ev
         .target()
         .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
         .map(|e| e.tag_name())
         .unwrap_or_default();
-    let key = ev.key();
-    let m = key_move(&tag, &key, at, last)?;
-    if matches!(m, Move::To(_)) {
-        ev.prevent_default();
+    match key_move(&tag, &ev.key(), at.get_untracked(), last) {
+        Some(Move::To(k)) => {
+            ev.prevent_default();
+            at.set(k);
+        }
+        Some(Move::Leave) => trainer.set(false),
+        None => {}
     }
-    Some(m)
 }
 
 /// [`trainer_key`]'s decision from the target's tag name and the key.
