@@ -24,6 +24,16 @@ fn assert_perfect(n: usize, edge: &dyn Fn(usize, usize) -> bool, mate: &[usize])
     }
 }
 
+/// Panics unless `perfect_matching` answers `expected` on the graph `edge`,
+/// with a perfect matching of it when it says there is one.
+fn assert_answer(n: usize, edge: &dyn Fn(usize, usize) -> bool, expected: bool, density: u64) {
+    let got = perfect_matching(n, edge);
+    assert_eq!(got.is_some(), expected, "n={n} density={density}");
+    if let Some(mate) = got {
+        assert_perfect(n, edge, &mate);
+    }
+}
+
 #[test]
 fn agrees_with_exhaustive_search_on_random_graphs() {
     let mut rng = SplitMix64::new(0x9E37_79B9_7F4A_7C15);
@@ -34,11 +44,7 @@ fn agrees_with_exhaustive_search_on_random_graphs() {
         let bits: Vec<bool> = (0..n * n).map(|_| rng.below(100) < density).collect();
         let edge = |a: usize, b: usize| bits[a.min(b) * n + a.max(b)];
         let expected = brute(n, &edge, (1u32 << n) - 1);
-        let got = perfect_matching(n, edge);
-        assert_eq!(got.is_some(), expected, "n={n} density={density}");
-        if let Some(mate) = got {
-            assert_perfect(n, &edge, &mate);
-        }
+        assert_answer(n, &edge, expected, density);
         both[usize::from(expected)] += 1;
     }
     // Both answers must have been exercised.
@@ -96,11 +102,7 @@ fn agrees_with_the_weighted_matcher_on_larger_graphs() {
             max_weight_matching::<u32>(n, |a, b| edge(a, b).then_some(1)).expect("unit weights");
         let pairs = weighted.mate.iter().filter(|m| m.is_some()).count() / 2;
         let expected = pairs == n / 2;
-        let got = perfect_matching(n, edge);
-        assert_eq!(got.is_some(), expected, "n={n} density={density}");
-        if let Some(mate) = got {
-            assert_perfect(n, &edge, &mate);
-        }
+        assert_answer(n, &edge, expected, density);
         both[usize::from(expected)] += 1;
     }
     assert!(both[0] > 60 && both[1] > 60, "{both:?}");
