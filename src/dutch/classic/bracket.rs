@@ -386,7 +386,6 @@ impl<'a> Engine<'a> {
         let mut p1 = (lv.players.len() / 2) as u32;
         let mut carried: Option<Ladder> = None;
         loop {
-            let mut b3_left = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
             let start = carried.take().unwrap_or_else(|| {
                 Ladder::new(
                     self.ctx.text.ladder,
@@ -397,39 +396,15 @@ impl<'a> Engine<'a> {
                 )
             });
             let mut ladder = start.clone();
-            loop {
-                if let Some(o) =
-                    self.homogeneous_ladder(lv, p1, &start, b3_left, filter, moved, &mut ladder)?
-                {
-                    return Ok(End::Done(o));
-                }
-                // B3 "as small as possible" (reading O12): raised only when
-                // the stage itself accepts no pairing at the least sum; a
-                // C12/C13 condition rejecting them does not make a larger
-                // sum "possible".
-                if b3_left == u32::MAX
-                    || (!matches!(filter, Filter::None) && {
-                        self.quiet += 1;
-                        let mut scratch = start.clone();
-                        let any = self.homogeneous_ladder(
-                            lv,
-                            p1,
-                            &start,
-                            b3_left,
-                            &Filter::None,
-                            moved,
-                            &mut scratch,
-                        );
-                        self.quiet -= 1;
-                        any?.is_some()
-                    })
-                {
-                    break;
-                }
-                match self.next_b3(b3_left, &lv.players, p1) {
-                    Some(b) => b3_left = b,
-                    None => break,
-                }
+            let b3_least = self.least_b3(&lv.players, &[], p1 as usize, lv.lowest);
+            let done =
+                self.least_b3_stage(&lv.players, p1, b3_least, filter, |s, b3, f, quiet| {
+                    let mut scratch = start.clone();
+                    let walked = if quiet { &mut scratch } else { &mut ladder };
+                    s.homogeneous_ladder(lv, p1, &start, b3, f, moved, walked)
+                })?;
+            if let Some(o) = done {
+                return Ok(End::Done(o));
             }
             if self.no_reduce {
                 return Ok(End::Exhausted);
@@ -503,29 +478,16 @@ impl<'a> Engine<'a> {
                 z1,
                 p1,
             );
-            loop {
-                self.emit(|_| Event::C3Requirements {
-                    p: m1,
-                    x: ladder.x,
-                    z: ladder.z,
-                    dropped: ladder.dropped(),
-                });
-                if let Some(o) = self.heterogeneous_step(
-                    lv,
-                    (m1, p1),
-                    &ladder,
-                    u32::MAX,
-                    filter,
-                    moved,
-                    &mut reached,
-                )? {
-                    return Ok(End::Done(o));
-                }
-                let step = ladder.advance(|c| self.applies(c, true, lv, p1));
-                match step {
-                    Some(e) => self.emit(|_| e),
-                    None => break,
-                }
+            if let Some(o) = self.heterogeneous_ladder(
+                lv,
+                (m1, p1),
+                &mut ladder,
+                u32::MAX,
+                filter,
+                moved,
+                &mut reached,
+            )? {
+                return Ok(End::Done(o));
             }
             if self.no_reduce {
                 return Ok(End::Exhausted);
@@ -586,7 +548,7 @@ impl<'a> Engine<'a> {
                     // The lowest bracket leaves at most the bye.
                     continue;
                 }
-                let mut b3_left =
+                let b3_least =
                     self.least_b3(&lv.players, &lv.mdps[..m1 as usize], p1 as usize, lv.lowest);
                 if !first {
                     ladder = ladder.after_c14(p1);
@@ -598,46 +560,20 @@ impl<'a> Engine<'a> {
                     });
                 }
                 let start = ladder.clone();
-                loop {
-                    ladder = start.clone();
-                    if let Some(o) = self.heterogeneous_ladder(
-                        lv,
-                        (m1, p1),
-                        &mut ladder,
-                        b3_left,
-                        filter,
-                        moved,
-                        &mut reached,
-                    )? {
-                        return Ok(End::Done(o));
-                    }
-                    // B3 raised only when the stage itself accepts nothing
-                    // at the least sum (reading O12), not when a C12/C13
-                    // condition rejects what it accepts.
-                    if b3_left == u32::MAX
-                        || (!matches!(filter, Filter::None) && {
-                            self.quiet += 1;
-                            let mut scratch = start.clone();
-                            let mut r = reached;
-                            let any = self.heterogeneous_ladder(
-                                lv,
-                                (m1, p1),
-                                &mut scratch,
-                                b3_left,
-                                &Filter::None,
-                                moved,
-                                &mut r,
-                            );
-                            self.quiet -= 1;
-                            any?.is_some()
-                        })
-                    {
-                        break;
-                    }
-                    match self.next_b3(b3_left, &lv.players, p1) {
-                        Some(b) => b3_left = b,
-                        None => break,
-                    }
+                let done =
+                    self.least_b3_stage(&lv.players, p1, b3_least, filter, |s, b3, f, quiet| {
+                        let mut scratch = start.clone();
+                        let mut scratch_reached = reached;
+                        let (walked, reached) = if quiet {
+                            (&mut scratch, &mut scratch_reached)
+                        } else {
+                            ladder = start.clone();
+                            (&mut ladder, &mut reached)
+                        };
+                        s.heterogeneous_ladder(lv, (m1, p1), walked, b3, f, moved, reached)
+                    })?;
+                if let Some(o) = done {
+                    return Ok(End::Done(o));
                 }
                 if first {
                     first = false;
@@ -821,6 +757,41 @@ impl<'a> Engine<'a> {
             let step = ladder.advance(|c| self.applies(c, true, lv, p1));
             match step {
                 Some(e) => self.emit(|_| e),
+                None => return Ok(None),
+            }
+        }
+    }
+
+    /// B3 "as small as possible" (reading O12): one stage walked by
+    /// `walk(self, b3, filter, quiet)` from the least sum `b3`, raised
+    /// (`next_b3`) only when the stage itself accepts no pairing at that
+    /// sum — walked again quietly without the C12/C13 condition `filter` —
+    /// not when that condition rejects what the stage accepts: a pairing
+    /// the condition rejects still makes its sum "possible".
+    fn least_b3_stage(
+        &mut self,
+        players: &[usize],
+        p1: u32,
+        mut b3: u32,
+        filter: &Filter,
+        mut walk: impl FnMut(&mut Self, u32, &Filter, bool) -> Result<Option<Outcome>, OutOfBudget>,
+    ) -> Result<Option<Outcome>, OutOfBudget> {
+        loop {
+            if let Some(o) = walk(self, b3, filter, false)? {
+                return Ok(Some(o));
+            }
+            if b3 == u32::MAX
+                || !matches!(filter, Filter::None) && {
+                    self.quiet += 1;
+                    let any = walk(self, b3, &Filter::None, true);
+                    self.quiet -= 1;
+                    any?.is_some()
+                }
+            {
+                return Ok(None);
+            }
+            match self.next_b3(b3, players, p1) {
+                Some(next) => b3 = next,
                 None => return Ok(None),
             }
         }
