@@ -9,12 +9,10 @@
 //! `texts_pair_differently` counts the generated rounds where the two
 //! texts themselves (the naive reading of each) pair differently.
 
+use crate::cross_events::{config, event, event_with_withdrawals, show, Compares};
 use crate::dutch1992_naive::{pair as naive_pair, Naive, Text};
 use pocket_arbiter::generate::{generate, GeneratorConfig};
-use pocket_arbiter::model::{
-    ByColour, ByeKind, GameResult, Pairing, PairingError, RoundEntry, SystemKind, Tournament,
-};
-use pocket_arbiter::rng::SplitMix64;
+use pocket_arbiter::model::{Pairing, PairingError, RoundEntry, SystemKind, Tournament};
 use pocket_arbiter::systems::pair_round;
 use pocket_arbiter::trf::{read_str, write, TrfFlavour};
 
@@ -46,28 +44,11 @@ struct Tally {
     naive_time: std::time::Duration,
 }
 
-fn show(p: &Result<Pairing, PairingError>) -> String {
-    match p {
-        Ok(p) => p.to_reference_format(),
-        Err(e) => format!("{e:?}\n"),
-    }
-}
-
-impl Tally {
-    fn new(name: &str, text: Text) -> Tally {
-        Tally {
-            name: name.to_string(),
-            text,
-            compared: 0,
-            agree: 0,
-            skipped: 0,
-            mismatches: Vec::new(),
-            engine_time: Default::default(),
-            naive_time: Default::default(),
-        }
+impl Compares for Tally {
+    fn engine_time(&mut self) -> &mut std::time::Duration {
+        &mut self.engine_time
     }
 
-    /// Compares round `round` of `t` (absences of the round entered).
     fn compare(&mut self, t: &Tournament, round: u32, engine: &Result<Pairing, PairingError>) {
         let clock = std::time::Instant::now();
         let naive = naive_pair(self.text, t, round);
@@ -116,6 +97,21 @@ impl Tally {
             self.mismatches.push(String::new());
         }
     }
+}
+
+impl Tally {
+    fn new(name: &str, text: Text) -> Tally {
+        Tally {
+            name: name.to_string(),
+            text,
+            compared: 0,
+            agree: 0,
+            skipped: 0,
+            mismatches: Vec::new(),
+            engine_time: Default::default(),
+            naive_time: Default::default(),
+        }
+    }
 
     fn report(&self) {
         eprintln!(
@@ -156,94 +152,6 @@ impl Tally {
     }
 }
 
-/// One generated event, every round compared; the event goes on with the
-/// engine's pairing.
-fn event(tally: &mut Tally, cfg: &GeneratorConfig) -> Option<Tournament> {
-    let g = generate(cfg, |t, round| {
-        let clock = std::time::Instant::now();
-        let engine = pair_round(t, round);
-        tally.engine_time += clock.elapsed();
-        tally.compare(t, round, &engine);
-        engine
-    });
-    g.ok().map(|g| g.tournament)
-}
-
-/// Rates vary with the seed: forfeits 2–14 %, absences 0–9 %, half-point
-/// byes 0–6 %, draws 15–45 %.
-fn config(text: Text, players: u32, rounds: u32, seed: u64) -> GeneratorConfig {
-    GeneratorConfig {
-        players,
-        rounds,
-        seed,
-        draw_percent: 15 + (seed % 7) as u32 * 5,
-        forfeit_rate: 0.02 + (seed % 5) as f64 * 0.03,
-        absence_rate: (seed % 4) as f64 * 0.03,
-        half_bye_rate: (seed % 3) as f64 * 0.03,
-        system: system(text),
-        ..Default::default()
-    }
-}
-
-/// F5 withdrawals: the event is generated up to round `from − 1`, then two
-/// players withdraw and the rounds go on, paired by the engine, with
-/// results drawn here (through the model's one writer, as the app does).
-fn event_with_withdrawals(tally: &mut Tally, cfg: &GeneratorConfig, from: u32) {
-    let before = GeneratorConfig {
-        rounds: from - 1,
-        ..cfg.clone()
-    };
-    let Some(mut t) = event(tally, &before) else {
-        return;
-    };
-    if t.rounds_paired() < from - 1 {
-        return;
-    }
-    t.total_rounds = cfg.rounds;
-    let mut rng = SplitMix64::new(cfg.seed ^ 0x5eed_0ff5);
-    for _ in 0..2 {
-        let i = rng.below(t.players.len() as u64) as usize;
-        t.players[i].withdrawn_from = Some(from);
-    }
-    for round in from..=cfg.rounds {
-        for p in &mut t.players {
-            if p.withdrawn_from.is_none() && rng.below(100) < 5 {
-                p.set_round(round, RoundEntry::Bye(ByeKind::ZeroPoint));
-            }
-        }
-        let clock = std::time::Instant::now();
-        let engine = pair_round(&t, round);
-        tally.engine_time += clock.elapsed();
-        tally.compare(&t, round, &engine);
-        let Ok(pairing) = engine else {
-            return;
-        };
-        for b in &pairing.boards {
-            use GameResult::*;
-            let (white, black) = match rng.below(10) {
-                0..=3 => (Win, Loss),
-                4..=6 => (Loss, Win),
-                7..=8 => (Draw, Draw),
-                _ => (ForfeitWin, ForfeitLoss),
-            };
-            let _ = t.record_game(round, *b, ByColour { white, black });
-        }
-        if let Some(bye) = pairing.bye {
-            let _ = t.record_bye(round, bye, ByeKind::PairingAllocated);
-        }
-        let gone: Vec<_> = t
-            .players
-            .iter()
-            .filter(|p| p.withdrawn_from.is_some_and(|w| w <= round))
-            .filter(|p| p.round(round) == RoundEntry::NotPaired)
-            .map(|p| p.tpn)
-            .collect();
-        for tpn in gone {
-            let _ = t.record_bye(round, tpn, ByeKind::ZeroPoint);
-        }
-    }
-}
-
 fn generated(text: Text) -> Tally {
     generated_n(text, scale(2000))
 }
@@ -253,7 +161,10 @@ fn generated_n(text: Text, events: u64) -> Tally {
     for seed in 0..events {
         let players = 6 + (seed % 11) as u32;
         let rounds = (3 + (seed / 11) % 5) as u32;
-        event(&mut tally, &config(text, players, rounds, 3000 + seed));
+        event(
+            &mut tally,
+            &config(system(text), players, rounds, 3000 + seed),
+        );
     }
     tally
 }
@@ -273,7 +184,7 @@ fn heavy_n(text: Text, events: u64) -> Tally {
             forfeit_rate: 0.2,
             absence_rate: 0.12,
             half_bye_rate: 0.08,
-            ..config(text, players, rounds, 9500 + seed)
+            ..config(system(text), players, rounds, 9500 + seed)
         };
         event(&mut tally, &cfg);
     }
@@ -292,7 +203,7 @@ fn withdrawals_n(text: Text, events: u64) -> Tally {
         let from = 2 + (seed % 3) as u32;
         event_with_withdrawals(
             &mut tally,
-            &config(text, players, rounds, 7700 + seed),
+            &config(system(text), players, rounds, 7700 + seed),
             from,
         );
     }
@@ -379,7 +290,7 @@ fn texts_pair_differently() {
     for seed in 0..scale(1000) {
         let players = 6 + (seed % 11) as u32;
         let rounds_n = (3 + (seed / 11) % 5) as u32;
-        let cfg = config(Text::Fide2006, players, rounds_n, 5000 + seed);
+        let cfg = config(system(Text::Fide2006), players, rounds_n, 5000 + seed);
         let _ = generate(&cfg, |t, round| {
             let a = naive_pair(Text::Fide2006, t, round);
             let b = naive_pair(Text::Ffe1992, t, round);

@@ -2,6 +2,7 @@
 //!
 //! One test binary per layer: each file below is a module (ARCHITECTURE.md).
 
+mod cross_events;
 #[path = "../double_swiss_common/mod.rs"]
 mod double_swiss_common;
 mod double_swiss_oracle;
