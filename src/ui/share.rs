@@ -133,7 +133,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
             let reasons = round_reasons(&tw, round);
             let (boards, bye) = round_boards(&tw, round);
             let name = |tpn: Tpn| text::name_tpn(&tw.player(tpn).map(|p| p.name.clone()).unwrap_or_default(), tpn);
-            let lines = |tpn: Tpn| why_lines(&reasons, tpn, name(tpn));
+            let lines = |tpn: Tpn| why_lines(&reasons, tpn, name(tpn), None);
             view! {
                 <ol class="why-boards">
                     {boards
@@ -213,17 +213,22 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
 
 /// One player's "why": their own lines and, folded, the arbiter's exact
 /// version (both from the same [`PlayerWhy`], in the current language).
-fn why_lines(reasons: &[PlayerWhy], tpn: Tpn, name: String) -> impl IntoView {
+/// `board`: drawn under that board of the round view, which names the
+/// arbiter's version with the board too (the share section's list may show
+/// the same player's version at the same time).
+fn why_lines(reasons: &[PlayerWhy], tpn: Tpn, name: String, board: Option<usize>) -> impl IntoView {
     let w = reasons.iter().find(|w| w.tpn == tpn);
     let player = w.map(|w| text::cat().player_lines(w)).unwrap_or_default();
     let arbiter = w.map(|w| text::cat().arbiter_lines(w)).unwrap_or_default();
+    let label = format!("{} – {name}", text::w().share_arbiter_version);
+    let label = board.map_or(label.clone(), |b| text::on_board(&label, b));
     view! {
         <div class="why-player" data-testid="why-player">
             <strong>{name.clone()}</strong>
             {player.into_iter().map(|l| view! { <p data-testid="why-player-line">{l}</p> }).collect_view()}
             <details class="why-arbiter">
-                // One per player: named with the player (unique on the page).
-                <summary aria-label=format!("{} – {name}", text::w().share_arbiter_version)>{text::w().share_arbiter_version}</summary>
+                // Named with the player (and the board under a board): unique on the page.
+                <summary aria-label=label>{text::w().share_arbiter_version}</summary>
                 {arbiter.into_iter().map(|l| view! { <p data-testid="why-arbiter-line">{l}</p> }).collect_view()}
             </details>
         </div>
@@ -252,8 +257,8 @@ pub fn BoardWhy(
                     )
                 };
                 view! {
-                    {why_lines(&reasons, white, name(white))}
-                    {why_lines(&reasons, black, name(black))}
+                    {why_lines(&reasons, white, name(white), Some(board))}
+                    {why_lines(&reasons, black, name(black), Some(board))}
                 }
             })
         })

@@ -207,6 +207,10 @@ export function registerShareTests(test, h) {
     await boardWhy.locator(".why-arbiter summary").first().click();
     const exact = await boardWhy.locator('[data-testid="why-arbiter-line"]').first().innerText();
     expect(exact.startsWith("art. 5.2."), `the arbiter's version next to it: ${exact}`);
+    // The same player's version open in the share list and under the
+    // board: two controls, two names.
+    const arbiterNames = await page.locator(".why-arbiter > summary").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    expect(new Set(arbiterNames).size === arbiterNames.length, `the arbiter's version controls have unique names: ${arbiterNames}`);
     const boardWhyText = await boardWhy.innerText();
     expect(boardWhyText.includes(XSS[0]), `board 1's why names ${XSS[0]} as text: ${boardWhyText}`);
     await xssUnset(page, expect, "board why");
