@@ -1,6 +1,7 @@
 //! Seed 004 (Dutch ~2008) D1 and D2 orders against the lists the text
 //! prints (TV-15 to TV-19 of `seed-test-vectors.md`).
 
+use crate::support;
 use pocket_arbiter::dutch::classic::{exchange, mdp, transposition};
 
 /// "a-b-c" for a list.
@@ -11,33 +12,7 @@ fn dash(v: &[usize]) -> String {
 
 #[test]
 fn tv15_d1_1_transpositions_0_to_23_and_719() {
-    // Seed 004 D1.1, lines 0–23 as printed ("22:" is a typo for "22.").
-    let printed = [
-        "6-7-8-9-10-11",
-        "6-7-8-9-11-10",
-        "6-7-8-10-9-11",
-        "6-7-8-10-11-9",
-        "6-7-8-11-9-10",
-        "6-7-8-11-10-9",
-        "6-7-9-8-10-11",
-        "6-7-9-8-11-10",
-        "6-7-9-10-8-11",
-        "6-7-9-10-11-8",
-        "6-7-9-11-8-10",
-        "6-7-9-11-10-8",
-        "6-7-10-8-9-11",
-        "6-7-10-8-11-9",
-        "6-7-10-9-8-11",
-        "6-7-10-9-11-8",
-        "6-7-10-11-8-9",
-        "6-7-10-11-9-8",
-        "6-7-11-8-9-10",
-        "6-7-11-8-10-9",
-        "6-7-11-9-8-10",
-        "6-7-11-9-10-8",
-        "6-7-11-10-8-9",
-        "6-7-11-10-9-8",
-    ];
+    let printed = support::TV15_D1_1_PRINTED;
     let s2 = [6, 7, 8, 9, 10, 11];
     for (k, want) in printed.iter().enumerate() {
         let got = transposition::nth(&s2, k as u64).expect("in range");

@@ -2,6 +2,7 @@
 //! (seed 004 art. D1, D2, D4; `shared/rules/seed-test-vectors.md` TV-15 to
 //! TV-21) and against the engine on each lesson's tournament.
 
+use crate::support;
 use pocket_arbiter::dutch::classic::rules2008;
 use pocket_arbiter::dutch::classic::trace::{Event, Rejection};
 use pocket_arbiter::model::{SystemKind, Tpn};
@@ -86,32 +87,7 @@ fn every_lesson_builds_with_an_engine_step() {
 fn d1_homogeneous_sequence_is_the_seeds() {
     // TV-15 (004 art. D1.1): S1 = 1..5, S2 = 6..11, #0–#23 as printed in
     // the text, 720 in all, #719 = 11-10-9-8-7-6.
-    const SEED: [&str; 24] = [
-        "6-7-8-9-10-11",
-        "6-7-8-9-11-10",
-        "6-7-8-10-9-11",
-        "6-7-8-10-11-9",
-        "6-7-8-11-9-10",
-        "6-7-8-11-10-9",
-        "6-7-9-8-10-11",
-        "6-7-9-8-11-10",
-        "6-7-9-10-8-11",
-        "6-7-9-10-11-8",
-        "6-7-9-11-8-10",
-        "6-7-9-11-10-8",
-        "6-7-10-8-9-11",
-        "6-7-10-8-11-9",
-        "6-7-10-9-8-11",
-        "6-7-10-9-11-8",
-        "6-7-10-11-8-9",
-        "6-7-10-11-9-8",
-        "6-7-11-8-9-10",
-        "6-7-11-8-10-9",
-        "6-7-11-9-8-10",
-        "6-7-11-9-10-8",
-        "6-7-11-10-8-9",
-        "6-7-11-10-9-8",
-    ];
+    const SEED: [&str; 24] = support::TV15_D1_1_PRINTED;
     let l = lesson_of(ClassicLessonId::TranspositionsHomogeneous);
     let LessonData::Transpositions {
         s1,
