@@ -240,8 +240,6 @@ fn only_the_listed_files_outside_the_systems_name_a_system() {
         "teach/explain.rs",
         "teach/classic/lessons.rs",
         "teach/verify.rs",
-        // The presenter notes quote the text that the stepped trace applies.
-        "teach/notes.rs",
         // The Dutch texts' literal procedure (art. 3–4; 2017 A–D) and its
         // study: one generation order, the candidates judged by the rule
         // version's criteria (`Criteria::Dutch2026`/`Dutch2017`, the
@@ -255,8 +253,6 @@ fn only_the_listed_files_outside_the_systems_name_a_system() {
         "teach/study.rs",
         // A criterion's name in 2017's numbering (C.10 for 2026's C12).
         "lang/catalogue.rs",
-        // Presenter notes exist for the 2026 text's criteria only.
-        "ui/learn/round.rs",
     ];
     let extra: Vec<&String> = naming
         .iter()

@@ -99,6 +99,26 @@ impl Criteria {
         }
     }
 
+    /// The articles that decide a candidate's fate in the version's text:
+    /// (a perfect candidate is accepted, the next set of MDPs is tried, the
+    /// best is taken when none is perfect): 2026 art. 3.4.1, 3.7.3, 3.8.1;
+    /// 2017 B.4, D.3 (the MDP-exchange), B.8.
+    pub const fn acceptance_articles(self) -> [&'static str; 3] {
+        match self {
+            Criteria::Dutch2026 => ["3.4.1", "3.7.3", "3.8.1"],
+            Criteria::Dutch2017 => ["B.4", "D.3", "B.8"],
+        }
+    }
+
+    /// The registry entry whose text these criteria are (its presenter
+    /// notes quote that text).
+    pub const fn system(self) -> crate::model::SystemKind {
+        match self {
+            Criteria::Dutch2026 => crate::model::SystemKind::Dutch2026,
+            Criteria::Dutch2017 => crate::model::SystemKind::Dutch2017,
+        }
+    }
+
     /// The label of colour rule `rule` in the version's text: 2026
     /// `"5.2.n"`, 2017 `"E.n"`.
     pub const fn colour_label(self, rule: ColourRule) -> &'static str {

@@ -14,7 +14,8 @@ pub struct NoteWords {
     /// Before the reason the text could not be fetched.
     pub failed: &'static str,
     /// A step that applies no article of its own: the first candidate, built
-    /// from the original subgroups (C.04.3 art. 3.2, 3.3).
+    /// from the original subgroups (2026 art. 3.2, 3.3; 2017 B.2, B.3): no
+    /// number, as the label serves both texts.
     pub first_candidate: &'static str,
     /// Before the language's name, when the seed lacks the chosen language.
     pub quoted_in: &'static str,

@@ -10,18 +10,16 @@
 //! `tests/teach/notes.rs` checks that every article a trace can name has a
 //! passage and that every passage is really in its seed.
 
-/// The text whose articles a stepped trace applies: `teach::study` carries
-/// out C.04.3 (2026) art. 3–4 candidate by candidate, and only that
-/// procedure is stepped, so its notes file is the one trainer mode reads.
-pub const STEPPED_TEXT: crate::model::SystemKind = crate::model::SystemKind::Dutch2026;
-
+use crate::dutch::context::Criteria;
 use crate::dutch::criterion::Criterion;
 use crate::teach::study::{CandidateStep, Failed, StepKind};
 use crate::teach::trace::Absolute;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// An article of C.04.3 (2026) that a step of the literal trace applies.
+/// An article that a step of the literal trace applies, named by its role
+/// in the procedure (C.04.3 2026 art. 3–4; 2017 B–D): [`Article::key`]
+/// gives its number in the text being stepped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Article {
     /// A pairing criterion [C1]–[C21] (art. 2.1–2.4).
@@ -39,7 +37,7 @@ pub enum Article {
 }
 
 impl Article {
-    /// Every article a Dutch 2026 trace step can name.
+    /// Every article a trace step can name.
     pub fn all() -> Vec<Article> {
         let mut out: Vec<Article> = Criterion::ALL
             .iter()
@@ -56,16 +54,24 @@ impl Article {
         out
     }
 
-    /// The key of its passage in a notes file: `"C1"` … `"C21"`, or the
-    /// article number (`"3.4.1"`, `"4.2"`).
-    pub fn id(self) -> String {
+    /// The key of its passage in the notes file of the text whose
+    /// `criteria` judge the step: the criterion as that text numbers it
+    /// (2026 `"C1"` … `"C21"`, 2017 `"C.1"` … `"C.19"` and `"A.9"`), or the
+    /// article number (2026 `"3.4.1"`, `"4.2"`; 2017 `"B.4"`, `"D.1"`).
+    pub fn key(self, criteria: Criteria) -> String {
+        let (order, _) = criteria.order_articles();
+        let [perfect, next_mdps, best] = criteria.acceptance_articles();
         match self {
-            Article::Criterion(c) => format!("C{}", c.number()),
-            Article::Perfect => "3.4.1".into(),
-            Article::NextMdpSet => "3.7.3".into(),
-            Article::Best => "3.8.1".into(),
-            Article::Transposition => "4.2".into(),
-            Article::Exchange => "4.3".into(),
+            Article::Criterion(c) => criteria
+                .criterion_cite(c)
+                .0
+                .trim_matches(['[', ']'])
+                .to_string(),
+            Article::Perfect => perfect.into(),
+            Article::NextMdpSet => next_mdps.into(),
+            Article::Best => best.into(),
+            Article::Transposition => order[0].into(),
+            Article::Exchange => order[1].into(),
         }
     }
 }
@@ -137,9 +143,15 @@ impl Notes {
             .map_err(|e| format!("notes: line {}, column {}: {e}", e.line(), e.column()))
     }
 
-    /// The passage of `article` in `language`, else in the seed's languages in order.
-    pub fn passage(&self, article: Article, language: &str) -> Option<Passage<'_>> {
-        self.passage_of(&article.id(), language)
+    /// The passage of `article` of the text judged by `criteria` in
+    /// `language`, else in the seed's languages in order.
+    pub fn passage(
+        &self,
+        article: Article,
+        criteria: Criteria,
+        language: &str,
+    ) -> Option<Passage<'_>> {
+        self.passage_of(&article.key(criteria), language)
     }
 
     /// The passage whose key is `id` (any system's article id, e.g. the
@@ -157,7 +169,16 @@ impl Notes {
 }
 
 /// The text with every run of white space made one space (the seeds are
-/// extractions from PDFs, broken across lines and pages).
+/// extractions from PDFs, broken across lines and pages) and without the
+/// extraction's emphasis marks (`**C.1**`).
 pub fn collapse_space(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
+    text.replace("**", "")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
+
+/// Where a seed's two-column extraction interleaves the languages (seed
+/// 000 prints French and English side by side), a passage is the text's
+/// own pieces in order, joined by this mark; each piece is in the seed.
+pub const PIECES: &str = " … ";

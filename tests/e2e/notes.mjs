@@ -14,6 +14,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const seedFile = path.join(here, "../../../shared/seeds/003_ea8911e018914802.txt");
 /** The seed with white space collapsed, or null when ../shared is absent. */
 const seed = existsSync(seedFile) ? readFileSync(seedFile, "utf8").replace(/\s+/g, " ") : null;
+// The 2017 text (seed 000), its extraction's emphasis marks dropped as the
+// notes test does (src/teach/notes.rs `collapse_space`).
+const seed2017File = path.join(here, "../../../shared/seeds/000_f588a5eebee1bfe8.txt");
+const seed2017 = existsSync(seed2017File)
+  ? readFileSync(seed2017File, "utf8").replaceAll("**", "").replace(/\s+/g, " ")
+  : null;
 
 export function registerNotesTests(test, h) {
   const { newPage, shot, expect } = h;
@@ -93,6 +99,57 @@ export function registerNotesTests(test, h) {
     await checkStep(page, total, "en");
     await shot(page, "notes-trainer-1920");
     await checkScreen(page, "Learn, trainer mode with the presenter note at 1920×1080");
+    await context.close();
+  });
+
+  test("presenter note: a bracket stepped by the 2017 rules quotes the 2017 text (seed 000), not 2026's", async () => {
+    const context = await h.browser().newContext({ viewport: { width: 1920, height: 1080 }, locale: "en-GB" });
+    const page = await newPage(context, "notes-2017");
+    // The event of tests/dutch2017_rules.rs: round 3 needs the PPB (bracket 2).
+    await page.setInputFiles('[data-testid="import-trf"]', path.join(h.root, "tests/data/explain-2017-ppb.trf"));
+    const item = page.locator('[data-testid="tournament"]', { hasText: "Test" });
+    await item.waitFor();
+    const open = item.getByRole("button", { name: "Open Test", exact: true });
+    if (await open.count()) await open.click();
+    await item.getByRole("button", { name: "Open now" }).waitFor();
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.click('[data-testid="learn-explain"]');
+    await page.locator('[data-testid="explain-2017"]').waitFor();
+    await page.locator('[data-testid="bracket-item"]').nth(1).click();
+    await page.locator('[data-testid="diagram"]').waitFor({ timeout: 20000 });
+    await page.click('[data-testid="trainer-toggle"]');
+    await page.locator('[data-testid="presenter-note"] [data-testid="note-passage"]').first().waitFor({ timeout: 10000 });
+    const note = page.locator('[data-testid="presenter-note"]');
+    expect((await note.innerText()).includes("C.04.3 (2017)"), "the note names the 2017 text");
+    await page.locator('[data-testid="trainer-area"]').focus();
+    const counter = page.locator('[data-testid="trace-counter"]');
+    const total = Number((/of (\d+)/.exec(await counter.innerText()) || [0, 1])[1]);
+    let quoted = 0;
+    for (let k = 1; k <= Math.min(total, 8); k++) {
+      if (k > 1) {
+        const before = await counter.innerText();
+        await page.keyboard.press("ArrowRight");
+        await page.waitForFunction((b) => document.querySelector('[data-testid="trace-counter"]').innerText !== b, before);
+      }
+      const ps = await passages(page);
+      const all = ps.map((p) => p.text).join("\n");
+      for (const p of ps.filter((p) => p.lang)) {
+        expect(!/^\d\.\d/.test(p.text), `step ${k}: a 2026 article quoted: ${p.text}`);
+        if (seed2017) {
+          for (const piece of p.text.split(" … ")) expect(seed2017.includes(piece), `step ${k}: not in seed 000: ${piece}`);
+        }
+        quoted += 1;
+      }
+      // Every 2017 criterion the step lists is quoted with its number.
+      const listed = await page.locator('[data-testid="criteria"] li').allInnerTexts();
+      for (const c of listed) {
+        const n = /^C\.(\d+)/.exec(c.trim());
+        if (n) expect(all.includes(`C.${n[1]}`), `step ${k}: C.${n[1]} listed but not quoted: ${all}`);
+      }
+    }
+    expect(quoted > 0, "no 2017 passage quoted");
+    await shot(page, "notes-2017-1920");
+    await checkScreen(page, "Learn, trainer mode with a 2017 presenter note at 1920×1080");
     await context.close();
   });
 

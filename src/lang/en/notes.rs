@@ -7,7 +7,7 @@ pub const WORDS: NoteWords = NoteWords {
     from_text: "From the text",
     loading: "Loading the text…",
     failed: "The text could not be loaded",
-    first_candidate: "The first candidate: S1 facing S2 as first composed (art. 3.2, 3.3).",
+    first_candidate: "The first candidate: S1 facing S2 as first composed.",
     quoted_in: "Quoted in",
     languages: [("en", "English"), ("fr", "French")],
 };

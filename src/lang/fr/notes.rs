@@ -7,7 +7,8 @@ pub const WORDS: NoteWords = NoteWords {
     from_text: "D’après le texte",
     loading: "Chargement du texte…",
     failed: "Le texte n’a pas pu être chargé",
-    first_candidate: "Premier appariement candidat\u{a0}: S1 face à S2 dans leur composition de départ (articles 3.2, 3.3).",
+    first_candidate:
+        "Premier appariement candidat\u{a0}: S1 face à S2 dans leur composition de départ.",
     quoted_in: "Cité en",
     languages: [("en", "anglais"), ("fr", "français")],
 };

@@ -6,6 +6,7 @@
 //! ([`crate::teach::notes`]) says which articles a step applies.
 
 use super::text;
+use crate::dutch::context::Criteria;
 use crate::teach::notes::{Article, Notes};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -45,11 +46,13 @@ async fn fetch_notes(system: &'static str) -> Result<Arc<Notes>, String> {
     Ok(notes)
 }
 
-/// The note of the current step: `articles` are what the step applies, in reading order.
+/// The note of the current step of a text judged by `criteria`: `articles`
+/// are what the step applies, in reading order, quoted from that text.
 #[component]
-pub fn PresenterNote(system: &'static str, articles: Signal<Vec<Article>>) -> impl IntoView {
-    let ids = Signal::derive(move || articles.with(|a| a.iter().map(|a| a.id()).collect()));
-    view! { <PresenterNoteOf system ids/> }
+pub fn PresenterNote(criteria: Criteria, articles: Signal<Vec<Article>>) -> impl IntoView {
+    let ids =
+        Signal::derive(move || articles.with(|a| a.iter().map(|a| a.key(criteria)).collect()));
+    view! { <PresenterNoteOf system=criteria.system().id() ids/> }
 }
 
 /// [`PresenterNote`] by the passages' keys in the notes file (any system).

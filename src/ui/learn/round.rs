@@ -499,12 +499,12 @@ fn Trace(
             <p class="help">{text::w().tap_a_pair}</p>
             {step_view}
             // The presenter note (issue 23): the articles of this step in the
-            // seed's wording, for the 2026 text only (no 2017 notes yet).
-            {move || (trainer.get() && criteria == crate::dutch::context::Criteria::Dutch2026).then(|| {
+            // wording of the seed of the text that judges it (2026 or 2017).
+            {move || trainer.get().then(|| {
                 let articles = Signal::derive(move || {
                     steps.with_value(|all| all.get(index.get()).map(crate::teach::notes::step_articles).unwrap_or_default())
                 });
-                view! { <super::notes::PresenterNote system=crate::teach::notes::STEPPED_TEXT.id() articles/> }
+                view! { <super::notes::PresenterNote criteria articles/> }
             })}
             {(len > 1).then(|| view! {
                 <section class="sequence-box" aria-label=text::w().sequence_label data-testid="sequence">
