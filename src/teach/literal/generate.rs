@@ -194,10 +194,16 @@ impl Search<'_> {
                         // the remainder's own pairs are not known yet
                         Level::Mdp { .. } => &[][..],
                     };
-                    if let Some((lb, true)) = self.subtree_bound(&prefix, limbo, rest_s1, &rest_s2)
-                    {
+                    let bound = match self.input.judge {
+                        Judge::Dutch2026 => self.subtree_bound(&prefix, limbo, rest_s1, &rest_s2),
+                        _ => {
+                            let rest = matches!(level, Level::Remainder).then_some(rest_s1);
+                            self.subtree_bound_2017(&prefix, limbo, rest, &rest_s2)
+                        }
+                    };
+                    if let Some((lb, true)) = bound {
                         if lb.compare(&best.1) != std::cmp::Ordering::Less {
-                            // art. 3.8: nothing here can beat the best so far.
+                            // art. 3.8 (2017 B.4, B.8): nothing here can beat the best so far.
                             match level {
                                 Level::Mdp { .. } => self.alt.mdp_transposition = Some(*rank),
                                 Level::Remainder => self.alt.transposition = *rank,
@@ -242,7 +248,8 @@ impl Search<'_> {
         rest_s2: &[usize],
     ) -> Option<(Evaluation, bool)> {
         if self.input.judge != Judge::Dutch2026 {
-            // the 2017 bound is a whole candidate's value (the engine's choice)
+            // 2017: `subtree_bound_2017` (`self.bound` is then the engine's
+            // choice, not a bound proved from the text)
             return None;
         }
         let bound = self.bound.as_ref()?;

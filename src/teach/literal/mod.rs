@@ -32,6 +32,7 @@ use crate::model::Pairing;
 use crate::model::{Tournament, Tpn};
 use serde::{Deserialize, Serialize};
 
+mod bound2017;
 mod candidate;
 mod criteria2017;
 mod feasible;
