@@ -85,6 +85,13 @@ fn compare(dir: &Path, max_players: usize, budget: u64) -> Counts {
             };
             c.pruned += skipped(&b);
             let finished = |l: &LiteralRound| matches!(l.outcome, RoundOutcome::Paired { .. });
+            let engine = rules2017::pair_full_search(&d, r).map(|o| o.pairing).ok();
+            match (&b.outcome, &engine) {
+                (RoundOutcome::Paired { pairing, .. }, Some(e)) if pairing == e => {}
+                // unfinished within the budget: said so, never a wrong pairing
+                (RoundOutcome::Unfinished { .. }, _) => {}
+                (o, e) => c.failures.push(format!("{at}: literal {o:?} engine {e:?}")),
+            }
             if !finished(&a) {
                 c.only_pruned += usize::from(finished(&b));
                 continue;
@@ -107,7 +114,8 @@ fn compare(dir: &Path, max_players: usize, budget: u64) -> Counts {
                 c.examined.1 += y.examined;
                 match (&x.status, &y.status) {
                     (BracketStatus::Finished(p), BracketStatus::Finished(q))
-                        if p.alteration == q.alteration
+                        if p.candidate == q.candidate
+                            && p.alteration == q.alteration
                             && p.pairs == q.pairs
                             && p.downfloaters == q.downfloaters
                             && p.evaluation == q.evaluation => {}
@@ -116,17 +124,20 @@ fn compare(dir: &Path, max_players: usize, budget: u64) -> Counts {
                         x.index
                     )),
                 }
+                // the skipped runs count their candidates: the trace numbers
+                // them as the whole sequence does
+                if y.generated != x.generated {
+                    c.failures.push(format!(
+                        "{at} bracket {}: {} generated pruned, {} unpruned",
+                        x.index, y.generated, x.generated
+                    ));
+                }
                 if y.examined > x.examined {
                     c.failures.push(format!(
                         "{at} bracket {}: {} examined pruned, {} unpruned",
                         x.index, y.examined, x.examined
                     ));
                 }
-            }
-            let engine = rules2017::pair_full_search(&d, r).map(|o| o.pairing).ok();
-            match (&b.outcome, engine) {
-                (RoundOutcome::Paired { pairing, .. }, Some(e)) if *pairing == e => {}
-                (o, e) => c.failures.push(format!("{at}: literal {o:?} engine {e:?}")),
             }
         }
     }

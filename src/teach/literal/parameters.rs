@@ -33,7 +33,6 @@ impl Search<'_> {
         let best = feasible(ctx, &alive, &place, &|_| false, None, self.reach(), None)
             .ok_or(LiteralError::NoLegalPairing { round: ctx.round })?;
         let (max_pairs, m1) = (best.pairs, best.mdps);
-        self.max_pairs = max_pairs;
         if self.opts.use_bounds && self.input.judge == Judge::Dutch2026 {
             self.bound = Some(self.lower_bound(&alive, &place, &best));
         }

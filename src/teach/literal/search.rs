@@ -47,8 +47,6 @@ pub(super) struct Search<'a> {
     /// share one score (not so in the 2017 CLB).
     pub(super) lowest: u32,
     pub(super) uniform_residents: bool,
-    /// MaxPairs of the bracket (art. 3.1.2; 2017 B.1 b), once known.
-    pub(super) max_pairs: usize,
     /// Look-ahead evaluation by set of downfloaters (`None`: [C4] fails).
     pub(super) lookahead: HashMap<Vec<usize>, Option<Evaluation>>,
     /// MaxPairs of a remainder by MDP set and partners.
@@ -86,7 +84,6 @@ impl<'a> Search<'a> {
         Search {
             lowest: criteria2017::lowest(ctx, &input.bracket()),
             uniform_residents,
-            max_pairs: 0,
             t,
             ctx,
             input,
