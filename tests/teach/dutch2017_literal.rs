@@ -146,6 +146,8 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
     use pocket_arbiter::teach::study::{RoundStudy, Route, Verdict, BRACKET_BUDGET};
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus/dutch-2017");
     let (mut brackets, mut ppb, mut named, mut finished) = (0, 0, 0, 0);
+    // time taken (printed for BENCHMARKS.md, never asserted)
+    let (mut total, mut slowest) = (std::time::Duration::ZERO, std::time::Duration::ZERO);
     for f in trf_files(&dir) {
         let text = std::fs::read_to_string(&f).expect("read");
         let mut t = read_str(&text).expect("trf").tournament;
@@ -154,7 +156,11 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
             let s = RoundStudy::new(&t, r).expect("round");
             assert!(s.views().stepping);
             for b in s.brackets() {
+                let started = std::time::Instant::now();
                 let study = s.open_bracket(b.index, BRACKET_BUDGET).expect("bracket");
+                let took = started.elapsed();
+                total += took;
+                slowest = slowest.max(took);
                 assert_eq!(study.judge.criteria(), Criteria::Dutch2017);
                 brackets += 1;
                 ppb += usize::from(b.route == Route::Ppb);
@@ -186,7 +192,7 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
             }
         }
     }
-    println!("{brackets} brackets ({finished} finished within the budget), {ppb} PPBs, {named} criteria named");
+    println!("{brackets} brackets ({finished} finished within the budget), {ppb} PPBs, {named} criteria named; {:.1} ms per bracket on average, slowest {:.0} ms", total.as_secs_f64() * 1e3 / brackets.max(1) as f64, slowest.as_secs_f64() * 1e3);
     assert!(brackets > 50 && named > 0 && ppb > 0);
     // every bracket of the sample finishes within the app's budget (the
     // 2017 pruning, `teach::literal::bound2017`; 367 of 398 without it)
