@@ -84,7 +84,7 @@
 use super::criteria2017;
 use super::feasible::Reach;
 use super::search::Search;
-use super::{combinations, same_colour_bound, Judge};
+use super::{combinations, same_colour_bound};
 use crate::dutch::criteria::floated;
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::{Candidate, Evaluation};
@@ -160,7 +160,8 @@ impl Search<'_> {
         limbo: &[usize],
         rest: Rest<'_>,
     ) -> Option<(Evaluation, bool)> {
-        if !self.opts.use_bounds || self.input.judge == Judge::Dutch2026 {
+        // the 2026 judge has its own bound (`Search::subtree_bound`)
+        if !self.opts.use_bounds || matches!(self.reach(), Reach::Round2026 { .. }) {
             return None;
         }
         let ctx = self.ctx;
