@@ -137,7 +137,7 @@ fn literal_2017_agrees_with_the_engine_on_the_shared_corpus() {
 /// engine's (stopping at the first candidate as good as the engine's, see
 /// `pair_bracket_against`), and its steps name the 2017 criteria (C.n).
 /// A bracket may run out of the app's budget (said so, never a wrong
-/// choice); nine in ten at least finish.
+/// choice); on this sample none does.
 #[test]
 fn every_2017_bracket_steps_and_agrees_with_the_engine() {
     use pocket_arbiter::dutch::context::Criteria;
@@ -146,6 +146,8 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
     use pocket_arbiter::teach::study::{RoundStudy, Route, Verdict, BRACKET_BUDGET};
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/corpus/dutch-2017");
     let (mut brackets, mut ppb, mut named, mut finished) = (0, 0, 0, 0);
+    // time taken (printed for BENCHMARKS.md, never asserted)
+    let (mut total, mut slowest) = (std::time::Duration::ZERO, std::time::Duration::ZERO);
     for f in trf_files(&dir) {
         let text = std::fs::read_to_string(&f).expect("read");
         let mut t = read_str(&text).expect("trf").tournament;
@@ -154,7 +156,11 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
             let s = RoundStudy::new(&t, r).expect("round");
             assert!(s.views().stepping);
             for b in s.brackets() {
+                let started = std::time::Instant::now();
                 let study = s.open_bracket(b.index, BRACKET_BUDGET).expect("bracket");
+                let took = started.elapsed();
+                total += took;
+                slowest = slowest.max(took);
                 assert_eq!(study.judge.criteria(), Criteria::Dutch2017);
                 brackets += 1;
                 ppb += usize::from(b.route == Route::Ppb);
@@ -163,11 +169,16 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
                         assert!(agrees, "{} round {r} bracket {}", f.display(), b.index);
                         finished += 1;
                     }
-                    // a large bracket may need more than the app's budget
+                    // counted: the last assertion wants none
                     Verdict::Unfinished { .. } => {}
                     other => panic!("{} round {r} bracket {}: {other:?}", f.display(), b.index),
                 }
-                let total: u64 = study.steps.iter().map(|s| s.count).sum();
+                // (a skipped run of a large bracket counts its transpositions,
+                // n!/(n−k)!, which saturates as `generated` does)
+                let total = study
+                    .steps
+                    .iter()
+                    .fold(0u64, |t, s| t.saturating_add(s.count));
                 assert_eq!(total, study.trace.generated);
                 for step in &study.steps {
                     for c in &step.criteria {
@@ -181,7 +192,9 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
             }
         }
     }
-    println!("{brackets} brackets ({finished} finished within the budget), {ppb} PPBs, {named} criteria named");
+    println!("{brackets} brackets ({finished} finished within the budget), {ppb} PPBs, {named} criteria named; {:.1} ms per bracket on average, slowest {:.0} ms", total.as_secs_f64() * 1e3 / brackets.max(1) as f64, slowest.as_secs_f64() * 1e3);
     assert!(brackets > 50 && named > 0 && ppb > 0);
-    assert!(finished * 10 >= brackets * 9, "{finished} of {brackets}");
+    // every bracket of the sample finishes within the app's budget (the
+    // 2017 pruning, `teach::literal::bound2017`; 367 of 398 without it)
+    assert_eq!(finished, brackets, "{finished} of {brackets}");
 }

@@ -122,7 +122,7 @@ impl Search<'_> {
     /// C.4 on the completion route, C.7 on the normal one (A.9). The outer
     /// `None`: not weighable; the inner `None`: the round cannot be
     /// completed ([C4] / C.4).
-    fn look_ahead(&self, cand: &Candidate) -> Option<Option<Evaluation>> {
+    pub(super) fn look_ahead(&self, cand: &Candidate) -> Option<Option<Evaluation>> {
         let i = self.input;
         let ctx = self.ctx;
         Some(match i.judge {

@@ -2,6 +2,7 @@
 //! MDP sets, MDP-Pairings, resident exchanges and transpositions, depth
 //! first, skipping runs that cannot beat the best so far.
 
+use super::bound2017::{binomial, Rest};
 use super::feasible::{feasible, Place};
 use super::search::{arrangements, Flow, Level, Search};
 use super::{apply_exchange, counted, Judge};
@@ -10,6 +11,16 @@ use crate::dutch::sequence::exchanges_of_size;
 use crate::model::Colour;
 use crate::swiss::Strength;
 use crate::teach::trace::{Alteration, Outcome};
+
+/// What [`Search::prune_splits`] decided for one split of a remainder.
+enum Prune {
+    /// Generate its candidates.
+    Search,
+    /// This split skipped (the flow after it).
+    Split(Flow),
+    /// This split and the remainder's later ones skipped (the flow after them).
+    Remainder(Flow),
+}
 
 impl Search<'_> {
     /// art. 3.6 on a homogeneous bracket or remainder `players` (pairing
@@ -25,10 +36,17 @@ impl Search<'_> {
         let n1 = n1.min(players.len() / 2);
         let s1o = &players[..n1];
         let s2o = &players[n1..];
+        // 2017: a bound on every candidate of the remainder (`bound2017`).
+        let whole = self.subtree_bound_2017(fixed, limbo, Rest::Any { players, pairs: n1 });
+        let splits = binomial(players.len(), n1);
         // art. 3.2: the original S1 and S2.
         self.alt.exchange = 0;
         self.exchange = None;
-        let f = self.split(s1o, s2o, fixed, limbo);
+        let f = match self.prune_splits(&whole, splits, s1o, s2o, fixed, limbo) {
+            Prune::Search => self.split(s1o, s2o, fixed, limbo),
+            Prune::Split(f) => f,
+            Prune::Remainder(f) => return f,
+        };
         if f != Flow::Go {
             return f;
         }
@@ -44,13 +62,55 @@ impl Search<'_> {
                 let s2: Vec<usize> = s2.iter().map(|&b| players[b - 1]).collect();
                 self.alt.exchange = k;
                 self.exchange = Some((e.from_s1, e.from_s2));
-                let f = self.split(&s1, &s2, fixed, limbo);
+                let f = match self.prune_splits(&whole, splits, &s1, &s2, fixed, limbo) {
+                    Prune::Search => self.split(&s1, &s2, fixed, limbo),
+                    Prune::Split(f) => f,
+                    Prune::Remainder(f) => return f,
+                };
                 if f != Flow::Go {
                     return f;
                 }
             }
         }
         Flow::Go
+    }
+
+    /// 2017 (`bound2017`), before the split `s1`/`s2` of a remainder: when
+    /// `whole` shows that no candidate of the remainder can be accepted,
+    /// skips this split and the remainder's later ones (of `splits`, art.
+    /// 4.3 / D.2) as one record; when only this split's candidates cannot
+    /// be, skips this split.
+    fn prune_splits(
+        &mut self,
+        whole: &Option<(Evaluation, bool)>,
+        splits: u64,
+        s1: &[usize],
+        s2: &[usize],
+        fixed: &[(usize, usize)],
+        limbo: &[usize],
+    ) -> Prune {
+        if self.best.is_none() {
+            return Prune::Search;
+        }
+        let per_split = arrangements(s2.len(), s1.len());
+        self.alt.transposition = 0;
+        let mut last = self.alt;
+        last.transposition = per_split.saturating_sub(1);
+        if let Some((best, criterion)) = self.beaten_by_best(whole) {
+            let left = splits.saturating_sub(self.alt.exchange as u64);
+            last.exchange = usize::try_from(splits.saturating_sub(1)).unwrap_or(usize::MAX);
+            let count = left.saturating_mul(per_split);
+            self.cannot_beat(count, fixed.to_vec(), last, best, criterion);
+            return Prune::Remainder(self.budget_flow());
+        }
+        let this = self.subtree_bound_2017(fixed, limbo, Rest::Pairs { s1, s2 });
+        match self.beaten_by_best(&this) {
+            Some((best, criterion)) => {
+                self.cannot_beat(per_split, fixed.to_vec(), last, best, criterion);
+                Prune::Split(self.budget_flow())
+            }
+            None => Prune::Search,
+        }
     }
 
     /// All transpositions of `s2` against `s1` (art. 4.2).
@@ -194,10 +254,25 @@ impl Search<'_> {
                         // the remainder's own pairs are not known yet
                         Level::Mdp { .. } => &[][..],
                     };
-                    if let Some((lb, true)) = self.subtree_bound(&prefix, limbo, rest_s1, &rest_s2)
-                    {
+                    let bound = match self.input.judge {
+                        Judge::Dutch2026 => self.subtree_bound(&prefix, limbo, rest_s1, &rest_s2),
+                        _ => match level {
+                            Level::Remainder => {
+                                let rest = Rest::Pairs {
+                                    s1: rest_s1,
+                                    s2: &rest_s2,
+                                };
+                                self.subtree_bound_2017(&prefix, limbo, rest)
+                            }
+                            // 2017: an MDP-Pairing's candidates are skipped
+                            // remainder by remainder (`prune_splits`), so that
+                            // the trace numbers them as the whole sequence does
+                            Level::Mdp { .. } => None,
+                        },
+                    };
+                    if let Some((lb, true)) = bound {
                         if lb.compare(&best.1) != std::cmp::Ordering::Less {
-                            // art. 3.8: nothing here can beat the best so far.
+                            // art. 3.8 (2017 B.4, B.8): nothing here can beat the best so far.
                             match level {
                                 Level::Mdp { .. } => self.alt.mdp_transposition = Some(*rank),
                                 Level::Remainder => self.alt.transposition = *rank,
@@ -242,7 +317,8 @@ impl Search<'_> {
         rest_s2: &[usize],
     ) -> Option<(Evaluation, bool)> {
         if self.input.judge != Judge::Dutch2026 {
-            // the 2017 bound is a whole candidate's value (the engine's choice)
+            // 2017: `subtree_bound_2017` (`self.bound` is then the engine's
+            // choice, not a bound proved from the text)
             return None;
         }
         let bound = self.bound.as_ref()?;

@@ -20,7 +20,11 @@
 //!   every criterion ends the search (nothing later can be better, ties go
 //!   to the earlier, art. 3.8), and a run of transpositions whose shared
 //!   pairs already make them no better than the best so far is skipped as
-//!   one record (an MDP-Pairing so skipped counts as one candidate).
+//!   one record (an MDP-Pairing so skipped counts as one candidate);
+//! - the same for the 2017 text (B.4, B.8) with its own bound
+//!   ([`bound2017`]), which also skips one S1/S2 or a remainder's later
+//!   exchanges as one record; its skipped runs count every candidate in
+//!   them, so the trace numbers candidates as the whole sequence does.
 
 use super::trace::{Alteration, BracketTrace, Parameters};
 use crate::dutch::colours::ColourRule;
@@ -32,6 +36,7 @@ use crate::model::Pairing;
 use crate::model::{Tournament, Tpn};
 use serde::{Deserialize, Serialize};
 
+mod bound2017;
 mod candidate;
 mod criteria2017;
 mod feasible;
@@ -56,7 +61,8 @@ pub struct Options {
     /// Use lower bounds (art. 3.8 order) to stop at a candidate that no
     /// later candidate can beat (`Search::lower_bound`) and to skip
     /// runs of transpositions whose shared pairs already make them no better
-    /// than the best so far (`Search::subtree_bound`). The choice is
+    /// than the best so far (`Search::subtree_bound`; 2017:
+    /// `Search::subtree_bound_2017`, `Search::prune_splits`). The choice is
     /// the same as after the whole sequence (ties go to the earlier); the
     /// runner-up reported is the best among the candidates examined. Off:
     /// every candidate is generated and evaluated.
