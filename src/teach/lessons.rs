@@ -5,10 +5,10 @@
 //! `lang` layer.
 
 use super::literal::{pair_bracket, subgroup_order, BracketInput, LiteralError, Options};
+use super::study::{RoundStudy, StudyError};
 use super::trace::{BracketStatus, BracketTrace, CandidateRecord, Choice, Parameters, PlayerRow};
 use crate::dutch::sequence::{exchanges_of_size, transpositions, Exchange};
 use crate::dutch::{rules2026, DutchOutcome};
-use super::study::{RoundStudy, StudyError};
 use crate::model::{PairingError, Points, Tournament};
 use crate::trf::read::read_str;
 use crate::trf::TrfError;

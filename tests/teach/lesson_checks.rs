@@ -252,7 +252,9 @@ fn the_2017_lessons_pair_as_derived_from_the_2017_text() {
 }
 
 /// A 2017 lesson's event as it stood before its round.
-fn lesson_event_before(l: pocket_arbiter::teach::lessons::Lesson2017) -> pocket_arbiter::model::Tournament {
+fn lesson_event_before(
+    l: pocket_arbiter::teach::lessons::Lesson2017,
+) -> pocket_arbiter::model::Tournament {
     let t = l.tournament().expect("lesson event");
     assert_eq!(t.system, SystemKind::Dutch2017);
     t.for_pairing_round(l.round())

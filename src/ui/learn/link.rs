@@ -14,6 +14,7 @@
 //! - `#/learn/exercise/seed/N`: the seeds' worked example N
 //!   ([`crate::teach::seed_exercise`]).
 //! - `#/learn/ds/LESSON/B/S`: a Double-Swiss lesson's bracket B, step S (1-based).
+//! - `#/learn/2017/LESSON/B/S`: a Dutch 2017 lesson's bracket B, step S (1-based).
 //!
 //! Read when Learn opens and on every `hashchange` while it is open
 //! (`learn::LearnPage`).
@@ -22,6 +23,7 @@ use crate::model::SystemKind;
 use crate::teach::classic::lessons::ClassicLessonId;
 use crate::teach::double_swiss::DsLesson;
 use crate::teach::exercise::Difficulty;
+use crate::teach::lessons::Lesson2017;
 use std::cell::Cell;
 
 /// A place in Learn.
@@ -57,6 +59,39 @@ pub enum DeepLink {
         bracket: usize,
         step: usize,
     },
+    /// A Dutch 2017 lesson's bracket and step (0-based).
+    Step2017 {
+        lesson: Lesson2017,
+        bracket: usize,
+        step: usize,
+    },
+}
+
+/// Where the steps of a bracket opened in "Explain a round" can be linked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepPlace {
+    /// The built-in sample's round.
+    Sample(u32),
+    /// A Dutch 2017 lesson's round.
+    Lesson2017(Lesson2017),
+}
+
+impl StepPlace {
+    /// The link to `step` of `bracket` (0-based).
+    pub fn hash(self, bracket: usize, step: usize) -> String {
+        to_hash(match self {
+            StepPlace::Sample(round) => DeepLink::Step {
+                round,
+                bracket,
+                step,
+            },
+            StepPlace::Lesson2017(lesson) => DeepLink::Step2017 {
+                lesson,
+                bracket,
+                step,
+            },
+        })
+    }
 }
 
 pub const PREFIX: &str = crate::ui::state::LEARN_LINK_PREFIX;
@@ -100,6 +135,11 @@ pub fn parse(hash: &str) -> Option<DeepLink> {
         }
         ["ds", lesson, b, s] => Some(DeepLink::DsStep {
             lesson: DsLesson::from_key(lesson)?,
+            bracket: b.parse::<usize>().ok()?.checked_sub(1)?,
+            step: s.parse::<usize>().ok()?.checked_sub(1)?,
+        }),
+        ["2017", lesson, b, s] => Some(DeepLink::Step2017 {
+            lesson: Lesson2017::from_key(lesson)?,
             bracket: b.parse::<usize>().ok()?.checked_sub(1)?,
             step: s.parse::<usize>().ok()?.checked_sub(1)?,
         }),
@@ -151,6 +191,11 @@ pub fn to_hash(l: DeepLink) -> String {
             bracket,
             step,
         } => format!("{PREFIX}ds/{}/{}/{}", lesson.key(), bracket + 1, step + 1),
+        DeepLink::Step2017 {
+            lesson,
+            bracket,
+            step,
+        } => format!("{PREFIX}2017/{}/{}/{}", lesson.key(), bracket + 1, step + 1),
     }
 }
 
@@ -255,7 +300,27 @@ pub fn take_classic() -> Option<(SystemKind, ClassicLessonId, usize, usize)> {
     })
 }
 
-/// Is the pending place a classic lesson?
-pub fn pending_classic() -> bool {
-    PENDING.with(|p| matches!(p.get(), Some(DeepLink::Classic { .. })))
+/// The Dutch 2017 lesson step to open, once.
+pub fn take_2017_step() -> Option<(Lesson2017, usize, usize)> {
+    PENDING.with(|p| match p.get() {
+        Some(DeepLink::Step2017 {
+            lesson,
+            bracket,
+            step,
+        }) => {
+            p.set(None);
+            Some((lesson, bracket, step))
+        }
+        _ => None,
+    })
+}
+
+/// Is the pending place a lesson (a classic text's or a Dutch 2017 one)?
+pub fn pending_lesson() -> bool {
+    PENDING.with(|p| {
+        matches!(
+            p.get(),
+            Some(DeepLink::Classic { .. } | DeepLink::Step2017 { .. })
+        )
+    })
 }
