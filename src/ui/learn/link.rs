@@ -8,7 +8,8 @@
 //! - `#/learn/exercise/SYSTEM/SIZE/SEED`: an exercise (`SIZE`: easy,
 //!   medium, hard).
 //! - `#/learn/exercise/sample/R`: round R of the sample to pair.
-//! - `#/learn/exercise/next/SEED`: "pick the next candidate" of a seed.
+//! - `#/learn/exercise/next/SEED`: "pick the next candidate" of a seed;
+//!   `#/learn/exercise/next-2017/SEED` the same on the 2017 text.
 //! - `#/learn/classic/SYSTEM/LESSON/S/F`: a classic text's lesson at step
 //!   S, its bracket diagram at frame F (both 1-based).
 //! - `#/learn/exercise/seed/N`: the seeds' worked example N
@@ -24,6 +25,7 @@ use crate::teach::classic::lessons::ClassicLessonId;
 use crate::teach::double_swiss::DsLesson;
 use crate::teach::exercise::Difficulty;
 use crate::teach::lessons::Lesson2017;
+use crate::teach::next_candidate::NextText;
 use std::cell::Cell;
 
 /// A place in Learn.
@@ -42,8 +44,8 @@ pub enum DeepLink {
     },
     /// Round `round` of the sample to pair.
     SampleExercise { round: u32 },
-    /// "Pick the next candidate" of `seed`.
-    NextCandidate { seed: u64 },
+    /// "Pick the next candidate" of `seed` on `text`.
+    NextCandidate { text: NextText, seed: u64 },
     /// The seeds' worked example `number`.
     SeedExample { number: usize },
     /// A classic text's lesson: 0-based step and diagram frame.
@@ -147,6 +149,11 @@ pub fn parse(hash: &str) -> Option<DeepLink> {
             round: round.parse().ok()?,
         }),
         ["exercise", "next", seed] => Some(DeepLink::NextCandidate {
+            text: NextText::Dutch2026,
+            seed: seed.parse().ok()?,
+        }),
+        ["exercise", "next-2017", seed] => Some(DeepLink::NextCandidate {
+            text: NextText::Dutch2017,
             seed: seed.parse().ok()?,
         }),
         ["exercise", "seed", n] => Some(DeepLink::SeedExample {
@@ -172,7 +179,14 @@ pub fn to_hash(l: DeepLink) -> String {
             format!("{PREFIX}exercise/{}/{}/{seed}", system.id(), size_id(size))
         }
         DeepLink::SampleExercise { round } => format!("{PREFIX}exercise/sample/{round}"),
-        DeepLink::NextCandidate { seed } => format!("{PREFIX}exercise/next/{seed}"),
+        DeepLink::NextCandidate {
+            text: NextText::Dutch2026,
+            seed,
+        } => format!("{PREFIX}exercise/next/{seed}"),
+        DeepLink::NextCandidate {
+            text: NextText::Dutch2017,
+            seed,
+        } => format!("{PREFIX}exercise/next-2017/{seed}"),
         DeepLink::SeedExample { number } => format!("{PREFIX}exercise/seed/{number}"),
         DeepLink::Classic {
             system,
