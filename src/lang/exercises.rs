@@ -2,7 +2,7 @@
 //! sample, "pick the next candidate"), one table per language
 //! (`lang/en/exercises.rs`, `lang/fr/exercises.rs`).
 
-use crate::teach::next_candidate::OrderRule;
+use crate::teach::next_candidate::{NextText, OrderRule};
 
 /// The labels of the new exercise kinds.
 #[derive(Debug, Clone, Copy)]
@@ -12,6 +12,8 @@ pub struct ExerciseWords {
     pub kind_generated: &'static str,
     pub kind_sample: &'static str,
     pub kind_next: &'static str,
+    /// "Pick the next candidate" on the 2017 text.
+    pub kind_next_2017: &'static str,
     /// Under the chooser, for the sample: what the seed picks.
     pub sample_help: &'static str,
     /// "Pick the next candidate": the question, the step shown, an option's name.
@@ -21,10 +23,15 @@ pub struct ExerciseWords {
     pub option: &'static str,
     /// Where the step is: "Sample, round", "bracket", "step".
     pub place: [&'static str; 3],
+    /// The first of `place` for the 2017 exercise (the sample paired again by the 2017 rules).
+    pub place_2017: &'static str,
     pub right: &'static str,
     pub wrong: &'static str,
     /// The rule that orders two candidates (C.04.3 art. 4.2.2, 3.6.1/4.3.2, 3.7.2, 3.7.3).
     pub rules: [(OrderRule, &'static str); 4],
+    /// The same order in the 2017 text's articles (C.04.3 approved Baku
+    /// 2016: D.1, B.6 with D.2, B.7, B.7 with D.3).
+    pub rules_2017: [(OrderRule, &'static str); 4],
 }
 
 /// An option's letter: A, B, … (wrapping after Z).
@@ -41,9 +48,18 @@ impl ExerciseWords {
         }
     }
 
-    /// The wording of `rule`.
+    /// The wording of `rule` (the 2026 text's articles).
     pub fn rule(&self, rule: OrderRule) -> &'static str {
-        self.rules
+        self.rule_in(NextText::Dutch2026, rule)
+    }
+
+    /// The wording of `rule` in the articles of `text`.
+    pub fn rule_in(&self, text: NextText, rule: OrderRule) -> &'static str {
+        let table = match text {
+            NextText::Dutch2026 => &self.rules,
+            NextText::Dutch2017 => &self.rules_2017,
+        };
+        table
             .iter()
             .find(|(r, _)| *r == rule)
             .map_or("", |(_, w)| *w)
@@ -72,6 +88,7 @@ impl ExerciseWords {
             self.kind_generated,
             self.kind_sample,
             self.kind_next,
+            self.kind_next_2017,
             self.sample_help,
             self.next_title,
             self.next_help,
@@ -81,7 +98,9 @@ impl ExerciseWords {
             self.wrong,
         ];
         out.extend(self.place);
+        out.push(self.place_2017);
         out.extend(self.rules.iter().map(|(_, w)| *w));
+        out.extend(self.rules_2017.iter().map(|(_, w)| *w));
         out
     }
 }
@@ -117,6 +136,12 @@ pub(crate) mod tests {
             OrderRule::MdpSet,
         ] {
             assert!(!en.rule(r).is_empty() && !fr.rule(r).is_empty(), "{r:?}");
+            // The 2017 wording cites the 2017 text (B.n, D.n), never a 2026 article.
+            for w in [en, fr] {
+                let t = w.rule_in(crate::teach::next_candidate::NextText::Dutch2017, r);
+                assert!(t.starts_with("B.") || t.starts_with("D."), "{t}");
+                assert!(!t.contains("art.") && !t.contains("article"), "{t}");
+            }
         }
     }
 

@@ -5,10 +5,11 @@
 //! `lang` layer.
 
 use super::literal::{pair_bracket, subgroup_order, BracketInput, LiteralError, Options};
+use super::study::{RoundStudy, StudyError};
 use super::trace::{BracketStatus, BracketTrace, CandidateRecord, Choice, Parameters, PlayerRow};
 use crate::dutch::sequence::{exchanges_of_size, transpositions, Exchange};
 use crate::dutch::{rules2026, DutchOutcome};
-use crate::model::{PairingError, Points};
+use crate::model::{PairingError, Points, Tournament};
 use crate::trf::read::read_str;
 use crate::trf::TrfError;
 use serde::{Deserialize, Serialize};
@@ -603,6 +604,80 @@ fn bracket_lesson(
         ],
         steps,
     })
+}
+
+/// A Dutch 2017 lesson (C.04.3 approved Baku 2016, in force 2017–2025):
+/// a small event's round opened as "Explain a round" and stepped by the
+/// 2017 criteria (C.1–C.19, the PSD of A.8, the PPB and CLB of A.9). The
+/// pairings are derived by hand from the 2017 text in
+/// `tests/teach/lesson_checks.rs`, which checks them against the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lesson2017 {
+    /// 2017 A.9: the downfloaters of the 1-point bracket leave two players
+    /// who have met, so that bracket is re-paired as the PPB under C.4
+    /// (one pair only, chosen by C.10) and the rest pair in the CLB.
+    Ppb,
+    /// 2017 A.4.b with C.12: a player absent in round 1 has received a
+    /// downfloat, so the first candidate, which gives him the PAB (a second
+    /// downfloat), is passed over for the next transposition (D.1).
+    AbsentDownfloat,
+}
+
+/// The event of [`Lesson2017::Ppb`] (rounds 1–3 played; the lesson is round 3).
+const PPB_2017: &str = include_str!("../../tests/data/explain-2017-ppb.trf");
+/// The event of [`Lesson2017::AbsentDownfloat`] (rounds 1–2; the lesson is round 2).
+const ABSENT_2017: &str = include_str!("../../tests/data/lesson-2017-absent.trf");
+
+impl Lesson2017 {
+    pub const ALL: [Lesson2017; 2] = [Lesson2017::Ppb, Lesson2017::AbsentDownfloat];
+
+    /// A stable key for links (`"ppb"`, `"absent"`).
+    pub const fn key(self) -> &'static str {
+        match self {
+            Lesson2017::Ppb => "ppb",
+            Lesson2017::AbsentDownfloat => "absent",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Lesson2017> {
+        Lesson2017::ALL.into_iter().find(|l| l.key() == key)
+    }
+
+    /// The round the lesson explains (1-based).
+    pub const fn round(self) -> u32 {
+        match self {
+            Lesson2017::Ppb => 3,
+            Lesson2017::AbsentDownfloat => 2,
+        }
+    }
+
+    /// The bracket the lesson is about (0-based): the PPB (A.9), or the
+    /// last bracket where C.12 decides.
+    pub const fn bracket(self) -> usize {
+        1
+    }
+
+    /// The articles of the 2017 text the lesson teaches.
+    pub fn articles(self) -> &'static [&'static str] {
+        match self {
+            Lesson2017::Ppb => &["A.8", "A.9", "C.4", "C.5", "C.6", "C.10"],
+            Lesson2017::AbsentDownfloat => &["A.4.b", "C.12", "D.1"],
+        }
+    }
+
+    /// The lesson's event, paired under the 2017 rules.
+    pub fn tournament(self) -> Result<Tournament, StudyError> {
+        let text = match self {
+            Lesson2017::Ppb => PPB_2017,
+            Lesson2017::AbsentDownfloat => ABSENT_2017,
+        };
+        Ok(read_str(text)?.tournament)
+    }
+
+    /// Its round opened for teaching.
+    pub fn study(self) -> Result<RoundStudy, StudyError> {
+        RoundStudy::new(&self.tournament()?, self.round())
+    }
 }
 
 #[cfg(test)]

@@ -10,7 +10,13 @@
 //!
 //! A seed number picks the round, bracket and step, and the order the
 //! options are listed in, so it reproduces the exercise on any device.
+//!
+//! The same exercise exists for the 2017 text ([`NextText::Dutch2017`]):
+//! the sample's rounds paired again by the 2017 rules, whose brackets are
+//! generated in the same order (B.6, B.7 with D.1–D.3 of C.04.3 approved
+//! Baku 2016); the judging names the 2017 article.
 
+use crate::model::SystemKind;
 use crate::teach::study::{
     sample_tournament, CandidateStep, RoundStudy, StudyError, BRACKET_BUDGET,
 };
@@ -52,9 +58,34 @@ impl OrderRule {
     }
 }
 
+/// The text whose brackets an exercise comes from, and whose articles
+/// name the order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NextText {
+    /// C.04.3 (2026): the sample as recorded.
+    Dutch2026,
+    /// C.04.3 approved Baku 2016 (in force 2017): the sample's rounds
+    /// paired again by the 2017 rules.
+    Dutch2017,
+}
+
+impl NextText {
+    pub const ALL: [NextText; 2] = [NextText::Dutch2026, NextText::Dutch2017];
+
+    /// The system the sample is paired by.
+    pub const fn system(self) -> SystemKind {
+        match self {
+            NextText::Dutch2026 => SystemKind::Dutch2026,
+            NextText::Dutch2017 => SystemKind::Dutch2017,
+        }
+    }
+}
+
 /// One "pick the next candidate" exercise.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NextCandidate {
+    /// The text the brackets are paired and the order named by.
+    pub text: NextText,
     pub seed: u64,
     /// The sample's round (1-based), the bracket and the step shown (0-based).
     pub round: u32,
@@ -94,10 +125,17 @@ fn mix(mut x: u64) -> u64 {
 }
 
 impl NextCandidate {
-    /// The exercise of `seed`: among every step of the sample after which
-    /// at least [`OPTIONS`] − 1 more candidates are recorded, the one the seed picks.
+    /// The exercise of `seed` on the 2026 text ([`NextCandidate::of`]).
     pub fn new(seed: u64) -> Result<NextCandidate, NextCandidateError> {
-        let t = sample_tournament().map_err(NextCandidateError)?;
+        NextCandidate::of(NextText::Dutch2026, seed)
+    }
+
+    /// The exercise of `seed` on `text`: among every step of the sample
+    /// (paired by `text`'s rules) after which at least [`OPTIONS`] − 1 more
+    /// candidates are recorded, the one the seed picks.
+    pub fn of(text: NextText, seed: u64) -> Result<NextCandidate, NextCandidateError> {
+        let mut t = sample_tournament().map_err(NextCandidateError)?;
+        t.system = text.system();
         let mut places = Vec::new();
         for round in 1..=t.rounds_paired() {
             let s = RoundStudy::new(&t, round).map_err(NextCandidateError)?;
@@ -138,6 +176,7 @@ impl NextCandidate {
         }
         let answer = later.iter().position(|&k| k == step + 1).unwrap_or(0);
         Ok(NextCandidate {
+            text,
             seed,
             round,
             bracket,

@@ -32,6 +32,7 @@ import { registerA11yTests } from "./a11y-screens.mjs";
 import { registerLangTests } from "./lang.mjs";
 import { registerDiagramTests } from "./diagram.mjs";
 import { registerDoubleSwissLearnTests } from "./double_swiss_learn.mjs";
+import { registerLearn2017Tests } from "./learn2017.mjs";
 import { registerExerciseTests } from "./exercise.mjs";
 import { registerNotesTests } from "./notes.mjs";
 import { registerCorrectionsTests } from "./corrections.mjs";
@@ -752,6 +753,7 @@ registerA11yTests(test, { browser: () => browser, root, viewport, newPage, expec
 registerLangTests(test, { browser: () => browser, root, viewport, newPage, expect, shot });
 registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerDoubleSwissLearnTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
+registerLearn2017Tests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerExerciseTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerNotesTests(test, { browser: () => browser, root, newPage, shot, expect });
 registerTouchTests(test, { browser: () => browser, newPage, expect });

@@ -7,6 +7,8 @@
 // Not part of the e2e suite (it asserts only that each screen opens). Run
 // after `trunk build --release`:
 //   E2E_PORT=8105 node tests/e2e/screenshots.mjs
+// SHOTS_ONLY=dutch-2017 (a system's or an exercise's id, comma-separated)
+// takes only those, leaving the other images as they are.
 // To add a system, add an entry to SYSTEMS: the link that opens its diagram
 // (a `#/learn/…` fragment, so no event has to be entered by hand) and the
 // test ids of its diagram, trainer area, trainer button and "next" button.
@@ -24,6 +26,17 @@ const SYSTEMS = [
     name: "Dutch 2026",
     // The built-in sample, round 8, bracket 4 (three MDPs), step 3.
     link: "#/learn/sample/8/4/3",
+    diagram: "diagram",
+    area: "trainer-area",
+    trainer: "trainer-toggle",
+    next: "trace-next",
+  },
+  {
+    id: "dutch-2017",
+    name: "Dutch 2017",
+    // The lesson "absent" (five players, round 2), its last bracket, step 1:
+    // 3–4 fails C.12 (the absent player would float down again).
+    link: "#/learn/2017/absent/2/1",
     diagram: "diagram",
     area: "trainer-area",
     trainer: "trainer-toggle",
@@ -66,6 +79,8 @@ const phone = { width: 390, height: 844 };
 const wide = { width: 1920, height: 1080 };
 const still = { width: 800, height: 900 };
 const tid = (id) => `[data-testid="${id}"]`;
+const only = (process.env.SHOTS_ONLY || "").split(",").filter(Boolean);
+const wanted = (x) => only.length === 0 || only.includes(x.id);
 
 if (!existsSync(join(dist, "index.html"))) {
   console.error("screenshots: dist/index.html is missing: run `trunk build --release` first");
@@ -97,7 +112,7 @@ async function open(viewport, link, wait, reducedMotion = "reduce") {
 const rows = [];
 const file = (name) => join(outDir, `${name}.png`);
 try {
-  for (const s of SYSTEMS) {
+  for (const s of SYSTEMS.filter(wanted)) {
     // The diagram on a phone: the drawing and its side views.
     let { context, page } = await open(phone, s.link, s.diagram);
     await page.locator(tid(s.diagram)).first().scrollIntoViewIfNeeded();
@@ -130,7 +145,7 @@ try {
     console.error(`screenshots: ${s.id} done`);
   }
   const exercises = [];
-  for (const x of EXERCISES) {
+  for (const x of EXERCISES.filter(wanted)) {
     const { context, page } = await open(phone, x.link, x.box);
     // The first option answered: right, or wrong with the rule named.
     await page.locator(tid(x.option)).first().click();

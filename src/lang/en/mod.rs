@@ -13,6 +13,7 @@ pub mod double_swiss_teach;
 pub mod exercises;
 pub mod fide;
 pub mod generate;
+pub mod lessons2017;
 pub mod matching;
 pub mod model;
 pub mod notes;

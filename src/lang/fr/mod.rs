@@ -24,6 +24,7 @@ pub mod double_swiss_teach;
 pub(crate) mod exercises;
 mod fide;
 mod generate;
+pub mod lessons2017;
 mod matching;
 mod model;
 pub(crate) mod notes;

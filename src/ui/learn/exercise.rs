@@ -6,7 +6,7 @@
 use super::widgets::{ChoiceList, Judged};
 use crate::model::{SystemKind, Tpn};
 use crate::teach::exercise::{Difficulty, Exercise, PairsAnswer, Source, Task, Verdict};
-use crate::teach::next_candidate::{NextCandidate, NextVerdict};
+use crate::teach::next_candidate::{NextCandidate, NextText, NextVerdict};
 use crate::teach::seed_exercise::{SeedChoice, SeedExercise, SeedSource, SeedVerdict, SeedWhy};
 use crate::teach::study::CandidateStep;
 use crate::ui::fields::{system_options, Choice, Field};
@@ -83,11 +83,16 @@ pub fn ExercisePanel() -> impl IntoView {
                         .map_err(|e| format!("{e:?}")),
                 ));
             }
-            "next" => {
+            k @ ("next" | "next-2017") => {
                 exercise.set(None);
+                let text = if k == "next" {
+                    NextText::Dutch2026
+                } else {
+                    NextText::Dutch2017
+                };
                 // A bug only: the sample is built in.
                 next.set(Some(
-                    NextCandidate::new(s).map_err(|e| format!("{:?}", e.0)),
+                    NextCandidate::of(text, s).map_err(|e| format!("{:?}", e.0)),
                 ));
             }
             k => {
@@ -122,8 +127,14 @@ pub fn ExercisePanel() -> impl IntoView {
                 kind.set("sample".into());
                 seed.set(u64::from(round.clamp(2, 9) - 2).to_string());
             }
-            super::link::DeepLink::NextCandidate { seed: sd } => {
-                kind.set("next".into());
+            super::link::DeepLink::NextCandidate { text, seed: sd } => {
+                kind.set(
+                    match text {
+                        NextText::Dutch2026 => "next",
+                        NextText::Dutch2017 => "next-2017",
+                    }
+                    .into(),
+                );
                 seed.set(sd.to_string());
             }
             super::link::DeepLink::SeedExample { number } => {
@@ -139,6 +150,7 @@ pub fn ExercisePanel() -> impl IntoView {
         ("generated", xw.kind_generated),
         ("sample", xw.kind_sample),
         ("next", xw.kind_next),
+        ("next-2017", xw.kind_next_2017),
         ("seed", seed_words().kind),
     ];
     let sizes = vec![
@@ -307,11 +319,22 @@ fn bsn_pairs(s: &CandidateStep) -> String {
 fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
     let xw = text::exercise_words();
     let ex = StoredValue::new(exercise);
-    let (round, bracket, step, current, seed) =
-        ex.with_value(|e| (e.round, e.bracket, e.step, bsn_pairs(&e.current), e.seed));
+    let (round, bracket, step, current, seed, version) = ex.with_value(|e| {
+        (
+            e.round,
+            e.bracket,
+            e.step,
+            bsn_pairs(&e.current),
+            e.seed,
+            e.text,
+        )
+    });
     let place = format!(
         "{} {round}, {} {}, {} {}",
-        xw.place[0],
+        match version {
+            NextText::Dutch2026 => xw.place[0],
+            NextText::Dutch2017 => xw.place_2017,
+        },
         xw.place[1],
         bracket + 1,
         xw.place[2],
@@ -326,16 +349,23 @@ fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
             NextVerdict::Wrong { answer, rule } => Judged {
                 answer,
                 said: xw.wrong_answer(xw.wrong, answer, None),
-                why: rule.map(|r| xw.rule(r).to_string()),
+                why: rule.map(|r| xw.rule_in(version, r).to_string()),
             },
         }
     });
-    let step_link = super::link::to_hash(super::link::DeepLink::Step {
-        round,
-        bracket,
-        step,
+    // "Explain a round" opens the sample as recorded (2026): no step link
+    // for the 2017 exercise, whose brackets are the 2017 rules' own.
+    let step_link = (version == NextText::Dutch2026).then(|| {
+        super::link::to_hash(super::link::DeepLink::Step {
+            round,
+            bracket,
+            step,
+        })
     });
-    let own_link = super::link::to_hash(super::link::DeepLink::NextCandidate { seed });
+    let own_link = super::link::to_hash(super::link::DeepLink::NextCandidate {
+        text: version,
+        seed,
+    });
     view! {
         <section class="card" data-testid="next-candidate">
             <h2>{xw.next_title}</h2>
@@ -344,7 +374,7 @@ fn PickNext(exercise: NextCandidate, score: RwSignal<Score>) -> impl IntoView {
             <p><strong>{xw.tried_last}</strong>" "<span class="mono" data-testid="next-current">{current}</span></p>
             <ChoiceList options id="next" why_id="next-rule" judge/>
             <div class="row">
-                <a class="button-link" data-testid="next-step-link" href=step_link>{text::w().link_to_step}</a>
+                {step_link.map(|h| view! { <a class="button-link" data-testid="next-step-link" href=h>{text::w().link_to_step}</a> })}
                 <a class="button-link" data-testid="exercise-link" href=own_link>{text::w().link_to_exercise}</a>
             </div>
         </section>

@@ -276,3 +276,67 @@ fn data_view(data: StepData, hl: &dyn Fn(usize) -> bool, first_hint: usize) -> A
         }
     }
 }
+
+/// A word of `lang::{en,fr}::lessons2017` in the current language.
+macro_rules! l17 {
+    ($name:ident) => {
+        match text::lang() {
+            crate::lang::Lang::En => crate::lang::en::lessons2017::$name,
+            crate::lang::Lang::Fr => crate::lang::fr::lessons2017::$name,
+        }
+    };
+}
+
+/// The Dutch 2017 lessons (issue 23): each a small event's round opened as
+/// "Explain a round" on the lesson's bracket and stepped by the 2017
+/// criteria; a step can be linked (`#/learn/2017/LESSON/B/S`). Their
+/// pairings are derived by hand in `tests/teach/lesson_checks.rs`.
+#[component]
+pub fn Lessons2017() -> impl IntoView {
+    use crate::teach::lessons::Lesson2017;
+    use std::sync::Arc;
+    let linked = super::link::take_2017_step();
+    let open = RwSignal::new(linked.map(|(l, _, _)| l));
+    let start = StoredValue::new(linked.map(|(_, b, s)| (b, s)));
+    view! {
+        <section class="card" data-testid="lessons-2017">
+            <h2>{l17!(TITLE)}</h2>
+            <ul class="lesson-list">
+                {Lesson2017::ALL
+                    .into_iter()
+                    .map(|l| view! {
+                        <li>
+                            <button class="lesson-item" data-testid="lesson-2017-item" data-lesson=l.key()
+                                aria-expanded=move || (open.get() == Some(l)).to_string()
+                                on:click=move |_| open.update(|o| *o = if *o == Some(l) { None } else { Some(l) })>
+                                <strong>{l17!(lesson_title)(l)}</strong>
+                                <small>{text::articles(&l.articles().iter().map(|a| a.to_string()).collect::<Vec<_>>())}</small>
+                            </button>
+                        </li>
+                    })
+                    .collect_view()}
+            </ul>
+        </section>
+        {move || open.get().map(|l| {
+            // The linked bracket and step, or the lesson's own bracket.
+            let first = start.get_value().unwrap_or((l.bracket(), 0));
+            start.set_value(None);
+            match l.study() {
+                Ok(s) => view! {
+                    <section class="card"><p class="help" data-testid="lesson-2017-text">{l17!(lesson_text)(l)}</p></section>
+                    <super::round::RoundView
+                        study=super::round::Shared(Arc::new(s))
+                        bracket=RwSignal::new(Some(first.0))
+                        colours=RwSignal::new(None)
+                        sample=Some(super::link::StepPlace::Lesson2017(l))
+                        start=StoredValue::new(Some(first))/>
+                }
+                .into_any(),
+                Err(_) => view! {
+                    <section class="card"><p class="field-error">{l17!(NO_ROUND)}</p></section>
+                }
+                .into_any(),
+            }
+        })}
+    }
+}

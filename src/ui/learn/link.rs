@@ -8,12 +8,14 @@
 //! - `#/learn/exercise/SYSTEM/SIZE/SEED`: an exercise (`SIZE`: easy,
 //!   medium, hard).
 //! - `#/learn/exercise/sample/R`: round R of the sample to pair.
-//! - `#/learn/exercise/next/SEED`: "pick the next candidate" of a seed.
+//! - `#/learn/exercise/next/SEED`: "pick the next candidate" of a seed;
+//!   `#/learn/exercise/next-2017/SEED` the same on the 2017 text.
 //! - `#/learn/classic/SYSTEM/LESSON/S/F`: a classic text's lesson at step
 //!   S, its bracket diagram at frame F (both 1-based).
 //! - `#/learn/exercise/seed/N`: the seeds' worked example N
 //!   ([`crate::teach::seed_exercise`]).
 //! - `#/learn/ds/LESSON/B/S`: a Double-Swiss lesson's bracket B, step S (1-based).
+//! - `#/learn/2017/LESSON/B/S`: a Dutch 2017 lesson's bracket B, step S (1-based).
 //!
 //! Read when Learn opens and on every `hashchange` while it is open
 //! (`learn::LearnPage`).
@@ -22,6 +24,8 @@ use crate::model::SystemKind;
 use crate::teach::classic::lessons::ClassicLessonId;
 use crate::teach::double_swiss::DsLesson;
 use crate::teach::exercise::Difficulty;
+use crate::teach::lessons::Lesson2017;
+use crate::teach::next_candidate::NextText;
 use std::cell::Cell;
 
 /// A place in Learn.
@@ -40,8 +44,8 @@ pub enum DeepLink {
     },
     /// Round `round` of the sample to pair.
     SampleExercise { round: u32 },
-    /// "Pick the next candidate" of `seed`.
-    NextCandidate { seed: u64 },
+    /// "Pick the next candidate" of `seed` on `text`.
+    NextCandidate { text: NextText, seed: u64 },
     /// The seeds' worked example `number`.
     SeedExample { number: usize },
     /// A classic text's lesson: 0-based step and diagram frame.
@@ -57,6 +61,39 @@ pub enum DeepLink {
         bracket: usize,
         step: usize,
     },
+    /// A Dutch 2017 lesson's bracket and step (0-based).
+    Step2017 {
+        lesson: Lesson2017,
+        bracket: usize,
+        step: usize,
+    },
+}
+
+/// Where the steps of a bracket opened in "Explain a round" can be linked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StepPlace {
+    /// The built-in sample's round.
+    Sample(u32),
+    /// A Dutch 2017 lesson's round.
+    Lesson2017(Lesson2017),
+}
+
+impl StepPlace {
+    /// The link to `step` of `bracket` (0-based).
+    pub fn hash(self, bracket: usize, step: usize) -> String {
+        to_hash(match self {
+            StepPlace::Sample(round) => DeepLink::Step {
+                round,
+                bracket,
+                step,
+            },
+            StepPlace::Lesson2017(lesson) => DeepLink::Step2017 {
+                lesson,
+                bracket,
+                step,
+            },
+        })
+    }
 }
 
 pub const PREFIX: &str = crate::ui::state::LEARN_LINK_PREFIX;
@@ -103,10 +140,20 @@ pub fn parse(hash: &str) -> Option<DeepLink> {
             bracket: b.parse::<usize>().ok()?.checked_sub(1)?,
             step: s.parse::<usize>().ok()?.checked_sub(1)?,
         }),
+        ["2017", lesson, b, s] => Some(DeepLink::Step2017 {
+            lesson: Lesson2017::from_key(lesson)?,
+            bracket: b.parse::<usize>().ok()?.checked_sub(1)?,
+            step: s.parse::<usize>().ok()?.checked_sub(1)?,
+        }),
         ["exercise", "sample", round] => Some(DeepLink::SampleExercise {
             round: round.parse().ok()?,
         }),
         ["exercise", "next", seed] => Some(DeepLink::NextCandidate {
+            text: NextText::Dutch2026,
+            seed: seed.parse().ok()?,
+        }),
+        ["exercise", "next-2017", seed] => Some(DeepLink::NextCandidate {
+            text: NextText::Dutch2017,
             seed: seed.parse().ok()?,
         }),
         ["exercise", "seed", n] => Some(DeepLink::SeedExample {
@@ -132,7 +179,14 @@ pub fn to_hash(l: DeepLink) -> String {
             format!("{PREFIX}exercise/{}/{}/{seed}", system.id(), size_id(size))
         }
         DeepLink::SampleExercise { round } => format!("{PREFIX}exercise/sample/{round}"),
-        DeepLink::NextCandidate { seed } => format!("{PREFIX}exercise/next/{seed}"),
+        DeepLink::NextCandidate {
+            text: NextText::Dutch2026,
+            seed,
+        } => format!("{PREFIX}exercise/next/{seed}"),
+        DeepLink::NextCandidate {
+            text: NextText::Dutch2017,
+            seed,
+        } => format!("{PREFIX}exercise/next-2017/{seed}"),
         DeepLink::SeedExample { number } => format!("{PREFIX}exercise/seed/{number}"),
         DeepLink::Classic {
             system,
@@ -151,6 +205,11 @@ pub fn to_hash(l: DeepLink) -> String {
             bracket,
             step,
         } => format!("{PREFIX}ds/{}/{}/{}", lesson.key(), bracket + 1, step + 1),
+        DeepLink::Step2017 {
+            lesson,
+            bracket,
+            step,
+        } => format!("{PREFIX}2017/{}/{}/{}", lesson.key(), bracket + 1, step + 1),
     }
 }
 
@@ -255,7 +314,27 @@ pub fn take_classic() -> Option<(SystemKind, ClassicLessonId, usize, usize)> {
     })
 }
 
-/// Is the pending place a classic lesson?
-pub fn pending_classic() -> bool {
-    PENDING.with(|p| matches!(p.get(), Some(DeepLink::Classic { .. })))
+/// The Dutch 2017 lesson step to open, once.
+pub fn take_2017_step() -> Option<(Lesson2017, usize, usize)> {
+    PENDING.with(|p| match p.get() {
+        Some(DeepLink::Step2017 {
+            lesson,
+            bracket,
+            step,
+        }) => {
+            p.set(None);
+            Some((lesson, bracket, step))
+        }
+        _ => None,
+    })
+}
+
+/// Is the pending place a lesson (a classic text's or a Dutch 2017 one)?
+pub fn pending_lesson() -> bool {
+    PENDING.with(|p| {
+        matches!(
+            p.get(),
+            Some(DeepLink::Classic { .. } | DeepLink::Step2017 { .. })
+        )
+    })
 }

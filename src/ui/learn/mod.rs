@@ -36,7 +36,7 @@ pub fn LearnPage() -> impl IntoView {
     link::arrive(&location_hash().unwrap_or_default());
     let panel = RwSignal::new(if link::pending_exercise() {
         Panel::Exercises
-    } else if link::pending_classic() {
+    } else if link::pending_lesson() {
         Panel::Lessons
     } else if state.scratch.with_untracked(Option::is_some) || link::pending_step() {
         Panel::Explain
@@ -64,7 +64,7 @@ pub fn LearnPage() -> impl IntoView {
             panel.set(Panel::Exercises);
         } else if link::pending_step() {
             panel.set(Panel::Explain);
-        } else if link::pending_classic() {
+        } else if link::pending_lesson() {
             panel.set(Panel::Lessons);
         }
         visit.update(|v| *v = v.wrapping_add(1));
@@ -93,7 +93,7 @@ pub fn LearnPage() -> impl IntoView {
             </div>
         </section>
         {move || { visit.track(); match panel.get() {
-            Panel::Lessons => view! { <lessons::LessonsPanel/> <classic::ClassicLessons/> <double_swiss::DsLessons/> }.into_any(),
+            Panel::Lessons => view! { <lessons::LessonsPanel/> <lessons::Lessons2017/> <classic::ClassicLessons/> <double_swiss::DsLessons/> }.into_any(),
             Panel::Explain => view! { <round::ExplainPanel/> }.into_any(),
             Panel::Exercises => view! { <exercise::ExercisePanel/> }.into_any(),
         }}}

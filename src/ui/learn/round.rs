@@ -34,7 +34,7 @@ enum Source {
 /// A computed value shared without copying; equal only to itself (so a
 /// [`Memo`] of it changes exactly when recomputed).
 #[derive(Debug)]
-struct Shared<T>(Arc<T>);
+pub(super) struct Shared<T>(pub(super) Arc<T>);
 
 impl<T> Clone for Shared<T> {
     fn clone(&self) -> Self {
@@ -198,7 +198,8 @@ pub fn ExplainPanel() -> impl IntoView {
             }
             .into_any(),
             Some(Ok(s)) => {
-                let sample = (source.get_untracked() == Source::Sample).then(|| round.get_untracked());
+                let sample = (source.get_untracked() == Source::Sample)
+                    .then(|| super::link::StepPlace::Sample(round.get_untracked()));
                 view! { <RoundView study=s bracket colours sample start/> }.into_any()
             }
         }}
@@ -225,12 +226,12 @@ fn is_double_swiss(t: &Tournament) -> bool {
 }
 
 #[component]
-fn RoundView(
+pub(super) fn RoundView(
     study: Shared<RoundStudy>,
     bracket: RwSignal<Option<usize>>,
     colours: RwSignal<Option<(Tpn, Tpn)>>,
-    /// The sample's round shown, if it is the sample (its steps can be linked).
-    sample: Option<u32>,
+    /// The sample's round or the 2017 lesson shown, if its steps can be linked.
+    sample: Option<super::link::StepPlace>,
     /// A linked bracket and step (0-based), opened once.
     start: StoredValue<Option<(usize, usize)>>,
 ) -> impl IntoView {
@@ -307,7 +308,7 @@ fn BracketView(
     index: usize,
     bracket: RwSignal<Option<usize>>,
     tap: Callback<(Tpn, Tpn)>,
-    sample: Option<u32>,
+    sample: Option<super::link::StepPlace>,
     step: Option<usize>,
 ) -> impl IntoView {
     let budget = RwSignal::new(BRACKET_BUDGET);
@@ -356,8 +357,9 @@ fn Trace(
     study: Shared<BracketStudy>,
     budget: RwSignal<u64>,
     tap: Callback<(Tpn, Tpn)>,
-    /// The sample's round and this bracket's index, when its steps can be linked.
-    link: Option<(u32, usize)>,
+    /// The sample's round (or the 2017 lesson) and this bracket's index,
+    /// when its steps can be linked.
+    link: Option<(super::link::StepPlace, usize)>,
     /// The step to open (0-based).
     start: usize,
 ) -> impl IntoView {
@@ -486,9 +488,9 @@ fn Trace(
                 >
                     {move || if trainer.get() { text::w().trainer_exit } else { text::w().trainer_mode }}
                 </button>
-                {link.map(|(round, bracket)| view! {
+                {link.map(|(place, bracket)| view! {
                     <a class="button-link" data-testid="step-link"
-                        href=move || super::link::to_hash(super::link::DeepLink::Step { round, bracket, step: index.get() })>
+                        href=move || place.hash(bracket, index.get())>
                         {text::w().link_to_step}
                     </a>
                 })}
