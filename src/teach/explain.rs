@@ -4,14 +4,15 @@
 //! round" page.
 
 use super::literal::{
-    best_containing, completion_with_pair, met_in, pair_bracket, BracketInput, Containing,
-    LiteralError, Options,
+    best_containing, completion_with_pair, met_in, pair_bracket, pair_bracket_against,
+    BracketInput, Containing, LiteralError, Options,
 };
 use super::trace::{Absolute, Alteration, Decider};
 use crate::dutch::colours::{allocate, ColourRule};
-use crate::dutch::context::RoundContext;
+use crate::dutch::context::{Criteria, RoundContext};
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
+use crate::dutch::view::Scope;
 use crate::dutch::DutchOutcome;
 use crate::model::{Colour, Points, Tournament, Tpn};
 use crate::swiss::{ColourPreference, Strength};
@@ -202,6 +203,30 @@ pub struct WhyNotAnswer {
     pub x: Tpn,
     pub y: Tpn,
     pub reason: WhyNot,
+    /// The text the round was paired under, which names the criteria and
+    /// articles of the answer: 2026 ([C1]–[C21], art. 3.8) or 2017 (C.1–C.19
+    /// as [`Criteria::criterion_cite`] maps them, B.8).
+    pub text: WhyNotText,
+}
+
+/// Which text's criteria and articles a [`WhyNotAnswer`] cites.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum WhyNotText {
+    /// C.04.3 (2026): art. 2 [C1]–[C21], art. 3.3.3, 3.8.
+    #[default]
+    Dutch2026,
+    /// C.04.3 (2017): C.1–C.19, B.3, B.8, A.9.
+    Dutch2017,
+}
+
+impl WhyNotText {
+    /// The criteria of this text (to name a criterion, `Criteria::criterion_cite`).
+    pub fn criteria(self) -> Criteria {
+        match self {
+            WhyNotText::Dutch2026 => Criteria::Dutch2026,
+            WhyNotText::Dutch2017 => Criteria::Dutch2017,
+        }
+    }
 }
 
 /// "Why not X–Y?" for the round `outcome` of `t` (the tournament as it
@@ -223,7 +248,11 @@ pub fn why_not(
         }
     }
     let reason = why_not_reason(t, outcome, x, y, budget)?;
-    Ok(WhyNotAnswer { x, y, reason })
+    let text = match outcome.context.version.criteria {
+        Criteria::Dutch2017 => WhyNotText::Dutch2017,
+        _ => WhyNotText::Dutch2026,
+    };
+    Ok(WhyNotAnswer { x, y, reason, text })
 }
 
 fn why_not_reason(
@@ -308,7 +337,17 @@ fn why_not_reason(
         });
     };
     let br = &outcome.brackets[k];
-    let input = BracketInput::new(ctx, k, br.mdps.clone())?;
+    let tpn_pairs = |pairs: &[(usize, usize)]| {
+        let mut v: Vec<(Tpn, Tpn)> = pairs
+            .iter()
+            .map(|&(p, q)| {
+                let (p, q) = (ctx.players[p].tpn, ctx.players[q].tpn);
+                (p.min(q), p.max(q))
+            })
+            .collect();
+        v.sort_unstable();
+        v
+    };
     let chosen = Candidate {
         pairs: br.pairs.clone(),
         downfloaters: {
@@ -317,14 +356,50 @@ fn why_not_reason(
             d
         },
     };
-    let chosen_eval = evaluate(
-        ctx,
-        &input.mdps,
-        &input.residents,
-        &input.next,
-        &input.lower,
-        &chosen,
-    );
+    let opts = Options {
+        budget,
+        record: false,
+        compress: true,
+        use_bounds: true,
+    };
+    // The bracket as its text judges it, the chosen candidate's evaluation
+    // and its place in the sequence (when the literal procedure finishes
+    // the bracket within the budget).
+    let (input, chosen_eval, chosen_at) = if ctx.version.criteria == Criteria::Dutch2017 {
+        // 2017 A.9: the route the engine took (C.7 look-ahead, or C.4
+        // completion for the last bracket, the PPB and the CLB), judged by
+        // C.5–C.19 (`Judge`); the chosen candidate is scored by the literal
+        // procedure's own run, which must end on the engine's pairs.
+        let completion = br.scope == Some(Scope::Completion);
+        let input =
+            BracketInput::dutch2017(ctx, k, br.mdps.clone(), br.residents.clone(), completion);
+        let run = pair_bracket_against(t, ctx, &input, &opts, &chosen)?;
+        let choice = run.trace.choice();
+        let agrees = choice.is_some_and(|c| {
+            let mut p: Vec<(Tpn, Tpn)> =
+                c.pairs.iter().map(|&(p, q)| (p.min(q), p.max(q))).collect();
+            p.sort_unstable();
+            p == tpn_pairs(&chosen.pairs)
+        });
+        let eval = choice.filter(|_| agrees).map(|c| c.evaluation.clone());
+        let at = choice.map(|c| c.alteration);
+        (input, eval, at)
+    } else {
+        let input = BracketInput::new(ctx, k, br.mdps.clone())?;
+        let eval = evaluate(
+            ctx,
+            &input.mdps,
+            &input.residents,
+            &input.next,
+            &input.lower,
+            &chosen,
+        );
+        let at = pair_bracket(t, ctx, &input, &opts)?
+            .trace
+            .choice()
+            .map(|c| c.alteration);
+        (input, eval, at)
+    };
     let (found, params) = best_containing(t, ctx, &input, (a, b), budget)?;
     let show = |alteration: Option<Alteration>, c: &Candidate, e: &Evaluation| ShownCandidate {
         alteration,
@@ -345,18 +420,6 @@ fn why_not_reason(
             let Some(ce) = chosen_eval else {
                 return Ok(WhyNot::NotDetermined { bracket: k });
             };
-            // The chosen candidate's place in the sequence, if the literal
-            // procedure finishes this bracket within the budget.
-            let opts = Options {
-                budget,
-                record: false,
-                compress: true,
-                use_bounds: true,
-            };
-            let chosen_at = pair_bracket(t, ctx, &input, &opts)?
-                .trace
-                .choice()
-                .map(|c| c.alteration);
             let with_pair = show(Some(alteration), &candidate, &evaluation);
             let chosen = show(chosen_at, &chosen, &ce);
             Ok(match evaluation.first_difference(&ce) {

@@ -10,8 +10,8 @@
 //! are explained by E.1–E.5 (the rules of 2026 art. 5.2.1–5.2.5). Stepping
 //! through a bracket literally follows the same procedure judged by the
 //! 2017 text (B.2–B.8 with C.1–C.19, on the route the engine took, see
-//! `literal::Judge`); "why not X–Y?" follows the 2026 procedure only and
-//! is refused for 2017 rounds ([`StudyError::NotOffered`]). Which of these
+//! `literal::Judge`); "why not X–Y?" answers from the same procedure, by the
+//! text the round was paired under. Which of these
 //! views a round offers is [`RoundStudy::views`], read from the rule
 //! version's criteria, never from the system's name.
 //!
@@ -112,23 +112,21 @@ pub struct Views {
     pub psd: bool,
     /// Stepping through a bracket paired literally (art. 3–4).
     pub stepping: bool,
-    /// "Why not X–Y?".
+    /// "Why not X–Y?" (2026 art. 3.8, 2017 B.8).
     pub why_not: bool,
 }
 
 impl Views {
-    /// The views a round paired under `rules` offers. The literal procedure
-    /// scores candidates on [C5]–[C21] of C.04.3 (2026) art. 2, so it steps
-    /// through (and answers "why not") only for a version scored on them.
+    /// The views a round paired under `rules` offers.
     fn of(rules: &Rules) -> Views {
         let criteria = rules.version.criteria;
-        let literal = criteria.scored_criteria() == Some(&Criterion::SCORED[..]);
         Views {
             routes: !criteria.completion_in_every_bracket(),
             psd: criteria.compares_psd(),
-            // both texts step: the literal procedure judges by either (`Judge`)
+            // both texts step and answer "why not": the literal procedure
+            // judges by either (`Judge`)
             stepping: true,
-            why_not: literal,
+            why_not: true,
         }
     }
 }

@@ -250,7 +250,23 @@ export function registerLearnTests(test, h) {
       await changed(counter, last, "the step counter after Home");
     }
     await checkScreen(page, "Learn, a 2017 bracket stepped");
-    expect((await page.locator('[data-testid="why-not"]').count()) === 0, "no “why not” card for 2017");
+    // "Why not 1–4?" by the 2017 text (tests/teach/dutch2017_why_not.rs derives it):
+    // in the PPB, worse than 2–3 on C.10 (B.8); 1–2 met (C.1).
+    const whyNot = async (x, y) => {
+      await page.locator('[data-testid="why-x"]').selectOption(String(x));
+      await page.locator('[data-testid="why-y"]').selectOption(String(y));
+      await page.click('[data-testid="why-ask"]');
+      const answer = page.locator('[data-testid="why-answer"]');
+      await answer.waitFor({ timeout: 20000 });
+      return text(answer);
+    };
+    const why14 = await whyNot(1, 4);
+    expect(why14.includes("on C.10") && why14.endsWith("(B.8)."), `why not 1–4: ${why14}`);
+    expect(!/\bC\d/.test(why14) && !why14.includes("art. 3.8"), `2017 terms only: ${why14}`);
+    const why12 = await whyNot(1, 2);
+    expect(why12.includes("C.1 (they met in round 2)"), `why not 1–2: ${why12}`);
+    await page.locator('[data-testid="why-answer"]').scrollIntoViewIfNeeded();
+    await checkScreen(page, "Learn, a 2017 why-not answered");
     await noSidewaysScroll(page, "2017 round");
     await shot(page, "learn-2017-round");
     await context.close();

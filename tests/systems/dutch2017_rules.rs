@@ -246,7 +246,7 @@ fn c5_c6_every_bracket_has_the_most_pairs_then_the_lowest_psd() {
 #[test]
 fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
     use pocket_arbiter::dutch::colours::ColourRule;
-    use pocket_arbiter::teach::study::{RoundStudy, Route, StudyError};
+    use pocket_arbiter::teach::study::{RoundStudy, Route};
     let players = vec![
         line(
             1,
@@ -309,9 +309,10 @@ fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
     assert_eq!(psd(1), [15, 10, 5]);
     // CLB: 1-5 differ by 1.0, 4-6 by 0.5; nobody downfloats.
     assert_eq!(psd(2), [10, 5]);
-    // The literal stepping judges by the 2017 text; "why not" is 2026's only.
+    // The literal stepping and "why not" judge by the 2017 text
+    // (tests/teach/dutch2017_why_not.rs).
     assert!(s.views().routes && s.views().psd);
-    assert!(s.views().stepping && !s.views().why_not);
+    assert!(s.views().stepping && s.views().why_not);
     // The PPB stepped literally under C.4 (A.9): its choice is the engine's,
     // 2–3 paired, 1 and 4 downfloating (derivation above).
     let ppb = s.open_bracket(1, 1000).expect("the PPB steps");
@@ -332,14 +333,6 @@ fn study_of_a_2017_round_shows_the_a9_route_and_each_psd() {
         }
         other => panic!("{other:?}"),
     }
-    assert!(matches!(
-        s.why_not(
-            pocket_arbiter::model::Tpn(1),
-            pocket_arbiter::model::Tpn(2),
-            1000
-        ),
-        Err(StudyError::NotOffered)
-    ));
     // Colours: E.1–E.5 are the rules of 2026 art. 5.2.1–5.2.5.
     assert_eq!(
         pocket_arbiter::lang::en::teach::colour_article(

@@ -9,6 +9,7 @@ mod diagram;
 mod double_swiss;
 mod dutch2017_literal;
 mod dutch2017_pruning;
+mod dutch2017_why_not;
 mod dutch_explain;
 mod dutch_literal;
 mod exchange_grid;

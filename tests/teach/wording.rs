@@ -7,7 +7,9 @@ use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::dutch::evaluate::Evaluation;
 use pocket_arbiter::lang::en::teach as words;
 use pocket_arbiter::model::{Colour, Tpn};
-use pocket_arbiter::teach::explain::{ExplainError, ShownCandidate, WhyNot, WhyNotAnswer};
+use pocket_arbiter::teach::explain::{
+    ExplainError, ShownCandidate, WhyNot, WhyNotAnswer, WhyNotText,
+};
 use pocket_arbiter::teach::lessons::{lessons, LessonError, StepText};
 use pocket_arbiter::teach::literal::LiteralError;
 use pocket_arbiter::teach::study::{
@@ -82,6 +84,7 @@ fn absolute_criteria_in_words() {
                 )),
             },
         },
+        text: WhyNotText::Dutch2026,
     };
     assert_eq!(
         words::why_not_answer(&a),

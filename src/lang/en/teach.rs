@@ -9,7 +9,7 @@ use crate::dutch::evaluate::Evaluation;
 use crate::model::{Colour, Points, Prohibition, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::explain::{
-    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer,
+    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer, WhyNotText,
 };
 use crate::teach::lessons::{ExchangeExample, LessonError, LessonId, LessonStep, StepText};
 use crate::teach::literal::LiteralError;
@@ -504,9 +504,118 @@ pub fn why_not(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
     }
 }
 
-/// The answer to "why not X–Y?" in one paragraph.
+/// A criterion as the 2017 text numbers it ("C.10" for 2026 [C12]).
+fn cite_2017(c: Criterion) -> &'static str {
+    crate::dutch::context::Criteria::Dutch2017
+        .criterion_cite(c)
+        .0
+}
+
+/// A candidate's value on `c`, in the 2017 text's terms where they differ
+/// from 2026's (C.6 and C.7 compare a PSD, A.8).
+fn criterion_value_2017(e: &Evaluation, c: Criterion) -> String {
+    let list = |v: &[u32]| {
+        let s: Vec<String> = v.iter().map(|x| show_points(Points(*x))).collect();
+        format!("[{}]", s.join(", "))
+    };
+    match c {
+        Criterion::C7DownfloaterScores => format!("PSD {}", list(&e.c7_downfloater_scores)),
+        Criterion::C8NextBracket => format!(
+            "{} player(s) left unpaired in the next bracket, its PSD {}",
+            e.c8_next_downfloaters,
+            list(&e.c8_next_scores)
+        ),
+        _ => criterion_value(e, c),
+    }
+}
+
+/// "Why not X–Y?" for a round paired under the 2017 text (C.04.3 of Baku
+/// 2016): its criteria C.1–C.19 and articles A.9, B.3, B.8.
+pub fn why_not_2017(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
+    match reason {
+        WhyNot::Absolute { criterion } => {
+            let c = match criterion {
+                Absolute::C3 { .. } => Criterion::C3AbsolutePreferences,
+                _ => Criterion::C1NoRematch,
+            };
+            let text = absolute(criterion);
+            let text = match text.strip_prefix(&format!("C{}", c.number())) {
+                Some(rest) => format!("{}{rest}", cite_2017(c)),
+                None => text,
+            };
+            format!("{x}–{y} is illegal: {text}.")
+        }
+        WhyNot::C2 => format!(
+            "Every pairing of the round with {x}–{y} leaves the pairing-allocated bye to a player who may not receive it (C.2)."
+        ),
+        WhyNot::C4 => format!(
+            "No pairing of the whole round that complies with C.1–C.3 contains {x}–{y}: the round-pairing must be completed (C.4, A.9)."
+        ),
+        WhyNot::BothMdps { bracket } => format!(
+            "{x} and {y} met only as moved-down players of bracket {}: an MDP-Pairing matches MDPs with resident players (B.3).",
+            bracket + 1
+        ),
+        WhyNot::Limbo { bracket, tpn } => format!(
+            "In bracket {}, {tpn} is a moved-down player that no candidate pairs: it stays in the Limbo (A.3, B.2).",
+            bracket + 1
+        ),
+        WhyNot::NoLegalCandidate { bracket } => format!(
+            "In bracket {}, every candidate pairing {x}–{y} breaks an absolute or completion criterion (C.1–C.4).",
+            bracket + 1
+        ),
+        WhyNot::Worse {
+            bracket,
+            criterion: c,
+            with_pair,
+            chosen,
+        } => format!(
+            "In bracket {}, the best candidate with {x}–{y} ({}) is worse than the chosen one ({}) on {}: {} against {} (B.8).",
+            bracket + 1,
+            shown(with_pair),
+            shown(chosen),
+            cite_2017(*c),
+            criterion_value_2017(&with_pair.evaluation, *c),
+            criterion_value_2017(&chosen.evaluation, *c)
+        ),
+        WhyNot::EquallyGoodLater {
+            bracket,
+            with_pair,
+            chosen,
+        } => format!(
+            "In bracket {}, the best candidate with {x}–{y} ({}) is as good as the chosen one ({}) on every quality criterion, but is generated later (B.8).",
+            bracket + 1,
+            shown(with_pair),
+            shown(chosen)
+        ),
+        WhyNot::Unexplained {
+            bracket,
+            differs,
+            with_pair,
+            chosen,
+        } => format!(
+            "In bracket {}, a candidate with {x}–{y} ({}) looks better than the chosen one ({}) on {}: the engine and the literal procedure disagree here.",
+            bracket + 1,
+            shown(with_pair),
+            shown(chosen),
+            match differs {
+                Decider::Criterion(c) => cite_2017(*c).to_string(),
+                Decider::Earlier => "generation order (B.8)".into(),
+            }
+        ),
+        WhyNot::Paired
+        | WhyNot::NotPlaying { .. }
+        | WhyNot::DifferentBrackets { .. }
+        | WhyNot::NotDetermined { .. } => why_not(reason, x, y),
+    }
+}
+
+/// The answer to "why not X–Y?" in one paragraph, in the terms of the text
+/// the round was paired under.
 pub fn why_not_answer(a: &WhyNotAnswer) -> String {
-    why_not(&a.reason, a.x, a.y)
+    match a.text {
+        WhyNotText::Dutch2026 => why_not(&a.reason, a.x, a.y),
+        WhyNotText::Dutch2017 => why_not_2017(&a.reason, a.x, a.y),
+    }
 }
 
 /// A lesson's title.

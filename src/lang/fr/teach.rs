@@ -12,7 +12,7 @@ use crate::lang::catalogue::{PairingWords, TeachWords, TrfWords};
 use crate::model::{Colour, Points, Prohibition, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::explain::{
-    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer,
+    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer, WhyNotText,
 };
 use crate::teach::lessons::{ExchangeExample, LessonError, LessonId, LessonStep, StepText};
 use crate::teach::literal::LiteralError;
@@ -101,7 +101,114 @@ fn membership(m: Membership) -> &'static str {
     }
 }
 
+/// A criterion as the 2017 text numbers it ("C.10" for 2026 [C12]).
+fn cite_2017(c: Criterion) -> &'static str {
+    crate::dutch::context::Criteria::Dutch2017
+        .criterion_cite(c)
+        .0
+}
+
 impl French {
+    /// A candidate's value on `c` in the 2017 text's terms (seed 000: C.6
+    /// and C.7 compare the différence des scores de l'appariement, DNA, A.8).
+    fn criterion_value_2017(&self, e: &Evaluation, c: Criterion) -> String {
+        let list = |v: &[u32]| {
+            let s: Vec<String> = v.iter().map(|x| show_points(Points(*x))).collect();
+            format!("[{}]", s.join(" ; "))
+        };
+        match c {
+            Criterion::C7DownfloaterScores => {
+                format!("DNA {}", list(&e.c7_downfloater_scores))
+            }
+            Criterion::C8NextBracket => format!(
+                "{} joueur(s) non apparié(s) dans le niveau suivant, sa DNA {}",
+                e.c8_next_downfloaters,
+                list(&e.c8_next_scores)
+            ),
+            _ => self.criterion_value(e, c),
+        }
+    }
+
+    /// « Pourquoi pas X–Y ? » pour une ronde appariée selon le texte de
+    /// 2017 (seed 000 : critères C.1–C.19, articles A.9, B.3, B.8).
+    fn why_not_2017(&self, reason: &WhyNot, x: Tpn, y: Tpn) -> String {
+        match reason {
+            WhyNot::Absolute { criterion } => {
+                let c = match criterion {
+                    Absolute::C3 { .. } => Criterion::C3AbsolutePreferences,
+                    _ => Criterion::C1NoRematch,
+                };
+                let text = self.absolute(criterion);
+                let text = match text.strip_prefix(&format!("C{}", c.number())) {
+                    Some(rest) => format!("{}{rest}", cite_2017(c)),
+                    None => text,
+                };
+                format!("{x}–{y} est interdit : {text}.")
+            }
+            WhyNot::C2 => format!(
+                "Tout appariement de la ronde avec {x}–{y} laisse l'exemption à un joueur qui ne peut pas être exempt (C.2)."
+            ),
+            WhyNot::C4 => format!(
+                "Aucun appariement de toute la ronde respectant C.1–C.3 ne contient {x}–{y} : l'appariement de la ronde doit être complété (C.4, A.9)."
+            ),
+            WhyNot::BothMdps { bracket } => format!(
+                "{x} et {y} ne se trouvent ensemble que comme flotteurs descendants (MDP) du niveau {} : l'appariement des MDP les apparie avec des joueurs résidents (B.3).",
+                bracket + 1
+            ),
+            WhyNot::Limbo { bracket, tpn } => format!(
+                "Dans le niveau {}, {tpn} est un flotteur descendant (MDP) qu'aucun candidat n'apparie : il reste « dans la Limbe » (A.3, B.2).",
+                bracket + 1
+            ),
+            WhyNot::NoLegalCandidate { bracket } => format!(
+                "Dans le niveau {}, tout appariement candidat avec {x}–{y} viole un critère absolu ou relatif (C.1–C.4).",
+                bracket + 1
+            ),
+            WhyNot::Worse {
+                bracket,
+                criterion: c,
+                with_pair,
+                chosen,
+            } => format!(
+                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) répond moins bien que celui choisi ({}) au critère {} : {} contre {} (B.8).",
+                bracket + 1,
+                self.shown(with_pair),
+                self.shown(chosen),
+                cite_2017(*c),
+                self.criterion_value_2017(&with_pair.evaluation, *c),
+                self.criterion_value_2017(&chosen.evaluation, *c)
+            ),
+            WhyNot::EquallyGoodLater {
+                bracket,
+                with_pair,
+                chosen,
+            } => format!(
+                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) satisfait tous les critères de qualité de manière équivalente à celui choisi ({}), mais il est généré plus tard dans la séquence des candidats (B.8).",
+                bracket + 1,
+                self.shown(with_pair),
+                self.shown(chosen)
+            ),
+            WhyNot::Unexplained {
+                bracket,
+                differs,
+                with_pair,
+                chosen,
+            } => format!(
+                "Dans le niveau {}, un appariement candidat avec {x}–{y} ({}) semble meilleur que celui choisi ({}) sur {} : le moteur et la procédure littérale divergent ici.",
+                bracket + 1,
+                self.shown(with_pair),
+                self.shown(chosen),
+                match differs {
+                    Decider::Criterion(c) => cite_2017(*c).to_string(),
+                    Decider::Earlier => "l'ordre de génération (B.8)".into(),
+                }
+            ),
+            WhyNot::Paired
+            | WhyNot::NotPlaying { .. }
+            | WhyNot::DifferentBrackets { .. }
+            | WhyNot::NotDetermined { .. } => self.why_not(reason, x, y),
+        }
+    }
+
     fn shown(&self, c: &ShownCandidate) -> String {
         let pairs = show_pairs(&c.pairs);
         match &c.alteration {
@@ -542,7 +649,10 @@ impl TeachWords for French {
     }
 
     fn why_not_answer(&self, a: &WhyNotAnswer) -> String {
-        self.why_not(&a.reason, a.x, a.y)
+        match a.text {
+            WhyNotText::Dutch2026 => self.why_not(&a.reason, a.x, a.y),
+            WhyNotText::Dutch2017 => self.why_not_2017(&a.reason, a.x, a.y),
+        }
     }
 
     fn lesson_title(&self, id: LessonId) -> &'static str {

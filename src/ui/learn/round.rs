@@ -296,7 +296,7 @@ pub(super) fn RoundView(
                 view! { <BracketView study=open_study.clone() index=k bracket tap sample step/> }.into_any()
             }
         }}
-        // "Why not" follows the 2026 procedure (see `StudyError::NotOffered`).
+        // "Why not" answers by the round's text (2026 art. 3.8, 2017 B.8).
         {why_study.0.views().why_not.then(|| view! { <WhyNotCard study=why_study.clone()/> })}
         <ColourSheet study=sheet_study colours/>
     }
