@@ -143,20 +143,20 @@ impl French {
                     Some(rest) => format!("{}{rest}", cite_2017(c)),
                     None => text,
                 };
-                format!("{x}–{y} est interdit : {text}.")
+                format!("{x}–{y} est interdit : {text}.")
             }
             WhyNot::C2 => format!(
                 "Tout appariement de la ronde avec {x}–{y} laisse l'exemption à un joueur qui ne peut pas être exempt (C.2)."
             ),
             WhyNot::C4 => format!(
-                "Aucun appariement de toute la ronde respectant C.1–C.3 ne contient {x}–{y} : l'appariement de la ronde doit être complété (C.4, A.9)."
+                "Aucun appariement de toute la ronde respectant C.1–C.3 ne contient {x}–{y} : l'appariement de la ronde doit être complété (C.4, A.9)."
             ),
             WhyNot::BothMdps { bracket } => format!(
-                "{x} et {y} ne se trouvent ensemble que comme flotteurs descendants (MDP) du niveau {} : l'appariement des MDP les apparie avec des joueurs résidents (B.3).",
+                "{x} et {y} ne se trouvent ensemble que comme flotteurs descendants (MDP) du niveau {} : l'appariement des MDP les apparie avec des joueurs résidents (B.3).",
                 bracket + 1
             ),
             WhyNot::Limbo { bracket, tpn } => format!(
-                "Dans le niveau {}, {tpn} est un flotteur descendant (MDP) qu'aucun candidat n'apparie : il reste « dans la Limbe » (A.3, B.2).",
+                "Dans le niveau {}, {tpn} est un flotteur descendant (MDP) qu'aucun candidat n'apparie : il reste « dans la Limbe » (A.3, B.2).",
                 bracket + 1
             ),
             WhyNot::NoLegalCandidate { bracket } => format!(
@@ -169,7 +169,7 @@ impl French {
                 with_pair,
                 chosen,
             } => format!(
-                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) répond moins bien que celui choisi ({}) au critère {} : {} contre {} (B.8).",
+                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) répond moins bien que celui choisi ({}) au critère {} : {} contre {} (B.8).",
                 bracket + 1,
                 self.shown(with_pair),
                 self.shown(chosen),
@@ -193,7 +193,7 @@ impl French {
                 with_pair,
                 chosen,
             } => format!(
-                "Dans le niveau {}, un appariement candidat avec {x}–{y} ({}) semble meilleur que celui choisi ({}) sur {} : le moteur et la procédure littérale divergent ici.",
+                "Dans le niveau {}, un appariement candidat avec {x}–{y} ({}) semble meilleur que celui choisi ({}) sur {} : le moteur et la procédure littérale divergent ici.",
                 bracket + 1,
                 self.shown(with_pair),
                 self.shown(chosen),
