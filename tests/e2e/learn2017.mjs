@@ -50,6 +50,24 @@ export function registerLearn2017Tests(test, h) {
     expect(JSON.stringify(await pairs(page)) === JSON.stringify(["3-4"]), `pairs ${await pairs(page)}`);
     const first = await criteria(page);
     expect(JSON.stringify(first) === JSON.stringify(["C.5", "C.6", "C.12", "C.16"]), `criteria ${first}`);
+    // 5 is drawn below "Not paired" with its tags (C.12 C.16): no word of
+    // the drawing covers another (the caption once sat on the tags).
+    await page.waitForTimeout(600);
+    const clashes = await page.$$eval('[data-testid="diagram"] svg text', (ts) => {
+      const boxes = ts
+        .filter((t) => t.textContent.trim())
+        .map((t) => ({ t: t.textContent.trim(), r: t.getBoundingClientRect() }));
+      const out = [];
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i].r, boxes[j].r];
+          const apart = a.right <= b.left + 1 || b.right <= a.left + 1 || a.bottom <= b.top + 1 || b.bottom <= a.top + 1;
+          if (!apart) out.push(`${boxes[i].t} / ${boxes[j].t}`);
+        }
+      }
+      return out;
+    });
+    expect(clashes.length === 0, `overlapping words in the diagram: ${clashes.join("; ")}`);
     await page.locator('[data-testid="trainer-area"]').focus();
     await page.keyboard.press("ArrowRight");
     await waitStep(page, 2);

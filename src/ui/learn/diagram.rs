@@ -37,8 +37,9 @@ const CARD_W: f64 = 116.0;
 const CARD_H: f64 = 46.0;
 const ROW_H: f64 = 56.0;
 const TOP: f64 = 26.0;
-/// The gap between the pairs and the unpaired players (with its caption).
-const GAP: f64 = 26.0;
+/// The gap between the pairs and the unpaired players: room for its
+/// caption above the unpaired cards' criterion tags (drawn at their top).
+const GAP: f64 = 40.0;
 
 fn card_x(c: Column) -> f64 {
     match c {
@@ -214,7 +215,8 @@ pub fn BracketDiagram(
     let unpaired_caption = move || {
         diagram.with(|d| {
             (d.rows > d.first_unpaired_row).then(|| {
-                let y = row_y(d, d.first_unpaired_row) - 8.0;
+                // Above the tags (a card's tags sit 4 units over its top).
+                let y = row_y(d, d.first_unpaired_row) - 20.0;
                 view! {
                     <text class="col-head" x=WIDTH / 2.0 y=y text-anchor="middle">{text::w().diagram_unpaired}</text>
                 }
