@@ -104,3 +104,40 @@ pub const TV15_D1_1_PRINTED: [&str; 24] = [
     "6-7-11-10-8-9",
     "6-7-11-10-9-8",
 ];
+
+/// The `.trf` files of `dir`, sorted by name (none when it cannot be read).
+pub fn trf_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return vec![];
+    };
+    let mut v: Vec<std::path::PathBuf> = rd
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
+        .collect();
+    v.sort();
+    v
+}
+
+/// Every complete round `r` of the TRF files of `dir` with at most
+/// `max_players` players, as `(file, r, the event as it stood before round
+/// r)` (`Tournament::for_pairing_round`), files in name order. A file that
+/// does not read or parse is passed over (the corpus tests of `tests/io`
+/// check that each one does).
+pub fn corpus_rounds(
+    dir: &std::path::Path,
+    max_players: usize,
+) -> impl Iterator<Item = (std::path::PathBuf, u32, Tournament)> {
+    trf_files(dir)
+        .into_iter()
+        .filter_map(move |f| {
+            let text = std::fs::read_to_string(&f).ok()?;
+            let t = read_str(&text).ok()?.tournament;
+            (t.players.len() <= max_players).then_some((f, t))
+        })
+        .flat_map(|(f, t)| {
+            let rounds = t.complete_rounds();
+            rounds
+                .into_iter()
+                .map(move |r| (f.clone(), r, t.for_pairing_round(r)))
+        })
+}

@@ -6,19 +6,7 @@ use pocket_arbiter::dutch::context::RoundContext;
 use pocket_arbiter::dutch::rules2017;
 use pocket_arbiter::teach::literal::{pair_round_in, Judge, LiteralRound, Options, RoundOutcome};
 use pocket_arbiter::trf::read::read_str;
-use std::path::{Path, PathBuf};
-
-fn trf_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return vec![];
-    };
-    let mut v: Vec<PathBuf> = rd
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
-        .collect();
-    v.sort();
-    v
-}
+use std::path::Path;
 
 #[derive(Debug, Default)]
 struct Counts {
@@ -52,43 +40,31 @@ fn agreement(dir: &Path, max_players: usize, budget: u64) -> Counts {
         use_bounds: false,
     };
     let mut c = Counts::default();
-    for f in trf_files(dir) {
-        let Ok(text) = std::fs::read_to_string(&f) else {
-            continue;
-        };
-        let Ok(t) = read_str(&text).map(|o| o.tournament) else {
-            continue;
-        };
-        if t.players.len() > max_players {
-            continue;
-        }
-        for r in t.complete_rounds() {
-            let d = t.for_pairing_round(r);
-            c.rounds += 1;
-            let engine = rules2017::pair_full_search(&d, r).map(|o| o.pairing).ok();
-            let ctx = RoundContext::new(&d, r, rules2017::VERSION);
-            match pair_round_in(&d, &ctx, &opts) {
-                Ok(lit) => {
-                    c.collapsed += usize::from(took_ppb(&lit));
-                    c.heterogeneous += lit.inputs.iter().filter(|i| !i.mdps.is_empty()).count();
-                    if let RoundOutcome::Paired { pairing, .. } = lit.outcome {
-                        c.finished += 1;
-                        if engine.as_ref() == Some(&pairing) {
-                            c.agree += 1;
-                        } else {
-                            c.disagreements.push(format!(
-                                "{} round {r}: literal {pairing:?} engine {engine:?}",
-                                f.display()
-                            ));
-                        }
+    for (f, r, d) in crate::support::corpus_rounds(dir, max_players) {
+        c.rounds += 1;
+        let engine = rules2017::pair_full_search(&d, r).map(|o| o.pairing).ok();
+        let ctx = RoundContext::new(&d, r, rules2017::VERSION);
+        match pair_round_in(&d, &ctx, &opts) {
+            Ok(lit) => {
+                c.collapsed += usize::from(took_ppb(&lit));
+                c.heterogeneous += lit.inputs.iter().filter(|i| !i.mdps.is_empty()).count();
+                if let RoundOutcome::Paired { pairing, .. } = lit.outcome {
+                    c.finished += 1;
+                    if engine.as_ref() == Some(&pairing) {
+                        c.agree += 1;
+                    } else {
+                        c.disagreements.push(format!(
+                            "{} round {r}: literal {pairing:?} engine {engine:?}",
+                            f.display()
+                        ));
                     }
                 }
-                Err(e) => {
-                    if engine.is_some() {
-                        c.finished += 1;
-                        c.disagreements
-                            .push(format!("{} round {r}: {e:?}", f.display()));
-                    }
+            }
+            Err(e) => {
+                if engine.is_some() {
+                    c.finished += 1;
+                    c.disagreements
+                        .push(format!("{} round {r}: {e:?}", f.display()));
                 }
             }
         }
@@ -148,7 +124,7 @@ fn every_2017_bracket_steps_and_agrees_with_the_engine() {
     let (mut brackets, mut ppb, mut named, mut finished) = (0, 0, 0, 0);
     // time taken (printed for BENCHMARKS.md, never asserted)
     let (mut total, mut slowest) = (std::time::Duration::ZERO, std::time::Duration::ZERO);
-    for f in trf_files(&dir) {
+    for f in crate::support::trf_files(&dir) {
         let text = std::fs::read_to_string(&f).expect("read");
         let mut t = read_str(&text).expect("trf").tournament;
         t.system = SystemKind::Dutch2017;

@@ -9,20 +9,7 @@ use pocket_arbiter::dutch::context::RoundContext;
 use pocket_arbiter::dutch::rules2017;
 use pocket_arbiter::teach::literal::{pair_round_in, LiteralRound, Options, RoundOutcome};
 use pocket_arbiter::teach::trace::{BracketStatus, Outcome};
-use pocket_arbiter::trf::read::read_str;
-use std::path::{Path, PathBuf};
-
-fn trf_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return vec![];
-    };
-    let mut v: Vec<PathBuf> = rd
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
-        .collect();
-    v.sort();
-    v
-}
+use std::path::Path;
 
 #[derive(Debug, Default)]
 struct Counts {
@@ -62,82 +49,70 @@ fn compare(dir: &Path, max_players: usize, budget: u64) -> Counts {
         use_bounds: true,
     };
     let mut c = Counts::default();
-    for f in trf_files(dir) {
-        let Ok(text) = std::fs::read_to_string(&f) else {
+    for (f, r, d) in crate::support::corpus_rounds(dir, max_players) {
+        let ctx = RoundContext::new(&d, r, rules2017::VERSION);
+        c.rounds += 1;
+        let at = format!("{} round {r}", f.display());
+        let (Ok(a), Ok(b)) = (
+            pair_round_in(&d, &ctx, &unpruned),
+            pair_round_in(&d, &ctx, &pruned),
+        ) else {
             continue;
         };
-        let Ok(t) = read_str(&text).map(|o| o.tournament) else {
-            continue;
-        };
-        if t.players.len() > max_players {
+        c.pruned += skipped(&b);
+        let finished = |l: &LiteralRound| matches!(l.outcome, RoundOutcome::Paired { .. });
+        let engine = rules2017::pair_full_search(&d, r).map(|o| o.pairing).ok();
+        match (&b.outcome, &engine) {
+            (RoundOutcome::Paired { pairing, .. }, Some(e)) if pairing == e => {}
+            // unfinished within the budget: said so, never a wrong pairing
+            (RoundOutcome::Unfinished { .. }, _) => {}
+            (o, e) => c.failures.push(format!("{at}: literal {o:?} engine {e:?}")),
+        }
+        if !finished(&a) {
+            c.only_pruned += usize::from(finished(&b));
             continue;
         }
-        for r in t.complete_rounds() {
-            let d = t.for_pairing_round(r);
-            let ctx = RoundContext::new(&d, r, rules2017::VERSION);
-            c.rounds += 1;
-            let at = format!("{} round {r}", f.display());
-            let (Ok(a), Ok(b)) = (
-                pair_round_in(&d, &ctx, &unpruned),
-                pair_round_in(&d, &ctx, &pruned),
-            ) else {
-                continue;
-            };
-            c.pruned += skipped(&b);
-            let finished = |l: &LiteralRound| matches!(l.outcome, RoundOutcome::Paired { .. });
-            let engine = rules2017::pair_full_search(&d, r).map(|o| o.pairing).ok();
-            match (&b.outcome, &engine) {
-                (RoundOutcome::Paired { pairing, .. }, Some(e)) if pairing == e => {}
-                // unfinished within the budget: said so, never a wrong pairing
-                (RoundOutcome::Unfinished { .. }, _) => {}
-                (o, e) => c.failures.push(format!("{at}: literal {o:?} engine {e:?}")),
+        c.compared += 1;
+        if a.outcome != b.outcome {
+            c.failures.push(format!(
+                "{at}: unpruned {:?} pruned {:?}",
+                a.outcome, b.outcome
+            ));
+            continue;
+        }
+        if a.inputs != b.inputs {
+            c.failures.push(format!("{at}: different brackets"));
+            continue;
+        }
+        for (x, y) in a.brackets.iter().zip(&b.brackets) {
+            c.brackets += 1;
+            c.examined.0 += x.examined;
+            c.examined.1 += y.examined;
+            match (&x.status, &y.status) {
+                (BracketStatus::Finished(p), BracketStatus::Finished(q))
+                    if p.candidate == q.candidate
+                        && p.alteration == q.alteration
+                        && p.pairs == q.pairs
+                        && p.downfloaters == q.downfloaters
+                        && p.evaluation == q.evaluation => {}
+                (p, q) => c.failures.push(format!(
+                    "{at} bracket {}: unpruned {p:?}\npruned {q:?}",
+                    x.index
+                )),
             }
-            if !finished(&a) {
-                c.only_pruned += usize::from(finished(&b));
-                continue;
-            }
-            c.compared += 1;
-            if a.outcome != b.outcome {
+            // the skipped runs count their candidates: the trace numbers
+            // them as the whole sequence does
+            if y.generated != x.generated {
                 c.failures.push(format!(
-                    "{at}: unpruned {:?} pruned {:?}",
-                    a.outcome, b.outcome
+                    "{at} bracket {}: {} generated pruned, {} unpruned",
+                    x.index, y.generated, x.generated
                 ));
-                continue;
             }
-            if a.inputs != b.inputs {
-                c.failures.push(format!("{at}: different brackets"));
-                continue;
-            }
-            for (x, y) in a.brackets.iter().zip(&b.brackets) {
-                c.brackets += 1;
-                c.examined.0 += x.examined;
-                c.examined.1 += y.examined;
-                match (&x.status, &y.status) {
-                    (BracketStatus::Finished(p), BracketStatus::Finished(q))
-                        if p.candidate == q.candidate
-                            && p.alteration == q.alteration
-                            && p.pairs == q.pairs
-                            && p.downfloaters == q.downfloaters
-                            && p.evaluation == q.evaluation => {}
-                    (p, q) => c.failures.push(format!(
-                        "{at} bracket {}: unpruned {p:?}\npruned {q:?}",
-                        x.index
-                    )),
-                }
-                // the skipped runs count their candidates: the trace numbers
-                // them as the whole sequence does
-                if y.generated != x.generated {
-                    c.failures.push(format!(
-                        "{at} bracket {}: {} generated pruned, {} unpruned",
-                        x.index, y.generated, x.generated
-                    ));
-                }
-                if y.examined > x.examined {
-                    c.failures.push(format!(
-                        "{at} bracket {}: {} examined pruned, {} unpruned",
-                        x.index, y.examined, x.examined
-                    ));
-                }
+            if y.examined > x.examined {
+                c.failures.push(format!(
+                    "{at} bracket {}: {} examined pruned, {} unpruned",
+                    x.index, y.examined, x.examined
+                ));
             }
         }
     }

@@ -16,7 +16,7 @@ use pocket_arbiter::teach::literal::{
 use pocket_arbiter::teach::trace::{BracketStatus, ChoiceReason, Outcome};
 use pocket_arbiter::trf::read::read_str;
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Instant;
 
 use crate::support;
@@ -303,18 +303,6 @@ fn small_bracket_trace() {
     assert_eq!(&back, b);
 }
 
-fn trf_files(dir: &Path) -> Vec<PathBuf> {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return vec![];
-    };
-    let mut v: Vec<PathBuf> = rd
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "trf"))
-        .collect();
-    v.sort();
-    v
-}
-
 #[derive(Debug, Default)]
 struct Counts {
     rounds: usize,
@@ -333,38 +321,26 @@ fn agreement(dir: &Path, max_players: usize, budget: u64, use_bounds: bool) -> C
         use_bounds,
     };
     let mut c = Counts::default();
-    for f in trf_files(dir) {
-        let Ok(text) = std::fs::read_to_string(&f) else {
-            continue;
-        };
-        let Ok(t) = read_str(&text).map(|o| o.tournament) else {
-            continue;
-        };
-        if t.players.len() > max_players {
-            continue;
-        }
-        for r in t.complete_rounds() {
-            let d = t.for_pairing_round(r);
-            c.rounds += 1;
-            let engine = rules2026::pair(&d, r).map(|o| o.pairing).ok();
-            match pair_round(&d, r, &opts) {
-                Ok(lit) => {
-                    if let RoundOutcome::Paired { pairing, .. } = lit.outcome {
-                        c.finished += 1;
-                        if engine.as_ref() == Some(&pairing) {
-                            c.agree += 1;
-                        } else {
-                            c.disagreements.push(format!("{} round {r}", f.display()));
-                        }
+    for (f, r, d) in crate::support::corpus_rounds(dir, max_players) {
+        c.rounds += 1;
+        let engine = rules2026::pair(&d, r).map(|o| o.pairing).ok();
+        match pair_round(&d, r, &opts) {
+            Ok(lit) => {
+                if let RoundOutcome::Paired { pairing, .. } = lit.outcome {
+                    c.finished += 1;
+                    if engine.as_ref() == Some(&pairing) {
+                        c.agree += 1;
+                    } else {
+                        c.disagreements.push(format!("{} round {r}", f.display()));
                     }
                 }
-                Err(e) => {
-                    // both must find no legal pairing
-                    if engine.is_some() {
-                        c.finished += 1;
-                        c.disagreements
-                            .push(format!("{} round {r}: {e}", f.display()));
-                    }
+            }
+            Err(e) => {
+                // both must find no legal pairing
+                if engine.is_some() {
+                    c.finished += 1;
+                    c.disagreements
+                        .push(format!("{} round {r}: {e}", f.display()));
                 }
             }
         }
@@ -437,7 +413,7 @@ fn cached_evaluation_equals_evaluate() {
         use_bounds: false,
     };
     let mut compared = 0;
-    for f in trf_files(&dir) {
+    for f in crate::support::trf_files(&dir) {
         let Ok(t) = std::fs::read_to_string(&f).map(|s| read_str(&s)) else {
             continue;
         };
