@@ -260,8 +260,10 @@ fn only_the_listed_files_outside_the_systems_name_a_system() {
         "lang/exercises.rs",
         "ui/learn/exercise.rs",
         "ui/learn/link.rs",
-        // "Why not X–Y?" worded in each Dutch text's own articles
-        // (`WhyNotText`, 2017 C.n / B.8 against 2026 [Cn] / 3.8).
+        // "Why not X–Y?" and a trace's choice worded in each Dutch text's
+        // own articles where the sentences differ (2017 B.3, A.9, C.1–C.4
+        // against 2026 art. 3.3.3, 3.2.4, C4); the citations themselves come
+        // from `Criteria` (`criterion_cite`, `acceptance_articles`).
         "lang/en/teach.rs",
         "lang/fr/teach.rs",
     ];

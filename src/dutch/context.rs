@@ -10,7 +10,7 @@ use std::collections::HashSet;
 
 /// Which criteria of which text score a candidate (see [`super::rules2026`]
 /// and [`super::rules2017`] for the fields each declares).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Criteria {
     /// 2026 [C4]–[C21]: completion and the PAB score over the whole rest of
     /// the round in every bracket, next-bracket look-ahead [C8].
@@ -107,6 +107,15 @@ impl Criteria {
         match self {
             Criteria::Dutch2026 => ["3.4.1", "3.7.3", "3.8.1"],
             Criteria::Dutch2017 => ["B.4", "D.3", "B.8"],
+        }
+    }
+
+    /// The articles that define a bracket's parameters (M0, MaxPairs, M1)
+    /// and its subgroups (S1, S2, Limbo): 2026 art. 3.1, 3.2; 2017 B.1, B.2.
+    pub const fn bracket_articles(self) -> [&'static str; 2] {
+        match self {
+            Criteria::Dutch2026 => ["3.1", "3.2"],
+            Criteria::Dutch2017 => ["B.1", "B.2"],
         }
     }
 

@@ -208,12 +208,15 @@ pub trait TeachWords {
     fn alteration(&self, a: &Alteration, ex: Option<&(Vec<usize>, Vec<usize>)>) -> String;
     fn step_alteration(&self, s: &CandidateStep) -> String;
     fn candidate_record(&self, r: &CandidateRecord) -> String;
-    fn choice(&self, c: &Choice) -> String;
+    /// The accepted candidate and why, in the articles of `criteria`'s
+    /// text (2026 art. 3.4.1 / 3.8; 2017 B.4 / B.8).
+    fn choice(&self, c: &Choice, criteria: Criteria) -> String;
     fn bracket_trace(&self, t: &BracketTrace) -> Vec<String>;
     fn colour_article(&self, a: ColourArticle) -> String;
     fn colour_explanation(&self, e: &ColourExplanation) -> String;
     fn criterion_value(&self, e: &Evaluation, c: Criterion) -> String;
-    fn why_not(&self, reason: &WhyNot, x: Tpn, y: Tpn) -> String;
+    /// "Why not X–Y?" in the criteria and articles of `criteria`'s text.
+    fn why_not(&self, reason: &WhyNot, x: Tpn, y: Tpn, criteria: Criteria) -> String;
     fn why_not_answer(&self, a: &WhyNotAnswer) -> String;
     fn lesson_title(&self, id: LessonId) -> &'static str;
     fn step_title(&self, step: &LessonStep) -> &'static str;
@@ -367,16 +370,18 @@ pub trait UiWords: Sync {
     fn bracket_button(&self, b: &crate::teach::study::BracketSummary) -> String;
     fn bracket_title(&self, index: usize, score: crate::model::Points, homogeneous: bool)
         -> String;
-    /// The parameters of art. 3.1 and subgroups of art. 3.2 (BSNs).
-    fn parameters(&self, p: &crate::teach::trace::Parameters) -> String;
+    /// The parameters and subgroups of a bracket (BSNs), citing
+    /// `criteria`'s text (2026 art. 3.1, 3.2; 2017 B.1, B.2).
+    fn parameters(&self, p: &crate::teach::trace::Parameters, criteria: Criteria) -> String;
     /// "Candidate 3 of 16" / "Candidates 25–144 of 720" (generation order, art. 3.6–3.7).
     fn candidate_counter(&self, first: u64, count: u64, generated: u64) -> String;
     /// The outcome of a candidate step.
-    fn step_kind(&self, k: crate::teach::study::StepKind) -> &'static str;
+    /// (2026 art. 3.4.1, 3.8, [C4]; 2017 B.4, B.8, C.4).
+    fn step_kind(&self, k: crate::teach::study::StepKind, criteria: Criteria) -> String;
     /// "Fails: C12, C13" (the criteria already worded).
     fn fails(&self, criteria: &str) -> String;
     /// How the bracket ended.
-    fn verdict(&self, v: &crate::teach::study::Verdict) -> String;
+    fn verdict(&self, v: &crate::teach::study::Verdict, criteria: Criteria) -> String;
     /// The role of a player in the bracket (art. 3.2).
     fn membership(&self, m: crate::teach::trace::Membership) -> &'static str;
     /// A colour preference (art. 1.7): "strong W".
@@ -527,4 +532,25 @@ pub trait ShareWords {
     /// A board's result as printed ("1-0", "½-½", "…" for none yet).
     fn board_result(&self, r: BoardResult) -> &'static str;
     fn export_word(&self, w: ExportWord) -> String;
+}
+
+/// Criterion `c` as a study line names it in `criteria`'s text: 2026 "C12"
+/// (the trace's short form), 2017 "C.10" (`Criteria::criterion_cite`).
+pub fn criterion_in(criteria: Criteria, c: Criterion) -> String {
+    if criteria == Criteria::Dutch2026 {
+        format!("C{}", c.number())
+    } else {
+        criteria.criterion_cite(c).0.to_string()
+    }
+}
+
+/// An article cited in a line: a numbered article of the 2026 text as
+/// "art. 3.8", a lettered one of the 2017 text bare, "B.8" (as that text
+/// cites itself and as its "why not" answers do).
+pub fn article_in(article: &str) -> String {
+    if article.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("art. {article}")
+    } else {
+        article.to_string()
+    }
 }

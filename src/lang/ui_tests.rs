@@ -8,6 +8,7 @@
 
 use super::catalogue::UiWords;
 use super::Lang;
+use crate::dutch::context::Criteria;
 use crate::model::arbiter::{BoardResult, LineError, LineErrorKind};
 use crate::model::audit::Change;
 use crate::model::{
@@ -293,7 +294,9 @@ fn sentences() -> Vec<(String, Vec<String>)> {
         s2: vec![3, 4],
         limbo: vec![5],
     };
-    say("parameters", &|w| w.parameters(&p));
+    for c in [Criteria::Dutch2026, Criteria::Dutch2017] {
+        say("parameters", &|w| w.parameters(&p, c));
+    }
     say("candidate_counter", &|w| w.candidate_counter(0, 1, 16));
     say("candidate_counter n", &|w| {
         w.candidate_counter(24, 120, 720)
@@ -306,7 +309,9 @@ fn sentences() -> Vec<(String, Vec<String>)> {
         StepKind::Perfect,
         StepKind::Skipped,
     ] {
-        say("step_kind", &|w| w.step_kind(k).into());
+        for c in [Criteria::Dutch2026, Criteria::Dutch2017] {
+            say("step_kind", &|w| w.step_kind(k, c));
+        }
     }
     say("fails", &|w| w.fails("C12"));
     let verdicts = [
@@ -318,7 +323,9 @@ fn sentences() -> Vec<(String, Vec<String>)> {
         Verdict::NoLegalCandidate { generated: 9 },
     ];
     for v in &verdicts {
-        say("verdict", &|w| w.verdict(v));
+        for c in [Criteria::Dutch2026, Criteria::Dutch2017] {
+            say("verdict", &|w| w.verdict(v, c));
+        }
     }
     for m in [
         Membership::MdpInS1,
@@ -689,4 +696,82 @@ fn dates_ordinals_and_numbers_per_language() {
     assert_eq!(fr.adjustment_short(-5), "−0,5");
     assert_eq!(fr.colours_played(&[Colour::White, Colour::Black]), "BN");
     assert_eq!(en.colours_played(&[Colour::White, Colour::Black]), "WB");
+}
+
+/// A bracket studied by the 2017 rules cites the 2017 text (B.1, B.2, B.4,
+/// B.8, C.4, its C.n numbering), never the 2026 articles; the 2026 study
+/// keeps art. 3.1, 3.2, 3.4.1, 3.8 and C4 — in both languages.
+#[test]
+fn a_bracket_study_cites_the_articles_of_its_own_text() {
+    use crate::dutch::criterion::Criterion;
+    use crate::teach::trace::{Choice, ChoiceReason, Decider, RunnerUp};
+    let p = Parameters {
+        m0: 1,
+        max_pairs: 2,
+        m1: 1,
+        mdp_sets: vec![],
+        s1: vec![1, 2],
+        s2: vec![3, 4],
+        limbo: vec![5],
+    };
+    let chosen = |reason| Verdict::Chosen {
+        choice: Box::new(Choice {
+            candidate: 2,
+            alteration: Default::default(),
+            pairs: vec![(Tpn(1), Tpn(4))],
+            downfloaters: vec![],
+            evaluation: Default::default(),
+            violations: vec![],
+            reason,
+        }),
+        agrees: true,
+    };
+    let best = chosen(ChoiceReason::Best {
+        generated: 6,
+        runner_up: Some(Box::new(RunnerUp {
+            candidate: 4,
+            pairs: vec![],
+            downfloaters: vec![],
+            evaluation: Default::default(),
+            decided_by: Decider::Criterion(Criterion::C12ColourPreference),
+        })),
+    });
+    for l in Lang::ALL {
+        let w = l.catalogue().ui();
+        let said = |c: Criteria| {
+            let mut all = vec![w.parameters(&p, c)];
+            for k in [StepKind::NoCompletion, StepKind::Perfect, StepKind::Skipped] {
+                all.push(w.step_kind(k, c));
+            }
+            all.push(w.verdict(&chosen(ChoiceReason::Perfect), c));
+            all.push(w.verdict(&best, c));
+            all
+        };
+        let old = said(Criteria::Dutch2017);
+        let new = said(Criteria::Dutch2026);
+        let expect = |all: &[String], i: usize, part: &str| {
+            assert!(
+                all[i].contains(part),
+                "{l:?} line {i}: {:?} lacks {part}",
+                all[i]
+            );
+        };
+        for (i, part) in [(0, "(B.1)"), (0, "(B.2)"), (1, "(C.4)"), (2, "(B.4)")] {
+            expect(&old, i, part);
+        }
+        for (i, part) in [(3, "B.8"), (4, "(B.4)"), (5, "B.8"), (5, "C.10")] {
+            expect(&old, i, part);
+        }
+        for (i, line) in old.iter().enumerate() {
+            assert!(!line.contains("art. 3"), "{l:?} 2017 line {i}: {line}");
+            assert!(!line.contains("C12"), "{l:?} 2017 line {i}: {line}");
+        }
+        for (i, part) in [(0, "(art. 3.1)"), (0, "(art. 3.2)"), (1, "(C4)")] {
+            expect(&new, i, part);
+        }
+        for (i, part) in [(2, "(art. 3.4.1)"), (3, "art. 3.8"), (5, "art. 3.8")] {
+            expect(&new, i, part);
+        }
+        expect(&new, 5, "C12");
+    }
 }

@@ -203,30 +203,10 @@ pub struct WhyNotAnswer {
     pub x: Tpn,
     pub y: Tpn,
     pub reason: WhyNot,
-    /// The text the round was paired under, which names the criteria and
-    /// articles of the answer: 2026 ([C1]–[C21], art. 3.8) or 2017 (C.1–C.19
-    /// as [`Criteria::criterion_cite`] maps them, B.8).
-    pub text: WhyNotText,
-}
-
-/// Which text's criteria and articles a [`WhyNotAnswer`] cites.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum WhyNotText {
-    /// C.04.3 (2026): art. 2 [C1]–[C21], art. 3.3.3, 3.8.
-    #[default]
-    Dutch2026,
-    /// C.04.3 (2017): C.1–C.19, B.3, B.8, A.9.
-    Dutch2017,
-}
-
-impl WhyNotText {
-    /// The criteria of this text (to name a criterion, `Criteria::criterion_cite`).
-    pub fn criteria(self) -> Criteria {
-        match self {
-            WhyNotText::Dutch2026 => Criteria::Dutch2026,
-            WhyNotText::Dutch2017 => Criteria::Dutch2017,
-        }
-    }
+    /// The criteria of the text the round was paired under, which name the
+    /// criteria and articles of the answer: 2026 ([C1]–[C21], art. 3.8.1) or
+    /// 2017 (C.1–C.19 as [`Criteria::criterion_cite`] maps them, B.8).
+    pub criteria: Criteria,
 }
 
 /// "Why not X–Y?" for the round `outcome` of `t` (the tournament as it
@@ -248,11 +228,13 @@ pub fn why_not(
         }
     }
     let reason = why_not_reason(t, outcome, x, y, budget)?;
-    let text = match outcome.context.version.criteria {
-        Criteria::Dutch2017 => WhyNotText::Dutch2017,
-        _ => WhyNotText::Dutch2026,
-    };
-    Ok(WhyNotAnswer { x, y, reason, text })
+    let criteria = outcome.context.version.criteria;
+    Ok(WhyNotAnswer {
+        x,
+        y,
+        reason,
+        criteria,
+    })
 }
 
 fn why_not_reason(

@@ -327,8 +327,11 @@ pub fn bracket_title(index: usize, score: crate::model::Points, homogeneous: boo
 }
 
 /// The parameters of art. 3.1 and subgroups of art. 3.2 (BSNs).
-pub fn parameters(p: &crate::teach::trace::Parameters) -> String {
-    ui().parameters(p)
+pub fn parameters(
+    p: &crate::teach::trace::Parameters,
+    criteria: crate::dutch::context::Criteria,
+) -> String {
+    ui().parameters(p, criteria)
 }
 
 /// "Candidate 3 of 16" / "Candidates 25–144 of 720" (generation order, art. 3.6–3.7).
@@ -337,8 +340,11 @@ pub fn candidate_counter(first: u64, count: u64, generated: u64) -> String {
 }
 
 /// The outcome of a candidate step.
-pub fn step_kind(k: crate::teach::study::StepKind) -> &'static str {
-    ui().step_kind(k)
+pub fn step_kind(
+    k: crate::teach::study::StepKind,
+    criteria: crate::dutch::context::Criteria,
+) -> String {
+    ui().step_kind(k, criteria)
 }
 
 /// "Fails: C12, C13" (the criteria already worded).
@@ -347,8 +353,11 @@ pub fn fails(criteria: &str) -> String {
 }
 
 /// How the bracket ended.
-pub fn verdict(v: &crate::teach::study::Verdict) -> String {
-    ui().verdict(v)
+pub fn verdict(
+    v: &crate::teach::study::Verdict,
+    criteria: crate::dutch::context::Criteria,
+) -> String {
+    ui().verdict(v, criteria)
 }
 
 /// The role of a player in the bracket (art. 3.2).

@@ -238,6 +238,14 @@ export function registerLearnTests(test, h) {
       }
       const tags = await page.locator('[data-testid="diagram"] text').allTextContents();
       expect(!tags.some((t) => /\bC\d/.test(t)), `diagram tags: ${tags.join(" | ")}`);
+      // The parameters, the step's outcome and the bracket's verdict cite
+      // the 2017 text (B.1, B.2, B.4, B.8, C.4), never the 2026 art. 3.x.
+      for (const id of ["parameters", "outcome", "verdict"]) {
+        const line = await text(page.locator(`[data-testid="${id}"]`).first());
+        expect(!/art\. 3|\bC\d/.test(line), `2017 ${id}: ${line}`);
+      }
+      const params = await text(page.locator('[data-testid="parameters"]'));
+      expect(params.includes("(B.1)") && params.includes("(B.2)"), `2017 parameters: ${params}`);
     };
     await named();
     const steps = Number((/of (\d+)/.exec(first) || [0, 1])[1]);

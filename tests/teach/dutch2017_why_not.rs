@@ -5,11 +5,12 @@
 //! answer code (the players' histories, a brute-force search over every
 //! round-pairing, the evaluations compared in the 2017 order).
 
+use pocket_arbiter::dutch::context::Criteria;
 use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::lang::en::teach as words;
 use pocket_arbiter::lang::Lang;
 use pocket_arbiter::model::{Colour, SystemKind, Tournament, Tpn};
-use pocket_arbiter::teach::explain::{ShownCandidate, WhyNot, WhyNotText};
+use pocket_arbiter::teach::explain::{ShownCandidate, WhyNot};
 use pocket_arbiter::teach::study::{RoundStudy, WHY_NOT_BUDGET};
 use pocket_arbiter::teach::trace::Absolute;
 use pocket_arbiter::trf::read::read_str;
@@ -34,7 +35,7 @@ fn why_not_on_the_ppb_round_is_answered_by_the_2017_text() {
     let ask = |x: u32, y: u32| s.why_not(Tpn(x), Tpn(y), WHY_NOT_BUDGET).expect("answer");
     // 1–2 met in round 2 (2W-1B ½-½): C.1.
     let a = ask(1, 2);
-    assert_eq!(a.text, WhyNotText::Dutch2017);
+    assert_eq!(a.criteria, Criteria::Dutch2017);
     assert_eq!(
         a.reason,
         WhyNot::Absolute {
@@ -278,7 +279,7 @@ fn every_why_not_of_the_2017_sample_is_true() {
                     }
                     let where_ = format!("{} round {round} {x}–{y}", f.display());
                     let a = s.why_not(x, y, WHY_NOT_BUDGET).expect(&where_);
-                    assert_eq!(a.text, WhyNotText::Dutch2017, "{where_}");
+                    assert_eq!(a.criteria, Criteria::Dutch2017, "{where_}");
                     // Every reason renders in both languages.
                     assert!(words::why_not_answer(&a).ends_with('.'), "{where_}");
                     assert!(Lang::Fr.catalogue().why_not_answer(&a).ends_with('.'));

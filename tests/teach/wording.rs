@@ -3,13 +3,12 @@
 //! lesson step, reason and criterion rendered to some text.
 
 use pocket_arbiter::dutch::colours::{ColourArticle, ColourRule};
+use pocket_arbiter::dutch::context::Criteria;
 use pocket_arbiter::dutch::criterion::Criterion;
 use pocket_arbiter::dutch::evaluate::Evaluation;
 use pocket_arbiter::lang::en::teach as words;
 use pocket_arbiter::model::{Colour, Tpn};
-use pocket_arbiter::teach::explain::{
-    ExplainError, ShownCandidate, WhyNot, WhyNotAnswer, WhyNotText,
-};
+use pocket_arbiter::teach::explain::{ExplainError, ShownCandidate, WhyNot, WhyNotAnswer};
 use pocket_arbiter::teach::lessons::{lessons, LessonError, StepText};
 use pocket_arbiter::teach::literal::LiteralError;
 use pocket_arbiter::teach::study::{
@@ -84,7 +83,7 @@ fn absolute_criteria_in_words() {
                 )),
             },
         },
-        text: WhyNotText::Dutch2026,
+        criteria: Criteria::Dutch2026,
     };
     assert_eq!(
         words::why_not_answer(&a),
@@ -97,16 +96,16 @@ fn absolute_criteria_in_words() {
 #[test]
 fn round_wide_reasons_in_words() {
     assert_eq!(
-        words::why_not(&WhyNot::C2, Tpn(3), Tpn(7)),
+        words::why_not(&WhyNot::C2, Tpn(3), Tpn(7), Criteria::Dutch2026),
         "Every pairing of the round with 3–7 leaves the pairing-allocated bye to a player who may not receive it (C2)."
     );
     assert_eq!(
-        words::why_not(&WhyNot::C4, Tpn(3), Tpn(7)),
+        words::why_not(&WhyNot::C4, Tpn(3), Tpn(7), Criteria::Dutch2026),
         "No pairing of the whole round that complies with C1–C3 contains 3–7 (C4)."
     );
     // Brackets are numbered from 1 for the reader; art. 3.3.3: MDPs are paired with residents.
     assert_eq!(
-        words::why_not(&WhyNot::BothMdps { bracket: 1 }, Tpn(1), Tpn(2)),
+        words::why_not(&WhyNot::BothMdps { bracket: 1 }, Tpn(1), Tpn(2), Criteria::Dutch2026),
         "1 and 2 met only as moved-down players of bracket 2: MDPs are paired with residents (art. 3.3.3)."
     );
 }
@@ -118,7 +117,7 @@ fn evaluation_with_c12(n: u32) -> Evaluation {
     }
 }
 
-/// art. 3.8: the candidate with the pair loses on the first criterion where
+/// art. 3.8.1: the candidate with the pair loses on the first criterion where
 /// it is worse, here [C12] (art. 2.4.7: players without their colour preference).
 #[test]
 fn worse_on_a_quality_criterion_in_words() {
@@ -141,14 +140,21 @@ fn worse_on_a_quality_criterion_in_words() {
         chosen,
     };
     assert_eq!(
-        words::why_not(&reason, Tpn(1), Tpn(4)),
+        words::why_not(&reason, Tpn(1), Tpn(4), Criteria::Dutch2026),
         "In bracket 1, the best candidate with 1–4 (1–4 2–3; original subgroups, transposition 1) \
          is worse than the chosen one (1–2 3–4) on C12: 2 player(s) without their colour \
-         preference against 0 player(s) without their colour preference (art. 3.8)."
+         preference against 0 player(s) without their colour preference (art. 3.8.1)."
+    );
+    // The 2017 text: 2026's C12 is its C.10, the best is taken by B.8.
+    assert_eq!(
+        words::why_not(&reason, Tpn(1), Tpn(4), Criteria::Dutch2017),
+        "In bracket 1, the best candidate with 1–4 (1–4 2–3; original subgroups, transposition 1) \
+         is worse than the chosen one (1–2 3–4) on C.10: 2 player(s) without their colour \
+         preference against 0 player(s) without their colour preference (B.8)."
     );
 }
 
-/// art. 3.4.1: a perfect candidate is accepted at once; art. 3.8: otherwise
+/// art. 3.4.1: a perfect candidate is accepted at once; art. 3.8.1: otherwise
 /// the best, the runner-up losing on the first criterion where it is worse.
 #[test]
 fn choices_in_words() {
@@ -162,8 +168,13 @@ fn choices_in_words() {
         reason,
     };
     assert_eq!(
-        words::choice(&choice(ChoiceReason::Perfect)),
+        words::choice(&choice(ChoiceReason::Perfect), Criteria::Dutch2026),
         "candidate 16 1–2 3–4: perfect, accepted at once (art. 3.4.1)"
+    );
+    // The 2017 text: B.4 accepts a perfect candidate.
+    assert_eq!(
+        words::choice(&choice(ChoiceReason::Perfect), Criteria::Dutch2017),
+        "candidate 16 1–2 3–4: perfect, accepted at once (B.4)"
     );
     let runner_up = RunnerUp {
         candidate: 2,
@@ -172,12 +183,18 @@ fn choices_in_words() {
         evaluation: evaluation_with_c12(2),
         decided_by: Decider::Criterion(Criterion::C12ColourPreference),
     };
+    let best = choice(ChoiceReason::Best {
+        generated: 20,
+        runner_up: Some(Box::new(runner_up)),
+    });
     assert_eq!(
-        words::choice(&choice(ChoiceReason::Best {
-            generated: 20,
-            runner_up: Some(Box::new(runner_up)),
-        })),
-        "candidate 16 1–2 3–4: best of 20 by art. 3.8; the runner-up (candidate 3) is worse on C12"
+        words::choice(&best, Criteria::Dutch2026),
+        "candidate 16 1–2 3–4: best of 20 by art. 3.8.1; the runner-up (candidate 3) is worse on C12"
+    );
+    // The 2017 text: B.8 takes the best; 2026's C12 is its C.10.
+    assert_eq!(
+        words::choice(&best, Criteria::Dutch2017),
+        "candidate 16 1–2 3–4: best of 20 by B.8; the runner-up (candidate 3) is worse on C.10"
     );
 }
 
@@ -264,8 +281,10 @@ fn every_why_not() -> Vec<WhyNot> {
 #[test]
 fn every_reason_outcome_and_criterion_renders_some_text() {
     for r in every_why_not() {
-        let text = words::why_not(&r, Tpn(1), Tpn(2));
-        assert!(text.ends_with('.'), "{r:?}: {text}");
+        for c in [Criteria::Dutch2026, Criteria::Dutch2017] {
+            let text = words::why_not(&r, Tpn(1), Tpn(2), c);
+            assert!(text.ends_with('.'), "{r:?}: {text}");
+        }
     }
     for c in Criterion::ALL {
         assert!(!words::criterion(c).is_empty());

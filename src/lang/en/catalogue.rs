@@ -12,6 +12,7 @@ use crate::dutch::classic::trace::{
     ColourRule as ClassicColourRule, Criterion as ClassicCriterion, Event, Rejection,
 };
 use crate::dutch::colours::ColourArticle;
+use crate::dutch::context::Criteria;
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
 use crate::generate::{BadPairing, ConfigError, GenerateError};
@@ -217,8 +218,8 @@ impl TeachWords for English {
     fn candidate_record(&self, r: &CandidateRecord) -> String {
         super::teach::candidate_record(r)
     }
-    fn choice(&self, c: &Choice) -> String {
-        super::teach::choice(c)
+    fn choice(&self, c: &Choice, criteria: Criteria) -> String {
+        super::teach::choice(c, criteria)
     }
     fn bracket_trace(&self, t: &BracketTrace) -> Vec<String> {
         super::teach::bracket_trace(t)
@@ -232,8 +233,8 @@ impl TeachWords for English {
     fn criterion_value(&self, e: &Evaluation, c: Criterion) -> String {
         super::teach::criterion_value(e, c)
     }
-    fn why_not(&self, reason: &WhyNot, x: Tpn, y: Tpn) -> String {
-        super::teach::why_not(reason, x, y)
+    fn why_not(&self, reason: &WhyNot, x: Tpn, y: Tpn, criteria: Criteria) -> String {
+        super::teach::why_not(reason, x, y, criteria)
     }
     fn why_not_answer(&self, a: &WhyNotAnswer) -> String {
         super::teach::why_not_answer(a)

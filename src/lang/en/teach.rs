@@ -4,12 +4,14 @@
 //! sentence; a French rendering is a sibling file with the same functions.
 
 use crate::dutch::colours::{ColourArticle, ColourRule};
+use crate::dutch::context::Criteria;
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
+use crate::lang::catalogue::{article_in, criterion_in};
 use crate::model::{Colour, Points, Prohibition, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::explain::{
-    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer, WhyNotText,
+    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer,
 };
 use crate::teach::lessons::{ExchangeExample, LessonError, LessonId, LessonStep, StepText};
 use crate::teach::literal::LiteralError;
@@ -176,10 +178,13 @@ pub fn candidate_record(r: &CandidateRecord) -> String {
     format!("{span} [{alt}] {}: {what}", show_pairs(&r.pairs))
 }
 
-/// The accepted candidate in one line, and why (art. 3.4.1, 3.8).
-pub fn choice(c: &Choice) -> String {
+/// The accepted candidate in one line, and why, in the articles of
+/// `criteria`'s text (2026 art. 3.4.1, 3.8; 2017 B.4, B.8).
+pub fn choice(c: &Choice, criteria: Criteria) -> String {
+    let [perfect, _, best] = criteria.acceptance_articles();
+    let (perfect, best) = (article_in(perfect), article_in(best));
     let why = match &c.reason {
-        ChoiceReason::Perfect => "perfect, accepted at once (art. 3.4.1)".to_string(),
+        ChoiceReason::Perfect => format!("perfect, accepted at once ({perfect})"),
         ChoiceReason::Best {
             generated,
             runner_up,
@@ -190,7 +195,7 @@ pub fn choice(c: &Choice) -> String {
                     Decider::Criterion(c) => format!(
                         "; the runner-up (candidate {}) is worse on {}",
                         r.candidate.saturating_add(1),
-                        criterion(*c)
+                        criterion_in(criteria, *c)
                     ),
                     Decider::Earlier => format!(
                         "; the runner-up (candidate {}) is equally good but generated later",
@@ -198,10 +203,10 @@ pub fn choice(c: &Choice) -> String {
                     ),
                 },
             };
-            format!("best of {generated} by art. 3.8{ru}")
+            format!("best of {generated} by {best}{ru}")
         }
         ChoiceReason::Unbeatable { generated } => format!(
-            "best by art. 3.8 after {generated} candidates: it reaches the least possible value on every criterion, so no later candidate can be better"
+            "best by {best} after {generated} candidates: it reaches the least possible value on every criterion, so no later candidate can be better"
         ),
     };
     format!(
@@ -263,7 +268,9 @@ pub fn bracket_trace(t: &BracketTrace) -> Vec<String> {
             .map(|r| format!("  {}", candidate_record(r))),
     );
     match &t.status {
-        BracketStatus::Finished(c) => out.push(format!("  chosen: {}", choice(c))),
+        BracketStatus::Finished(c) => {
+            out.push(format!("  chosen: {}", choice(c, Criteria::Dutch2026)))
+        }
         BracketStatus::Unfinished {
             examined,
             generated,
@@ -424,91 +431,13 @@ fn shown(c: &ShownCandidate) -> String {
     }
 }
 
-/// "Why not X–Y?" answered in one paragraph (brackets numbered from 1).
-pub fn why_not(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
-    match reason {
-        WhyNot::Paired => format!("{x} and {y} are paired together."),
-        WhyNot::NotPlaying { tpn } => format!("{tpn} is not paired in this round."),
-        WhyNot::Absolute { criterion } => {
-            format!("{x}–{y} is illegal: {}.", absolute(criterion))
-        }
-        WhyNot::C2 => format!(
-            "Every pairing of the round with {x}–{y} leaves the pairing-allocated bye to a player who may not receive it (C2)."
-        ),
-        WhyNot::C4 => format!(
-            "No pairing of the whole round that complies with C1–C3 contains {x}–{y} (C4)."
-        ),
-        WhyNot::DifferentBrackets {
-            x_bracket,
-            y_bracket,
-        } => format!(
-            "{x} and {y} were never in the same bracket: {x} was paired in bracket {}, {y} in bracket {}.",
-            x_bracket + 1,
-            y_bracket + 1
-        ),
-        WhyNot::BothMdps { bracket } => format!(
-            "{x} and {y} met only as moved-down players of bracket {}: MDPs are paired with residents (art. 3.3.3).",
-            bracket + 1
-        ),
-        WhyNot::Limbo { bracket, tpn } => format!(
-            "In bracket {}, {tpn} is a moved-down player outside every valid set of pairable MDPs: it stays in the Limbo and cannot be paired there (art. 3.2.4, 4.4).",
-            bracket + 1
-        ),
-        WhyNot::NoLegalCandidate { bracket } => format!(
-            "In bracket {}, every candidate pairing {x}–{y} leaves the rest of the round without a legal pairing (C4).",
-            bracket + 1
-        ),
-        WhyNot::Worse {
-            bracket,
-            criterion: c,
-            with_pair,
-            chosen,
-        } => format!(
-            "In bracket {}, the best candidate with {x}–{y} ({}) is worse than the chosen one ({}) on {}: {} against {} (art. 3.8).",
-            bracket + 1,
-            shown(with_pair),
-            shown(chosen),
-            criterion(*c),
-            criterion_value(&with_pair.evaluation, *c),
-            criterion_value(&chosen.evaluation, *c)
-        ),
-        WhyNot::EquallyGoodLater {
-            bracket,
-            with_pair,
-            chosen,
-        } => format!(
-            "In bracket {}, the best candidate with {x}–{y} ({}) is as good as the chosen one ({}) on every criterion, but is generated later (art. 3.8).",
-            bracket + 1,
-            shown(with_pair),
-            shown(chosen)
-        ),
-        WhyNot::Unexplained {
-            bracket,
-            differs,
-            with_pair,
-            chosen,
-        } => format!(
-            "In bracket {}, a candidate with {x}–{y} ({}) looks better than the chosen one ({}) on {}: the engine and the literal procedure disagree here.",
-            bracket + 1,
-            shown(with_pair),
-            shown(chosen),
-            match differs {
-                Decider::Criterion(c) => criterion(*c),
-                Decider::Earlier => "generation order (art. 3.8)".into(),
-            }
-        ),
-        WhyNot::NotDetermined { bracket } => format!(
-            "In bracket {}, the candidates with {x}–{y} are too many to search within the budget.",
-            bracket + 1
-        ),
+/// A candidate's value on `c` as `criteria`'s text compares it.
+fn value_in(criteria: Criteria, e: &Evaluation, c: Criterion) -> String {
+    if criteria.scored_criteria().is_none() {
+        criterion_value_2017(e, c)
+    } else {
+        criterion_value(e, c)
     }
-}
-
-/// A criterion as the 2017 text numbers it ("C.10" for 2026 [C12]).
-fn cite_2017(c: Criterion) -> &'static str {
-    crate::dutch::context::Criteria::Dutch2017
-        .criterion_cite(c)
-        .0
 }
 
 /// A candidate's value on `c`, in the 2017 text's terms where they differ
@@ -529,10 +458,16 @@ fn criterion_value_2017(e: &Evaluation, c: Criterion) -> String {
     }
 }
 
-/// "Why not X–Y?" for a round paired under the 2017 text (C.04.3 of Baku
-/// 2016): its criteria C.1–C.19 and articles A.9, B.3, B.8.
-pub fn why_not_2017(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
+/// "Why not X–Y?" answered in one paragraph (brackets numbered from 1), in
+/// the criteria and articles of `criteria`'s text: 2026 C1–C21 and art.
+/// 3.x; 2017 (C.04.3 of Baku 2016) C.1–C.19 and A.3, A.9, B.2, B.3, B.8.
+pub fn why_not(reason: &WhyNot, x: Tpn, y: Tpn, criteria: Criteria) -> String {
+    let cite = |c: Criterion| criterion_in(criteria, c);
+    let best = article_in(criteria.acceptance_articles()[2]);
+    let of_2017 = criteria == Criteria::Dutch2017;
     match reason {
+        WhyNot::Paired => format!("{x} and {y} are paired together."),
+        WhyNot::NotPlaying { tpn } => format!("{tpn} is not paired in this round."),
         WhyNot::Absolute { criterion } => {
             let c = match criterion {
                 Absolute::C3 { .. } => Criterion::C3AbsolutePreferences,
@@ -540,27 +475,51 @@ pub fn why_not_2017(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
             };
             let text = absolute(criterion);
             let text = match text.strip_prefix(&format!("C{}", c.number())) {
-                Some(rest) => format!("{}{rest}", cite_2017(c)),
+                Some(rest) => format!("{}{rest}", cite(c)),
                 None => text,
             };
             format!("{x}–{y} is illegal: {text}.")
         }
         WhyNot::C2 => format!(
-            "Every pairing of the round with {x}–{y} leaves the pairing-allocated bye to a player who may not receive it (C.2)."
+            "Every pairing of the round with {x}–{y} leaves the pairing-allocated bye to a player who may not receive it ({}).",
+            cite(Criterion::C2NoSecondBye)
         ),
-        WhyNot::C4 => format!(
+        WhyNot::C4 if of_2017 => format!(
             "No pairing of the whole round that complies with C.1–C.3 contains {x}–{y}: the round-pairing must be completed (C.4, A.9)."
         ),
-        WhyNot::BothMdps { bracket } => format!(
+        WhyNot::C4 => format!(
+            "No pairing of the whole round that complies with C1–C3 contains {x}–{y} (C4)."
+        ),
+        WhyNot::DifferentBrackets {
+            x_bracket,
+            y_bracket,
+        } => format!(
+            "{x} and {y} were never in the same bracket: {x} was paired in bracket {}, {y} in bracket {}.",
+            x_bracket + 1,
+            y_bracket + 1
+        ),
+        WhyNot::BothMdps { bracket } if of_2017 => format!(
             "{x} and {y} met only as moved-down players of bracket {}: an MDP-Pairing matches MDPs with resident players (B.3).",
             bracket + 1
         ),
-        WhyNot::Limbo { bracket, tpn } => format!(
+        WhyNot::BothMdps { bracket } => format!(
+            "{x} and {y} met only as moved-down players of bracket {}: MDPs are paired with residents (art. 3.3.3).",
+            bracket + 1
+        ),
+        WhyNot::Limbo { bracket, tpn } if of_2017 => format!(
             "In bracket {}, {tpn} is a moved-down player that no candidate pairs: it stays in the Limbo (A.3, B.2).",
             bracket + 1
         ),
-        WhyNot::NoLegalCandidate { bracket } => format!(
+        WhyNot::Limbo { bracket, tpn } => format!(
+            "In bracket {}, {tpn} is a moved-down player outside every valid set of pairable MDPs: it stays in the Limbo and cannot be paired there (art. 3.2.4, 4.4).",
+            bracket + 1
+        ),
+        WhyNot::NoLegalCandidate { bracket } if of_2017 => format!(
             "In bracket {}, every candidate pairing {x}–{y} breaks an absolute or completion criterion (C.1–C.4).",
+            bracket + 1
+        ),
+        WhyNot::NoLegalCandidate { bracket } => format!(
+            "In bracket {}, every candidate pairing {x}–{y} leaves the rest of the round without a legal pairing (C4).",
             bracket + 1
         ),
         WhyNot::Worse {
@@ -569,20 +528,20 @@ pub fn why_not_2017(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
             with_pair,
             chosen,
         } => format!(
-            "In bracket {}, the best candidate with {x}–{y} ({}) is worse than the chosen one ({}) on {}: {} against {} (B.8).",
+            "In bracket {}, the best candidate with {x}–{y} ({}) is worse than the chosen one ({}) on {}: {} against {} ({best}).",
             bracket + 1,
             shown(with_pair),
             shown(chosen),
-            cite_2017(*c),
-            criterion_value_2017(&with_pair.evaluation, *c),
-            criterion_value_2017(&chosen.evaluation, *c)
+            cite(*c),
+            value_in(criteria, &with_pair.evaluation, *c),
+            value_in(criteria, &chosen.evaluation, *c)
         ),
         WhyNot::EquallyGoodLater {
             bracket,
             with_pair,
             chosen,
         } => format!(
-            "In bracket {}, the best candidate with {x}–{y} ({}) is as good as the chosen one ({}) on every quality criterion, but is generated later (B.8).",
+            "In bracket {}, the best candidate with {x}–{y} ({}) is as good as the chosen one ({}) on every quality criterion, but is generated later ({best}).",
             bracket + 1,
             shown(with_pair),
             shown(chosen)
@@ -598,24 +557,21 @@ pub fn why_not_2017(reason: &WhyNot, x: Tpn, y: Tpn) -> String {
             shown(with_pair),
             shown(chosen),
             match differs {
-                Decider::Criterion(c) => cite_2017(*c).to_string(),
-                Decider::Earlier => "generation order (B.8)".into(),
+                Decider::Criterion(c) => cite(*c),
+                Decider::Earlier => format!("generation order ({best})"),
             }
         ),
-        WhyNot::Paired
-        | WhyNot::NotPlaying { .. }
-        | WhyNot::DifferentBrackets { .. }
-        | WhyNot::NotDetermined { .. } => why_not(reason, x, y),
+        WhyNot::NotDetermined { bracket } => format!(
+            "In bracket {}, the candidates with {x}–{y} are too many to search within the budget.",
+            bracket + 1
+        ),
     }
 }
 
 /// The answer to "why not X–Y?" in one paragraph, in the terms of the text
 /// the round was paired under.
 pub fn why_not_answer(a: &WhyNotAnswer) -> String {
-    match a.text {
-        WhyNotText::Dutch2026 => why_not(&a.reason, a.x, a.y),
-        WhyNotText::Dutch2017 => why_not_2017(&a.reason, a.x, a.y),
-    }
+    why_not(&a.reason, a.x, a.y, a.criteria)
 }
 
 /// A lesson's title.
@@ -749,7 +705,7 @@ pub fn step_text(step: &LessonStep) -> String {
             p.m0, p.max_pairs, p.m1, p.mdp_sets, p.s1, p.s2, p.limbo
         ),
         StepText::Candidates(r) => candidate_record(r),
-        StepText::Choice(c) => choice(c),
+        StepText::Choice(c) => choice(c, Criteria::Dutch2026),
     }
 }
 

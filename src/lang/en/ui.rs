@@ -539,8 +539,15 @@ impl UiWords for English {
         )
     }
 
-    /// The parameters of art. 3.1 and subgroups of art. 3.2 (BSNs).
-    fn parameters(&self, p: &crate::teach::trace::Parameters) -> String {
+    /// The parameters and subgroups of a bracket (BSNs), 2026 art. 3.1,
+    /// 3.2 or 2017 B.1, B.2.
+    fn parameters(
+        &self,
+        p: &crate::teach::trace::Parameters,
+        criteria: crate::dutch::context::Criteria,
+    ) -> String {
+        use crate::lang::catalogue::article_in;
+        let [params, subgroups] = criteria.bracket_articles();
         let list = |v: &[usize]| {
             v.iter()
                 .map(|x| x.to_string())
@@ -548,17 +555,18 @@ impl UiWords for English {
                 .join(" ")
         };
         let mut s = format!(
-            "M0 {}, MaxPairs {}, M1 {} (art. 3.1). S1: {} · S2: {}",
+            "M0 {}, MaxPairs {}, M1 {} ({}). S1: {} · S2: {}",
             p.m0,
             p.max_pairs,
             p.m1,
+            article_in(params),
             list(&p.s1),
             list(&p.s2)
         );
         if !p.limbo.is_empty() {
             s.push_str(&format!(" · Limbo: {}", list(&p.limbo)));
         }
-        s.push_str(" (art. 3.2)");
+        s.push_str(&format!(" ({})", article_in(subgroups)));
         s
     }
 
@@ -575,16 +583,29 @@ impl UiWords for English {
         }
     }
 
-    /// The outcome of a candidate step.
-    fn step_kind(&self, k: crate::teach::study::StepKind) -> &'static str {
+    /// The outcome of a candidate step, in the articles of `criteria`'s text.
+    fn step_kind(
+        &self,
+        k: crate::teach::study::StepKind,
+        criteria: crate::dutch::context::Criteria,
+    ) -> String {
+        use crate::dutch::criterion::Criterion;
+        use crate::lang::catalogue::{article_in, criterion_in};
         use crate::teach::study::StepKind;
+        let [perfect, _, best] = criteria.acceptance_articles();
         match k {
-            StepKind::Illegal => "Illegal",
-            StepKind::NoCompletion => "No legal completion (C4)",
-            StepKind::Imperfect { new_best: true } => "Not perfect — best so far",
-            StepKind::Imperfect { new_best: false } => "Not perfect",
-            StepKind::Perfect => "Perfect (art. 3.4.1)",
-            StepKind::Skipped => "Skipped: cannot beat the best so far (art. 3.8)",
+            StepKind::Illegal => "Illegal".into(),
+            StepKind::NoCompletion => format!(
+                "No legal completion ({})",
+                criterion_in(criteria, Criterion::C4Completion)
+            ),
+            StepKind::Imperfect { new_best: true } => "Not perfect — best so far".into(),
+            StepKind::Imperfect { new_best: false } => "Not perfect".into(),
+            StepKind::Perfect => format!("Perfect ({})", article_in(perfect)),
+            StepKind::Skipped => format!(
+                "Skipped: cannot beat the best so far ({})",
+                article_in(best)
+            ),
         }
     }
 
@@ -594,11 +615,15 @@ impl UiWords for English {
     }
 
     /// How the bracket ended.
-    fn verdict(&self, v: &crate::teach::study::Verdict) -> String {
+    fn verdict(
+        &self,
+        v: &crate::teach::study::Verdict,
+        criteria: crate::dutch::context::Criteria,
+    ) -> String {
         use crate::teach::study::Verdict;
         match v {
             Verdict::Chosen { choice, agrees } => {
-                let reason = crate::lang::en::teach::choice(choice);
+                let reason = crate::lang::en::teach::choice(choice, criteria);
                 if *agrees {
                     format!("Chosen: {reason}. The engine pairs the same.")
                 } else {
@@ -614,7 +639,7 @@ impl UiWords for English {
                     "Did not finish within the budget: {examined} candidates examined, {generated} generated; the choice is not known yet."
                 );
                 if let Some(b) = best_so_far {
-                    let b = crate::lang::en::teach::choice(b);
+                    let b = crate::lang::en::teach::choice(b, criteria);
                     s.push_str(&format!(" Best so far: {b}."));
                 }
                 s

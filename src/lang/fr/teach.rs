@@ -6,13 +6,15 @@
 
 use super::{colour_name, dec, French};
 use crate::dutch::colours::{ColourArticle, ColourRule};
+use crate::dutch::context::Criteria;
 use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::Evaluation;
+use crate::lang::catalogue::{article_in, criterion_in};
 use crate::lang::catalogue::{PairingWords, TeachWords, TrfWords};
 use crate::model::{Colour, Points, Prohibition, Tpn};
 use crate::swiss::{ColourPreference, Float, Strength};
 use crate::teach::explain::{
-    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer, WhyNotText,
+    ColourExplanation, ExplainError, ShownCandidate, WhyNot, WhyNotAnswer,
 };
 use crate::teach::lessons::{ExchangeExample, LessonError, LessonId, LessonStep, StepText};
 use crate::teach::literal::LiteralError;
@@ -101,14 +103,16 @@ fn membership(m: Membership) -> &'static str {
     }
 }
 
-/// A criterion as the 2017 text numbers it ("C.10" for 2026 [C12]).
-fn cite_2017(c: Criterion) -> &'static str {
-    crate::dutch::context::Criteria::Dutch2017
-        .criterion_cite(c)
-        .0
-}
-
 impl French {
+    /// A candidate's value on `c` as `criteria`'s text compares it.
+    fn value_in(&self, criteria: Criteria, e: &Evaluation, c: Criterion) -> String {
+        if criteria.scored_criteria().is_none() {
+            self.criterion_value_2017(e, c)
+        } else {
+            self.criterion_value(e, c)
+        }
+    }
+
     /// A candidate's value on `c` in the 2017 text's terms (seed 000: C.6
     /// and C.7 compare the différence des scores de l'appariement, DNA, A.8).
     fn criterion_value_2017(&self, e: &Evaluation, c: Criterion) -> String {
@@ -126,86 +130,6 @@ impl French {
                 list(&e.c8_next_scores)
             ),
             _ => self.criterion_value(e, c),
-        }
-    }
-
-    /// « Pourquoi pas X–Y ? » pour une ronde appariée selon le texte de
-    /// 2017 (seed 000 : critères C.1–C.19, articles A.9, B.3, B.8).
-    fn why_not_2017(&self, reason: &WhyNot, x: Tpn, y: Tpn) -> String {
-        match reason {
-            WhyNot::Absolute { criterion } => {
-                let c = match criterion {
-                    Absolute::C3 { .. } => Criterion::C3AbsolutePreferences,
-                    _ => Criterion::C1NoRematch,
-                };
-                let text = self.absolute(criterion);
-                let text = match text.strip_prefix(&format!("C{}", c.number())) {
-                    Some(rest) => format!("{}{rest}", cite_2017(c)),
-                    None => text,
-                };
-                format!("{x}–{y} est interdit : {text}.")
-            }
-            WhyNot::C2 => format!(
-                "Tout appariement de la ronde avec {x}–{y} laisse l'exemption à un joueur qui ne peut pas être exempt (C.2)."
-            ),
-            WhyNot::C4 => format!(
-                "Aucun appariement de toute la ronde respectant C.1–C.3 ne contient {x}–{y} : l'appariement de la ronde doit être complété (C.4, A.9)."
-            ),
-            WhyNot::BothMdps { bracket } => format!(
-                "{x} et {y} ne se trouvent ensemble que comme flotteurs descendants (MDP) du niveau {} : l'appariement des MDP les apparie avec des joueurs résidents (B.3).",
-                bracket + 1
-            ),
-            WhyNot::Limbo { bracket, tpn } => format!(
-                "Dans le niveau {}, {tpn} est un flotteur descendant (MDP) qu'aucun candidat n'apparie : il reste « dans la Limbe » (A.3, B.2).",
-                bracket + 1
-            ),
-            WhyNot::NoLegalCandidate { bracket } => format!(
-                "Dans le niveau {}, tout appariement candidat avec {x}–{y} viole un critère absolu ou relatif (C.1–C.4).",
-                bracket + 1
-            ),
-            WhyNot::Worse {
-                bracket,
-                criterion: c,
-                with_pair,
-                chosen,
-            } => format!(
-                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) répond moins bien que celui choisi ({}) au critère {} : {} contre {} (B.8).",
-                bracket + 1,
-                self.shown(with_pair),
-                self.shown(chosen),
-                cite_2017(*c),
-                self.criterion_value_2017(&with_pair.evaluation, *c),
-                self.criterion_value_2017(&chosen.evaluation, *c)
-            ),
-            WhyNot::EquallyGoodLater {
-                bracket,
-                with_pair,
-                chosen,
-            } => format!(
-                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) satisfait tous les critères de qualité de manière équivalente à celui choisi ({}), mais il est généré plus tard dans la séquence des candidats (B.8).",
-                bracket + 1,
-                self.shown(with_pair),
-                self.shown(chosen)
-            ),
-            WhyNot::Unexplained {
-                bracket,
-                differs,
-                with_pair,
-                chosen,
-            } => format!(
-                "Dans le niveau {}, un appariement candidat avec {x}–{y} ({}) semble meilleur que celui choisi ({}) sur {} : le moteur et la procédure littérale divergent ici.",
-                bracket + 1,
-                self.shown(with_pair),
-                self.shown(chosen),
-                match differs {
-                    Decider::Criterion(c) => cite_2017(*c).to_string(),
-                    Decider::Earlier => "l'ordre de génération (B.8)".into(),
-                }
-            ),
-            WhyNot::Paired
-            | WhyNot::NotPlaying { .. }
-            | WhyNot::DifferentBrackets { .. }
-            | WhyNot::NotDetermined { .. } => self.why_not(reason, x, y),
         }
     }
 
@@ -342,9 +266,17 @@ impl TeachWords for French {
         format!("{span} [{alt}] {} : {what}", show_pairs(&r.pairs))
     }
 
-    fn choice(&self, c: &Choice) -> String {
+    fn choice(&self, c: &Choice, criteria: Criteria) -> String {
+        let [perfect, _, best] = criteria.acceptance_articles();
+        let (perfect, best) = (article_in(perfect), article_in(best));
+        // "selon l'art. 3.8" / "selon B.8".
+        let by_best = if best.starts_with("art.") {
+            format!("l'{best}")
+        } else {
+            best.clone()
+        };
         let why = match &c.reason {
-            ChoiceReason::Perfect => "parfait, accepté immédiatement (art. 3.4.1)".to_string(),
+            ChoiceReason::Perfect => format!("parfait, accepté immédiatement ({perfect})"),
             ChoiceReason::Best {
                 generated,
                 runner_up,
@@ -355,7 +287,7 @@ impl TeachWords for French {
                         Decider::Criterion(c) => format!(
                             " ; le suivant (candidat {}) est moins bon sur {}",
                             r.candidate.saturating_add(1),
-                            criterion(*c)
+                            criterion_in(criteria, *c)
                         ),
                         Decider::Earlier => format!(
                             " ; le suivant (candidat {}) est aussi bon mais produit plus tard",
@@ -363,10 +295,10 @@ impl TeachWords for French {
                         ),
                     },
                 };
-                format!("le meilleur des {generated} selon l'art. 3.8{ru}")
+                format!("le meilleur des {generated} selon {by_best}{ru}")
             }
             ChoiceReason::Unbeatable { generated } => format!(
-                "le meilleur selon l'art. 3.8 après {generated} candidats : il atteint la plus petite valeur possible sur chaque critère, aucun candidat suivant ne peut donc être meilleur"
+                "le meilleur selon {by_best} après {generated} candidats : il atteint la plus petite valeur possible sur chaque critère, aucun candidat suivant ne peut donc être meilleur"
             ),
         };
         format!(
@@ -426,7 +358,10 @@ impl TeachWords for French {
                 .map(|r| format!("  {}", self.candidate_record(r))),
         );
         match &t.status {
-            BracketStatus::Finished(c) => out.push(format!("  choisi : {}", self.choice(c))),
+            BracketStatus::Finished(c) => out.push(format!(
+                "  choisi : {}",
+                self.choice(c, Criteria::Dutch2026)
+            )),
             BracketStatus::Unfinished {
                 examined,
                 generated,
@@ -569,15 +504,36 @@ impl TeachWords for French {
         }
     }
 
-    fn why_not(&self, reason: &WhyNot, x: Tpn, y: Tpn) -> String {
+    /// « Pourquoi pas X–Y ? » dans les critères et articles du texte de
+    /// `criteria` : 2026 C1–C21 et art. 3.x ; 2017 (seed 000) C.1–C.19 et
+    /// A.3, A.9, B.2, B.3, B.8.
+    fn why_not(&self, reason: &WhyNot, x: Tpn, y: Tpn, criteria: Criteria) -> String {
+        let cite = |c: Criterion| criterion_in(criteria, c);
+        let best = article_in(criteria.acceptance_articles()[2]);
+        let of_2017 = criteria == Criteria::Dutch2017;
         match reason {
             WhyNot::Paired => format!("{x} et {y} sont appariés ensemble."),
             WhyNot::NotPlaying { tpn } => format!("{tpn} n'est pas apparié dans cette ronde."),
             WhyNot::Absolute { criterion } => {
-                format!("{x}–{y} est interdit : {}.", self.absolute(criterion))
+                let c = match criterion {
+                    Absolute::C3 { .. } => Criterion::C3AbsolutePreferences,
+                    _ => Criterion::C1NoRematch,
+                };
+                let text = self.absolute(criterion);
+                let text = match text.strip_prefix(&format!("C{}", c.number())) {
+                    Some(rest) => format!("{}{rest}", cite(c)),
+                    None => text,
+                };
+                format!("{x}–{y} est interdit : {text}.")
             }
+            WhyNot::C2 if of_2017 => format!(
+                "Tout appariement de la ronde avec {x}–{y} laisse l'exemption à un joueur qui ne peut pas être exempt (C.2)."
+            ),
             WhyNot::C2 => format!(
                 "Tout appariement de la ronde avec {x}–{y} laisse l'exemption à une personne qui ne peut pas être exempte (C2)."
+            ),
+            WhyNot::C4 if of_2017 => format!(
+                "Aucun appariement de toute la ronde respectant C.1–C.3 ne contient {x}–{y} : l'appariement de la ronde doit être complété (C.4, A.9)."
             ),
             WhyNot::C4 => format!(
                 "Aucun appariement de toute la ronde respectant C1–C3 ne contient {x}–{y} (C4)."
@@ -590,12 +546,24 @@ impl TeachWords for French {
                 x_bracket + 1,
                 y_bracket + 1
             ),
+            WhyNot::BothMdps { bracket } if of_2017 => format!(
+                "{x} et {y} ne se trouvent ensemble que comme flotteurs descendants (MDP) du niveau {} : l'appariement des MDP les apparie avec des joueurs résidents (B.3).",
+                bracket + 1
+            ),
             WhyNot::BothMdps { bracket } => format!(
                 "{x} et {y} ne se trouvent ensemble que comme flotteurs descendants (MDP) du niveau {} : les MDP sont appariés avec des résidents (art. 3.3.3).",
                 bracket + 1
             ),
+            WhyNot::Limbo { bracket, tpn } if of_2017 => format!(
+                "Dans le niveau {}, {tpn} est un flotteur descendant (MDP) qu'aucun candidat n'apparie : il reste « dans la Limbe » (A.3, B.2).",
+                bracket + 1
+            ),
             WhyNot::Limbo { bracket, tpn } => format!(
                 "Dans le niveau {}, {tpn} est un flotteur descendant (MDP) hors de tout ensemble valide de flotteurs descendants appariables : il reste en zone d'attente et ne peut pas y être apparié (art. 3.2.4, 4.4).",
+                bracket + 1
+            ),
+            WhyNot::NoLegalCandidate { bracket } if of_2017 => format!(
+                "Dans le niveau {}, tout appariement candidat avec {x}–{y} viole un critère absolu ou relatif (C.1–C.4).",
                 bracket + 1
             ),
             WhyNot::NoLegalCandidate { bracket } => format!(
@@ -608,20 +576,20 @@ impl TeachWords for French {
                 with_pair,
                 chosen,
             } => format!(
-                "Dans le niveau {}, le meilleur candidat avec {x}–{y} ({}) est moins bon que celui choisi ({}) sur {} : {} contre {} (art. 3.8).",
+                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) répond moins bien que celui choisi ({}) au critère {} : {} contre {} ({best}).",
                 bracket + 1,
                 self.shown(with_pair),
                 self.shown(chosen),
-                criterion(*c),
-                self.criterion_value(&with_pair.evaluation, *c),
-                self.criterion_value(&chosen.evaluation, *c)
+                cite(*c),
+                self.value_in(criteria, &with_pair.evaluation, *c),
+                self.value_in(criteria, &chosen.evaluation, *c)
             ),
             WhyNot::EquallyGoodLater {
                 bracket,
                 with_pair,
                 chosen,
             } => format!(
-                "Dans le niveau {}, le meilleur candidat avec {x}–{y} ({}) est aussi bon que celui choisi ({}) sur chaque critère, mais il est produit plus tard (art. 3.8).",
+                "Dans le niveau {}, le meilleur appariement candidat avec {x}–{y} ({}) satisfait tous les critères de qualité de manière équivalente à celui choisi ({}), mais il est généré plus tard dans la séquence des candidats ({best}).",
                 bracket + 1,
                 self.shown(with_pair),
                 self.shown(chosen)
@@ -632,13 +600,13 @@ impl TeachWords for French {
                 with_pair,
                 chosen,
             } => format!(
-                "Dans le niveau {}, un candidat avec {x}–{y} ({}) semble meilleur que celui choisi ({}) sur {} : le moteur et la procédure littérale divergent ici.",
+                "Dans le niveau {}, un appariement candidat avec {x}–{y} ({}) semble meilleur que celui choisi ({}) sur {} : le moteur et la procédure littérale divergent ici.",
                 bracket + 1,
                 self.shown(with_pair),
                 self.shown(chosen),
                 match differs {
-                    Decider::Criterion(c) => criterion(*c),
-                    Decider::Earlier => "l'ordre de production (art. 3.8)".into(),
+                    Decider::Criterion(c) => cite(*c),
+                    Decider::Earlier => format!("l'ordre de génération ({best})"),
                 }
             ),
             WhyNot::NotDetermined { bracket } => format!(
@@ -649,10 +617,7 @@ impl TeachWords for French {
     }
 
     fn why_not_answer(&self, a: &WhyNotAnswer) -> String {
-        match a.text {
-            WhyNotText::Dutch2026 => self.why_not(&a.reason, a.x, a.y),
-            WhyNotText::Dutch2017 => self.why_not_2017(&a.reason, a.x, a.y),
-        }
+        self.why_not(&a.reason, a.x, a.y, a.criteria)
     }
 
     fn lesson_title(&self, id: LessonId) -> &'static str {
@@ -788,7 +753,7 @@ impl TeachWords for French {
             )
             }
             StepText::Candidates(r) => self.candidate_record(r),
-            StepText::Choice(c) => self.choice(c),
+            StepText::Choice(c) => self.choice(c, Criteria::Dutch2026),
         }
     }
 

@@ -549,8 +549,15 @@ impl UiWords for French {
         )
     }
 
-    /// The parameters of art. 3.1 and subgroups of art. 3.2 (NAN).
-    fn parameters(&self, p: &crate::teach::trace::Parameters) -> String {
+    /// The parameters and subgroups of a bracket (NAN), 2026 art. 3.1,
+    /// 3.2 or 2017 B.1, B.2.
+    fn parameters(
+        &self,
+        p: &crate::teach::trace::Parameters,
+        criteria: crate::dutch::context::Criteria,
+    ) -> String {
+        use crate::lang::catalogue::article_in;
+        let [params, subgroups] = criteria.bracket_articles();
         let list = |v: &[usize]| {
             v.iter()
                 .map(|x| x.to_string())
@@ -558,17 +565,18 @@ impl UiWords for French {
                 .join(" ")
         };
         let mut out = format!(
-            "M0 {}, MaxPaires {}, M1 {} (art. 3.1). S1 : {} · S2 : {}",
+            "M0 {}, MaxPaires {}, M1 {} ({}). S1 : {} · S2 : {}",
             p.m0,
             p.max_pairs,
             p.m1,
+            article_in(params),
             list(&p.s1),
             list(&p.s2)
         );
         if !p.limbo.is_empty() {
             out.push_str(&format!(" · zone d'attente : {}", list(&p.limbo)));
         }
-        out.push_str(" (art. 3.2)");
+        out.push_str(&format!(" ({})", article_in(subgroups)));
         out
     }
 
@@ -587,15 +595,28 @@ impl UiWords for French {
         }
     }
 
-    fn step_kind(&self, k: crate::teach::study::StepKind) -> &'static str {
+    fn step_kind(
+        &self,
+        k: crate::teach::study::StepKind,
+        criteria: crate::dutch::context::Criteria,
+    ) -> String {
+        use crate::dutch::criterion::Criterion;
+        use crate::lang::catalogue::{article_in, criterion_in};
         use crate::teach::study::StepKind;
+        let [perfect, _, best] = criteria.acceptance_articles();
         match k {
-            StepKind::Illegal => "Irrégulier",
-            StepKind::NoCompletion => "Pas de complétion régulière (C4)",
-            StepKind::Imperfect { new_best: true } => "Pas parfait — le meilleur jusqu'ici",
-            StepKind::Imperfect { new_best: false } => "Pas parfait",
-            StepKind::Perfect => "Parfait (art. 3.4.1)",
-            StepKind::Skipped => "Sauté : ne peut pas battre le meilleur jusqu'ici (art. 3.8)",
+            StepKind::Illegal => "Irrégulier".into(),
+            StepKind::NoCompletion => format!(
+                "Pas de complétion régulière ({})",
+                criterion_in(criteria, Criterion::C4Completion)
+            ),
+            StepKind::Imperfect { new_best: true } => "Pas parfait — le meilleur jusqu'ici".into(),
+            StepKind::Imperfect { new_best: false } => "Pas parfait".into(),
+            StepKind::Perfect => format!("Parfait ({})", article_in(perfect)),
+            StepKind::Skipped => format!(
+                "Sauté : ne peut pas battre le meilleur jusqu'ici ({})",
+                article_in(best)
+            ),
         }
     }
 
@@ -603,11 +624,15 @@ impl UiWords for French {
         format!("Enfreint : {criteria}")
     }
 
-    fn verdict(&self, v: &crate::teach::study::Verdict) -> String {
+    fn verdict(
+        &self,
+        v: &crate::teach::study::Verdict,
+        criteria: crate::dutch::context::Criteria,
+    ) -> String {
         use crate::teach::study::Verdict;
         match v {
             Verdict::Chosen { choice, agrees } => {
-                let reason = self.choice(choice);
+                let reason = self.choice(choice, criteria);
                 if *agrees {
                     format!("Choisi : {reason}. Le moteur apparie de même.")
                 } else {
@@ -623,7 +648,10 @@ impl UiWords for French {
                     "Pas terminé dans le budget : {examined} appariements candidats examinés, {generated} engendrés ; le choix n'est pas encore connu."
                 );
                 if let Some(b) = best_so_far {
-                    out.push_str(&format!(" Le meilleur jusqu'ici : {}.", self.choice(b)));
+                    out.push_str(&format!(
+                        " Le meilleur jusqu'ici : {}.",
+                        self.choice(b, criteria)
+                    ));
                 }
                 out
             }

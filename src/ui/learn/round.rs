@@ -409,7 +409,7 @@ fn Trace(
                             <span class="seq-n">{i + 1}". "</span>
                             {text::cat().step_alteration(s)}
                             " — "
-                            {text::step_kind(s.kind)}
+                            {text::step_kind(s.kind, criteria)}
                         </li>
                     }
                 })
@@ -455,7 +455,7 @@ fn Trace(
                             )}
                         </p>
                     })}
-                    <p class=kind_class data-testid="outcome">{text::step_kind(s.kind)}</p>
+                    <p class=kind_class data-testid="outcome">{text::step_kind(s.kind, criteria)}</p>
                     {(!s.criteria.is_empty()).then(|| view! {
                         <ul class="criteria" data-testid="criteria">
                             {s.criteria.iter().map(|c| view! { <li>{text::cat().failed_in(criteria, c)}</li> }).collect_view()}
@@ -468,7 +468,7 @@ fn Trace(
     };
     view! {
         <h2>{text::bracket_title(t.index, t.score, t.homogeneous)}</h2>
-        <p class="meta" data-testid="parameters">{text::parameters(&t.parameters)}</p>
+        <p class="meta" data-testid="parameters">{text::parameters(&t.parameters, criteria)}</p>
         <BracketTable rows=t.table.clone()/>
         <div
             class="trainer-area"
@@ -515,7 +515,7 @@ fn Trace(
                 </section>
             })}
         </div>
-        <p class="verdict" class:unfinished=unfinished data-testid="verdict">{text::verdict(&b.verdict)}</p>
+        <p class="verdict" class:unfinished=unfinished data-testid="verdict">{text::verdict(&b.verdict, criteria)}</p>
         {(unfinished && budget.get_untracked() < MAX_BUDGET).then(|| view! {
             <button data-testid="search-longer" on:click=move |_| budget.update(|x| *x = (*x * 10).min(MAX_BUDGET))>
                 {text::w().search_longer}
