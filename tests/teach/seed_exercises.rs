@@ -354,4 +354,20 @@ fn older_numbers_keep_their_exercises() {
         at(SeedExercise::count() - 1),
         SeedSource::Colours { .. }
     ));
+    // The e2e test (tests/e2e/exercise.mjs) opens 14 and 15: BAF 77
+    // example 1's two boards in the French text.
+    for n in [14, 15] {
+        assert!(
+            matches!(
+                at(n),
+                SeedSource::Colours {
+                    system: SystemKind::Dutch1992Ffe,
+                    lesson: ClassicLessonId::ColourConflicts,
+                    ..
+                }
+            ),
+            "{n}: {:?}",
+            at(n)
+        );
+    }
 }
