@@ -173,6 +173,10 @@ fn the_transposition_examples_answer_as_the_seed() {
     assert_eq!(place(after, &[11, 10]), 72);
 }
 
+/// A board's colours found by hand: the text, the lesson, the board
+/// (lower pairing number first), who has White and the rule that decides.
+type HandColour = (SystemKind, ClassicLessonId, (u32, u32), u32, ColourRule);
+
 /// TV-08 and TV-09, who has White on each board, derived by hand from the
 /// seeds (001 A7 and E1–E4; 002 A7 and its colour rules, with the reading
 /// O5 of 2006 A7.d, `docs/readings/dutch-1992-2006.md`) and the histories
@@ -202,7 +206,7 @@ fn the_transposition_examples_answer_as_the_seed() {
 fn the_worked_brackets_colours_answer_as_the_seed() {
     use ColourRule::{E1BothPreferences as E1, E2StrongerPreference as E2};
     // (text, lesson, board as (lower, higher), White, rule)
-    let hand: [(SystemKind, ClassicLessonId, (u32, u32), u32, ColourRule); 7] = [
+    let hand: [HandColour; 7] = [
         (
             SystemKind::Dutch1992Ffe,
             ClassicLessonId::ColourConflicts,
