@@ -15,15 +15,24 @@
 //! - **Which transposition** (art. 4.2.2, TV-26): the third of S2 = 6…11
 //!   with N1 = 5, and the one after 3-11 with two MDPs (N1 = 2), judged by
 //!   the engine's order ([`crate::dutch::sequence::transpositions`]).
+//! - **Who has White** on a board of a worked bracket's accepted pairing
+//!   (TV-08, TV-09): the options are the board's two players, judged by the
+//!   engine's colour allocation (E1–E5,
+//!   [`crate::dutch::classic::colour::allocate`], the rule its trace records
+//!   as [`Event::Colour`]); a wrong answer is answered by the rule that
+//!   decided the board. The exercise shows both players' colour histories
+//!   (as the seed prints them) and their A7 preferences.
 //!
 //! An exercise is its number in [`SeedExercise::count`]'s list; the same
 //! number gives the same exercise (and the same order of options) on any
-//! device (`#/learn/exercise/seed/N`).
+//! device (`#/learn/exercise/seed/N`). New kinds are appended to the list,
+//! so that an older link keeps its exercise.
 
-use crate::dutch::classic::trace::{Event, Rejection};
+use crate::dutch::classic::trace::{ColourRule, Event, Rejection};
 use crate::dutch::sequence::{compare_exchanges, transpositions, Exchange};
-use crate::model::{SystemKind, Tpn};
-use crate::teach::classic::lessons::{lesson, ClassicLessonId, LessonData};
+use crate::model::{Colour, SystemKind, Tpn};
+use crate::swiss::ColourPreference;
+use crate::teach::classic::lessons::{lesson, seed_histories, ClassicLessonId, LessonData};
 use crate::teach::lessons::{deciding_rule, ExchangeExample};
 use std::cmp::Ordering;
 
@@ -39,6 +48,13 @@ pub enum SeedSource {
     Exchanges(ExchangeExample),
     /// art. 4.2.2: a transposition question (TV-26).
     Transposition(TranspositionExample),
+    /// E1–E5: who has White on board `board` (0-based, in the engine's
+    /// order of the accepted pairs) of a classic text's worked bracket.
+    Colours {
+        system: SystemKind,
+        lesson: ClassicLessonId,
+        board: usize,
+    },
 }
 
 /// The transposition questions of TV-26.
@@ -69,6 +85,8 @@ pub enum SeedChoice {
     },
     /// The first N1 BSNs of a transposition of S2.
     Order(Vec<usize>),
+    /// This player has White on the board asked.
+    White(Tpn),
 }
 
 /// Why an option is not the answer.
@@ -81,6 +99,8 @@ pub enum SeedWhy {
     /// art. 4.2.2: lexicographic order; the option is transposition
     /// `position` (1-based) in that order.
     Lexicographic { position: usize },
+    /// E1–E5: the rule that decided the board's colours (the engine's).
+    Colour(ColourRule),
 }
 
 /// The judgement of a choice.
@@ -99,6 +119,16 @@ pub enum SeedExerciseError {
     NoAnswer,
 }
 
+/// A player of a colour question, as the seed shows him.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeedPlayer {
+    pub tpn: Tpn,
+    /// Each round's colour, oldest first (`None`: no game, F2).
+    pub history: Vec<Option<Colour>>,
+    /// A7: the preference the text gives him before the round.
+    pub preference: Option<ColourPreference>,
+}
+
 /// One exercise.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeedExercise {
@@ -107,6 +137,10 @@ pub struct SeedExercise {
     pub source: SeedSource,
     /// The round paired (for a bracket), else 0.
     pub round: u32,
+    /// A colour question's board (lower pairing number first, so that the
+    /// order does not give the answer away) and its two players.
+    pub board: Option<(Tpn, Tpn)>,
+    pub players: Vec<SeedPlayer>,
     pub options: Vec<SeedChoice>,
     answer: usize,
     /// For each option: why it is wrong (`None` for the answer).
@@ -166,7 +200,9 @@ pub const MAX_OPTIONS: usize = 4;
 
 impl SeedExercise {
     /// Every exercise, in order: the classic texts' worked brackets, then
-    /// the 2026 text's transpositions and exchanges.
+    /// the 2026 text's transpositions and exchanges, then the worked
+    /// brackets' colour questions (one per board of the accepted pairing:
+    /// p = ⌊players / 2⌋ boards, A6, since the seeds' brackets pair p).
     pub fn sources() -> Vec<SeedSource> {
         let mut v = Vec::new();
         for system in SystemKind::ALL {
@@ -179,6 +215,18 @@ impl SeedExercise {
         v.push(SeedSource::Transposition(TranspositionExample::Third));
         v.push(SeedSource::Transposition(TranspositionExample::AfterMdp));
         v.extend(EXCHANGES.iter().map(|(e, _, _)| SeedSource::Exchanges(*e)));
+        for system in SystemKind::ALL {
+            for id in BRACKET_LESSONS {
+                if ClassicLessonId::of(system).contains(&id) {
+                    let boards = seed_histories(id).len() / 2;
+                    v.extend((0..boards).map(|board| SeedSource::Colours {
+                        system,
+                        lesson: id,
+                        board,
+                    }));
+                }
+            }
+        }
         v
     }
 
@@ -192,10 +240,22 @@ impl SeedExercise {
         let all = Self::sources();
         let number = number % all.len().max(1);
         let source = *all.get(number).ok_or(SeedExerciseError::NoAnswer)?;
+        let mut board = None;
+        let mut players = Vec::new();
         let (round, mut options) = match source {
             SeedSource::Bracket { system, lesson } => bracket_options(system, lesson)?,
             SeedSource::Exchanges(example) => (0, exchange_options(example)),
             SeedSource::Transposition(t) => (0, transposition_options(t)),
+            SeedSource::Colours {
+                system,
+                lesson,
+                board: k,
+            } => {
+                let c = colour_options(system, lesson, k)?;
+                board = Some(c.board);
+                players = c.players;
+                (c.round, c.options)
+            }
         };
         if !options.iter().any(|(_, why)| why.is_none()) {
             return Err(SeedExerciseError::NoAnswer);
@@ -213,6 +273,8 @@ impl SeedExercise {
             number,
             source,
             round,
+            board,
+            players,
             options,
             answer,
             why,
@@ -297,6 +359,64 @@ fn bracket_options(
         }
     }
     Ok((round, out))
+}
+
+/// A colour question's board, players and options.
+struct ColourQuestion {
+    round: u32,
+    board: (Tpn, Tpn),
+    players: Vec<SeedPlayer>,
+    options: Options,
+}
+
+/// Board `k` of the worked bracket's accepted pairing, coloured by the
+/// engine (E1–E5): White is the answer, Black is answered by the rule.
+fn colour_options(
+    system: SystemKind,
+    id: ClassicLessonId,
+    k: usize,
+) -> Result<ColourQuestion, SeedExerciseError> {
+    let l = lesson(system, id).map_err(|_| SeedExerciseError::Lesson)?;
+    let mut round = None;
+    let mut prefs = Vec::new();
+    let mut boards = None;
+    for s in &l.steps {
+        match &s.data {
+            LessonData::Budget {
+                round: r, players, ..
+            } => {
+                round = Some(*r);
+                prefs.clone_from(players);
+            }
+            LessonData::Pairs { pairs, rules, .. } => boards = Some((pairs, rules)),
+            _ => {}
+        }
+    }
+    let (pairs, rules) = boards.ok_or(SeedExerciseError::Lesson)?;
+    let (&(white, black), &rule) = pairs
+        .get(k)
+        .zip(rules.get(k))
+        .ok_or(SeedExerciseError::NoAnswer)?;
+    let histories = seed_histories(id);
+    let player = |t: Tpn| SeedPlayer {
+        tpn: t,
+        history: histories
+            .iter()
+            .find(|h| h.0 == t)
+            .map(|h| h.1.clone())
+            .unwrap_or_default(),
+        preference: prefs.iter().find(|p| p.0 == t).and_then(|p| p.1),
+    };
+    let board = (white.min(black), white.max(black));
+    Ok(ColourQuestion {
+        round: round.ok_or(SeedExerciseError::Lesson)?,
+        board,
+        players: vec![player(board.0), player(board.1)],
+        options: vec![
+            (SeedChoice::White(white), None),
+            (SeedChoice::White(black), Some(SeedWhy::Colour(rule))),
+        ],
+    })
 }
 
 fn exchange(e: Moved) -> Exchange {

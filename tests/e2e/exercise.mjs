@@ -3,7 +3,11 @@
 // named), then with the system's own pairing (right), then the colours
 // (one reversed: the colour rule is named; then right); the score survives
 // a reload. For Dutch 2026 and Double-Swiss (a bye). At 390×844 with the
-// accessibility checks. One of them: `E2E_ONLY=exercise node tests/e2e/run.mjs`.
+// accessibility checks. Also, opened by their links and answered by the
+// keyboard, wrongly then rightly: the 2017 "pick the next candidate" (the
+// verdict cites a 2017 article) and a "who has White?" question from the
+// seeds' worked brackets (the verdict cites E1–E4).
+// One of them: `E2E_ONLY=exercise node tests/e2e/run.mjs`.
 
 import { checkScreen } from "./a11y.mjs";
 
@@ -218,5 +222,111 @@ export function registerExerciseTests(test, h) {
     await fresh.locator('[data-testid="next-candidate"]').waitFor({ timeout: 20000 });
     expect((await text(fresh.locator('[data-testid="next-current"]'))) === current, "same step");
     await other.close();
+  });
+
+  /** Follows `hash` on the open page, as a pasted or tapped link does. */
+  async function follow(page, hash) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+  }
+
+  /** Answers option `i` of `id`'s list by the keyboard (focus, then Enter or Space). */
+  async function press(page, id, i, key) {
+    const option = page.locator(`[data-testid="${id}-option"]`).nth(i);
+    await option.focus();
+    await page.keyboard.press(key);
+    return text(page.locator(`[data-testid="${id}-verdict"]`));
+  }
+
+  /** The same exercise again ("New exercise" by the keyboard: the form keeps the link's kind and number). */
+  async function again(page, id) {
+    await page.getByRole("button", { name: "New exercise" }).focus();
+    await page.keyboard.press("Enter");
+    await page.locator(`[data-testid="${id}-verdict"]`).waitFor({ state: "detached" });
+  }
+
+  test("exercise: the 2017 next candidate by its link, wrong then right by keyboard, a 2017 article cited", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "exercise-next-2017");
+    await follow(page, "#/learn/exercise/next-2017/3");
+    const box = page.locator('[data-testid="next-candidate"]');
+    await box.waitFor({ timeout: 20000 });
+    const place = await text(page.locator('[data-testid="next-place"]'));
+    expect(place.includes("2017 rules"), `place ${place}`);
+    const options = page.locator('[data-testid="next-option"]');
+    const n = await options.count();
+    expect(n >= 2, `${n} options`);
+    const names = await options.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+    expect(new Set(names).size === n, `names ${names}`);
+    // Find a wrong option and the right one (the list marks it after an answer).
+    let v = await press(page, "next", 0, "Enter");
+    let wrong = 0;
+    if (v.startsWith("Right")) {
+      wrong = 1;
+      await again(page, "next");
+      v = await press(page, "next", wrong, "Enter");
+    }
+    expect(v.startsWith("Wrong"), `verdict ${v}`);
+    const rule = await text(page.locator('[data-testid="next-rule"]'));
+    // The 2017 text's own articles (B.6, B.7, D.1–D.3), never a 2026 article.
+    expect(/^(D\.[123]|B\.[67]):/.test(rule), `rule ${rule}`);
+    expect(!/art\.|\b[34]\.\d\.\d\b/.test(rule), `a 2026 number in ${rule}`);
+    const marked = await options.evaluateAll((bs) => bs.map((b) => b.classList.contains("right")));
+    const right = marked.indexOf(true);
+    expect(right >= 0 && right !== wrong && marked.filter(Boolean).length === 1, `right option ${marked}`);
+    await again(page, "next");
+    v = await press(page, "next", right, "Space");
+    expect(v.startsWith("Right"), `verdict ${v}`);
+    expect((await page.locator('[data-testid="next-rule"]').count()) === 0, "no rule on a right answer");
+    await checkScreen(page, "Learn, the 2017 next candidate");
+    await noSidewaysScroll(page, "2017 next candidate");
+    const href = await page.locator('[data-testid="next-candidate"] [data-testid="exercise-link"]').getAttribute("href");
+    expect(href === "#/learn/exercise/next-2017/3", `link ${href}`);
+    await context.close();
+  });
+
+  test("exercise: who has White in a seed's worked bracket, wrong then right by keyboard, the rule cited", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "exercise-seed-colours");
+    // Numbers 14 and 15: the two boards of BAF 77 example 1 in the French
+    // federation's 1992 text (TV-08): 4–1 by E1 (4 wants White, 1 Black),
+    // 11–5 by E2 (5's strong Black over 11's mild one).
+    const seed = {
+      "1–4": { white: "4", black: "1", rule: /^E1\s?:/ },
+      "5–11": { white: "11", black: "5", rule: /^E2\s?:/ },
+    };
+    const seen = new Set();
+    for (const number of [14, 15]) {
+      await follow(page, `#/learn/exercise/seed/${number}`);
+      await page.locator('[data-testid="seed-board"]').waitFor({ timeout: 20000 });
+      const heading = await text(page.locator('[data-testid="seed-heading"]'));
+      expect(heading.includes("French federation's 1992 rules") && heading.includes("BAF 77, example 1"), `heading ${heading}`);
+      const board = /(\d+–\d+)/.exec(await text(page.locator('[data-testid="seed-board"]')))[1];
+      const want = seed[board];
+      expect(want, `board ${board}`);
+      seen.add(board);
+      // Both players shown with their histories and preferences.
+      const players = await text(page.locator('[data-testid="seed-players"]'));
+      expect(players.includes(`${want.white}:`) && players.includes(`${want.black}:`) && /preference (White|Black), (mild|strong)/.test(players), `players ${players}`);
+      const options = page.locator('[data-testid="seed-option"]');
+      const labels = await options.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label")));
+      expect(labels.length === 2 && new Set(labels).size === 2, `options ${labels}`);
+      const of = (t) => labels.findIndex((l) => l.endsWith(`: ${t} has White`));
+      expect(of(want.white) >= 0 && of(want.black) >= 0, `options ${labels}`);
+      let v = await press(page, "seed", of(want.black), "Enter");
+      expect(v.startsWith("Wrong") && v.includes(`${want.white} has White`), `verdict ${v}`);
+      const why = await text(page.locator('[data-testid="seed-why"]'));
+      expect(want.rule.test(why), `rule ${why}`);
+      await again(page, "seed");
+      v = await press(page, "seed", of(want.white), "Space");
+      expect(v.startsWith("Right"), `verdict ${v}`);
+      const href = await page.locator('[data-testid="seed-exercise"] [data-testid="exercise-link"]').getAttribute("href");
+      expect(href === `#/learn/exercise/seed/${number}`, `link ${href}`);
+    }
+    expect(seen.size === 2, `boards ${[...seen]}`);
+    await checkScreen(page, "Learn, who has White in a seed's example");
+    await noSidewaysScroll(page, "seed colour question");
+    await context.close();
   });
 }

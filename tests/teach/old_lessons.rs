@@ -289,7 +289,7 @@ fn boards(l: &ClassicLesson) -> (Vec<(u32, u32)>, Vec<u32>) {
     l.steps
         .iter()
         .find_map(|s| match &s.data {
-            LessonData::Pairs { pairs, down } => {
+            LessonData::Pairs { pairs, down, .. } => {
                 let mut p: Vec<(u32, u32)> = pairs.iter().map(|(w, b)| (w.0, b.0)).collect();
                 p.sort_unstable_by_key(|&(w, b)| w.min(b));
                 Some((p, down.iter().map(|t| t.0).collect()))
@@ -389,7 +389,7 @@ fn baf78_round_five_per_text() {
     let boards = |kind| {
         let l = in_text(kind, ClassicLessonId::ForfeitFloats);
         assert_eq!(l.steps.len(), 2);
-        let LessonData::Pairs { pairs, down } = &l.steps[1].data else {
+        let LessonData::Pairs { pairs, down, .. } = &l.steps[1].data else {
             panic!("a pairs step");
         };
         assert!(down.is_empty(), "eight players, no bye");

@@ -1,9 +1,11 @@
 //! The exercises from the seeds' worked examples (issue 23): each one run
 //! through the engine, its answer checked by hand against the seed's own
 //! text (`../shared/rules/seed-test-vectors.md`, TV-08, TV-09, TV-26, TV-27).
+//! Run with `cargo test --release --test teach seed`.
 
-use pocket_arbiter::dutch::classic::trace::Rejection;
-use pocket_arbiter::model::Tpn;
+use pocket_arbiter::dutch::classic::trace::{ColourRule, Rejection};
+use pocket_arbiter::model::{Colour, SystemKind, Tpn};
+use pocket_arbiter::swiss::Strength;
 use pocket_arbiter::teach::classic::lessons::ClassicLessonId;
 use pocket_arbiter::teach::lessons::ExchangeExample;
 use pocket_arbiter::teach::seed_exercise::{
@@ -169,4 +171,207 @@ fn the_transposition_examples_answer_as_the_seed() {
     assert_eq!(place(after, &[3, 10]), 7);
     assert_eq!(place(after, &[4, 5]), 10);
     assert_eq!(place(after, &[11, 10]), 72);
+}
+
+/// A board's colours found by hand: the text, the lesson, the board
+/// (lower pairing number first), who has White and the rule that decides.
+type HandColour = (SystemKind, ClassicLessonId, (u32, u32), u32, ColourRule);
+
+/// TV-08 and TV-09, who has White on each board, derived by hand from the
+/// seeds (001 A7 and E1–E4; 002 A7 and its colour rules, with the reading
+/// O5 of 2006 A7.d, `docs/readings/dutch-1992-2006.md`) and the histories
+/// of BAF 77 (round 4 is paired; a forfeit is no game, F2):
+///
+/// - Example 1 (TV-08): 1 W B W, colour difference +1: strong Black (A7.b);
+///   4 B W B, −1: strong White; 5 W B W: strong Black; 11 B W --,
+///   difference 0: mild, alternating from its last game (W): Black.
+///   - 4–1: 4 wants White, 1 Black: E1 grants both, 4 White (the seed:
+///     "1 – 4 OK → 4 – 1").
+///   - 11–5: both want Black; 5's is strong, 11's mild: E2 grants the
+///     stronger, 5 Black, 11 White (the seed: "11 est de préférence faible
+///     → 11 – 5").
+///   - In the FIDE 2006 text the same boards come out (its lesson); 11
+///     (mild, one round without a game, an even round) is A7.d's flexible
+///     mild preference, the weakest in E2 (O5): again 4–1 by E1 and 11–5 by
+///     E2.
+/// - Example 2 (TV-09, 001 only): 1 B W B, −1: strong White; 5 B W B:
+///   strong White; 7 B W W, +1 and White in the last two rounds: absolute
+///   Black (A7.a); 8 W B W: strong Black; 12 B W --: mild Black; 13 W B W:
+///   strong Black.
+///   - 1–13: 1 White, 13 Black: E1, 1 White ("1 – 13").
+///   - 5–8: 5 White, 8 Black: E1, 5 White ("5 – 8").
+///   - 12–7: both Black; 7's absolute beats 12's mild: E2, 7 Black, 12
+///     White ("12 – 7 (forcé)").
+#[test]
+fn the_worked_brackets_colours_answer_as_the_seed() {
+    use ColourRule::{E1BothPreferences as E1, E2StrongerPreference as E2};
+    // (text, lesson, board as (lower, higher), White, rule)
+    let hand: [HandColour; 7] = [
+        (
+            SystemKind::Dutch1992Ffe,
+            ClassicLessonId::ColourConflicts,
+            (1, 4),
+            4,
+            E1,
+        ),
+        (
+            SystemKind::Dutch1992Ffe,
+            ClassicLessonId::ColourConflicts,
+            (5, 11),
+            11,
+            E2,
+        ),
+        (
+            SystemKind::Dutch2006,
+            ClassicLessonId::ColourConflicts,
+            (1, 4),
+            4,
+            E1,
+        ),
+        (
+            SystemKind::Dutch2006,
+            ClassicLessonId::ColourConflicts,
+            (5, 11),
+            11,
+            E2,
+        ),
+        (
+            SystemKind::Dutch1992Ffe,
+            ClassicLessonId::ColourConflictsSecond,
+            (1, 13),
+            1,
+            E1,
+        ),
+        (
+            SystemKind::Dutch1992Ffe,
+            ClassicLessonId::ColourConflictsSecond,
+            (5, 8),
+            5,
+            E1,
+        ),
+        (
+            SystemKind::Dutch1992Ffe,
+            ClassicLessonId::ColourConflictsSecond,
+            (7, 12),
+            12,
+            E2,
+        ),
+    ];
+    let colours: Vec<SeedExercise> = all()
+        .into_iter()
+        .filter(|e| matches!(e.source, SeedSource::Colours { .. }))
+        .collect();
+    assert_eq!(colours.len(), hand.len(), "one question per board");
+    for (system, id, (a, b), white, rule) in hand {
+        let e = colours
+            .iter()
+            .find(|e| {
+                matches!(e.source, SeedSource::Colours { system: s, lesson: l, .. } if s == system && l == id)
+                    && e.board == Some((Tpn(a), Tpn(b)))
+            })
+            .unwrap_or_else(|| panic!("{system:?} {id:?}: board {a}–{b} asked"));
+        assert_eq!(e.round, 4);
+        // The options are the board's two players.
+        let mut offered: Vec<u32> = e
+            .options
+            .iter()
+            .map(|o| match o {
+                SeedChoice::White(t) => t.0,
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        offered.sort_unstable();
+        assert_eq!(offered, vec![a, b]);
+        assert_eq!(
+            right(e),
+            &SeedChoice::White(Tpn(white)),
+            "{system:?} {a}–{b}"
+        );
+        let black = if white == a { b } else { a };
+        let wrong = e
+            .options
+            .iter()
+            .position(|o| o == &SeedChoice::White(Tpn(black)))
+            .expect("offered");
+        assert_eq!(
+            e.judge(wrong),
+            SeedVerdict::Wrong {
+                answer: 1 - wrong,
+                why: Some(SeedWhy::Colour(rule))
+            },
+            "{system:?} {a}–{b}"
+        );
+        // The players as the seed shows them.
+        let players: Vec<u32> = e.players.iter().map(|p| p.tpn.0).collect();
+        assert_eq!(players, vec![a, b]);
+    }
+    // Spot checks of the histories and preferences shown: 11's forfeit
+    // (TV-08) is no game, its preference mild Black; 7 (TV-09) absolute Black.
+    let player = |id, n: u32| {
+        colours
+            .iter()
+            .filter(|e| matches!(e.source, SeedSource::Colours { system: SystemKind::Dutch1992Ffe, lesson, .. } if lesson == id))
+            .flat_map(|e| e.players.iter())
+            .find(|p| p.tpn == Tpn(n))
+            .cloned()
+            .expect("shown")
+    };
+    let p11 = player(ClassicLessonId::ColourConflicts, 11);
+    assert_eq!(
+        p11.history,
+        vec![Some(Colour::Black), Some(Colour::White), None]
+    );
+    let q = p11.preference.expect("a preference");
+    assert_eq!((q.colour, q.strength), (Colour::Black, Strength::Mild));
+    let p7 = player(ClassicLessonId::ColourConflictsSecond, 7);
+    assert_eq!(
+        p7.history,
+        vec![
+            Some(Colour::Black),
+            Some(Colour::White),
+            Some(Colour::White)
+        ]
+    );
+    let q = p7.preference.expect("a preference");
+    assert_eq!((q.colour, q.strength), (Colour::Black, Strength::Absolute));
+}
+
+/// The colour questions come after the older exercises, so that a link
+/// made before them opens the same exercise (number 1: BAF 77 example 1 in
+/// the French text; 3: the third transposition; 5: art. 4.3.2 a).
+#[test]
+fn older_numbers_keep_their_exercises() {
+    let at = |n| SeedExercise::new(n).expect("built in").source;
+    assert!(matches!(
+        at(1),
+        SeedSource::Bracket {
+            system: SystemKind::Dutch1992Ffe,
+            lesson: ClassicLessonId::ColourConflicts
+        }
+    ));
+    assert_eq!(
+        at(3),
+        SeedSource::Transposition(TranspositionExample::Third)
+    );
+    assert_eq!(at(5), SeedSource::Exchanges(ExchangeExample::RuleA));
+    assert!(matches!(
+        at(SeedExercise::count() - 1),
+        SeedSource::Colours { .. }
+    ));
+    // The e2e test (tests/e2e/exercise.mjs) opens 14 and 15: BAF 77
+    // example 1's two boards in the French text.
+    for n in [14, 15] {
+        assert!(
+            matches!(
+                at(n),
+                SeedSource::Colours {
+                    system: SystemKind::Dutch1992Ffe,
+                    lesson: ClassicLessonId::ColourConflicts,
+                    ..
+                }
+            ),
+            "{n}: {:?}",
+            at(n)
+        );
+    }
 }

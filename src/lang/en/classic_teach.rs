@@ -282,7 +282,7 @@ pub fn lesson_lines(d: &LessonData) -> Vec<String> {
         LessonData::Budget { round, players, x } => {
             classic_lines::budget(&super::English, *round, players, *x)
         }
-        LessonData::Pairs { pairs, down } => classic_lines::pairs(&super::English, pairs, down),
+        LessonData::Pairs { pairs, down, .. } => classic_lines::pairs(&super::English, pairs, down),
         LessonData::Floats { round, marks } => {
             classic_lines::floats(&super::English, *round, marks)
         }

@@ -22,4 +22,13 @@ pub const WORDS: SeedWords = SeedWords {
         "art. 4.3.2 d: the exchange that moves the smaller differing BSN from S2 to S1 comes first.",
     ],
     lexicographic: "art. 4.2.2: transpositions come in the lexicographic order of their first N1 BSNs; the option chosen is number",
+    colour_question: "Round 4: the text accepts the pairing of this bracket (its worked example). On this board, which player has White (E1–E4)?",
+    board: "Board",
+    has_white: "has White",
+    colon: ":",
+    letters: ["W", "B"],
+    preference: "preference",
+    colours: ["White", "Black"],
+    strengths: ["mild", "strong", "absolute"],
+    no_preference: "no game played yet",
 };

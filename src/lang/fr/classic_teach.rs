@@ -230,7 +230,7 @@ impl ClassicTeachWords for French {
             LessonData::Budget { round, players, x } => {
                 classic_lines::budget(self, *round, players, *x)
             }
-            LessonData::Pairs { pairs, down } => classic_lines::pairs(self, pairs, down),
+            LessonData::Pairs { pairs, down, .. } => classic_lines::pairs(self, pairs, down),
             LessonData::Floats { round, marks } => classic_lines::floats(self, *round, marks),
             LessonData::Bracket {
                 system,

@@ -23,4 +23,13 @@ pub const WORDS: SeedWords = SeedWords {
         "article 4.3.2 d\u{a0}: l’échange qui déplace le plus petit NAN différent de S2 vers S1 vient en premier.",
     ],
     lexicographic: "article 4.2.2\u{a0}: les transpositions sont classées dans l’ordre croissant des valeurs lexicographiques de leurs N1 premiers NAN\u{a0}; le choix fait est la transposition numéro",
+    colour_question: "Ronde 4\u{a0}: le texte retient l’appariement de ce niveau (son exemple). Sur cette table, quel joueur a les Blancs (E1–E4)\u{a0}?",
+    board: "Table",
+    has_white: "a les Blancs",
+    colon: "\u{a0}:",
+    letters: ["B", "N"],
+    preference: "préférence",
+    colours: ["B", "N"],
+    strengths: ["faible", "forte", "absolue"],
+    no_preference: "pas encore de partie jouée",
 };

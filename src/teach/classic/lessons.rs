@@ -20,11 +20,11 @@ use super::{classic_rules, BracketPass, ClassicError, ClassicStudy};
 use crate::dutch::classic::bracket::{End, Engine, Filter, Level, Outcome};
 use crate::dutch::classic::context::Ctx;
 use crate::dutch::classic::exchange::{self, Exchange};
-use crate::dutch::classic::trace::{Event, Off, Recorder, Sink};
+use crate::dutch::classic::trace::{ColourRule, Event, Off, Recorder, Sink};
 use crate::dutch::classic::{
     colour, pair_with, transposition, Exchanges, ForfeitFloats, Rules, NODE_LIMIT,
 };
-use crate::model::{SystemKind, Tournament, Tpn};
+use crate::model::{Colour, SystemKind, Tournament, Tpn};
 use crate::swiss::{ColourPreference, Float};
 use crate::trf::read::read_str;
 use crate::trf::TrfError;
@@ -240,10 +240,12 @@ pub enum LessonData {
         x: u32,
     },
     /// B4: a bracket's pairs (White first, colours by E1–E4) and the
-    /// players moved down.
+    /// players moved down; `rules`: the rule of E1–E5 that gave each
+    /// board its colours (the engine's allocation, same order as `pairs`).
     Pairs {
         pairs: Vec<(Tpn, Tpn)>,
         down: Vec<Tpn>,
+        rules: Vec<ColourRule>,
     },
     /// A4: the float marks of round `round` (the round of the forfeit).
     Floats {
@@ -567,6 +569,34 @@ const BAF77_SECOND: [LessonPlayer<'static>; 16] = [
 /// The bracket of BAF 77 example 2.
 const BAF77_SECOND_BRACKET: [u32; 7] = [1, 5, 7, 8, 9, 12, 13];
 
+/// The colour histories of a BAF 77 lesson's bracket, as the seed prints
+/// them (pairing number, then each round's colour, oldest first; `None`
+/// for a game not played, the seed's "--": F2). Empty for other lessons.
+pub fn seed_histories(id: ClassicLessonId) -> Vec<(Tpn, Vec<Option<Colour>>)> {
+    let (players, bracket): (&[LessonPlayer<'_>], &[u32]) = match id {
+        ClassicLessonId::ColourConflicts => (&BAF77_FIRST, &BAF77_FIRST_BRACKET),
+        ClassicLessonId::ColourConflictsSecond => (&BAF77_SECOND, &BAF77_SECOND_BRACKET),
+        _ => return Vec::new(),
+    };
+    bracket
+        .iter()
+        .filter_map(|&n| {
+            let (_, _, rounds) = players.get(usize::try_from(n).ok()?.checked_sub(1)?)?;
+            let history = rounds
+                .iter()
+                .map(|&(_, c, r)| match (c, r) {
+                    // A forfeit is no game (F2).
+                    (_, '+' | '-') => None,
+                    ('w', _) => Some(Colour::White),
+                    ('b', _) => Some(Colour::Black),
+                    _ => None,
+                })
+                .collect();
+            Some((Tpn(n), history))
+        })
+        .collect()
+}
+
 /// BAF 78 (TV-10) with eight players, round 5 to pair. In round 4, 4
 /// (1½, the seed's 3 at 2½) was paired against 2 (2 points, the seed's 10
 /// at 3): 2 ↓, 4 ↑ as paired; 2 did not come and 4 won by forfeit. After
@@ -787,18 +817,21 @@ fn colour_steps(
             pass: Box::new(pass),
         },
     };
+    // E1–E5: the engine's allocation, each board with its rule.
+    let (pairs, rules) = outcome
+        .pairs
+        .iter()
+        .map(|&(a, b)| {
+            let (w, bl, rule) = colour::allocate(&ctx, a, b);
+            ((ctx.players[w].tpn, ctx.players[bl].tpn), rule)
+        })
+        .unzip();
     let boards = ClassicLessonStep {
         text: LessonText::B4Conflicts,
         data: LessonData::Pairs {
-            pairs: outcome
-                .pairs
-                .iter()
-                .map(|&(a, b)| {
-                    let (w, bl, _) = colour::allocate(&ctx, a, b);
-                    (ctx.players[w].tpn, ctx.players[bl].tpn)
-                })
-                .collect(),
+            pairs,
             down: outcome.down.iter().map(|&i| ctx.players[i].tpn).collect(),
+            rules,
         },
     };
     Ok(vec![budget, engine, boards])
@@ -1000,6 +1033,7 @@ pub fn lesson(kind: SystemKind, id: ClassicLessonId) -> Result<ClassicLesson, Le
                             .map(|b| (b.white, b.black))
                             .collect(),
                         down: round5.pairing.bye.into_iter().collect(),
+                        rules: round5.colour_rules,
                     },
                 },
             ]

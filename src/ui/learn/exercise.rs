@@ -243,6 +243,7 @@ fn seed_choice(c: &SeedChoice) -> String {
             format!("{} ↔ {}", join(from_s1, "+"), join(from_s2, "+"))
         }
         SeedChoice::Order(v) => join(v, "-"),
+        SeedChoice::White(t) => seed_words().white_option(*t),
     }
 }
 
@@ -255,7 +256,7 @@ fn PickSeed(exercise: SeedExercise, score: RwSignal<Score>) -> impl IntoView {
     let ex = StoredValue::new(exercise);
     let (number, source) = ex.with_value(|e| (e.number, e.source));
     let heading = match source {
-        SeedSource::Bracket { system, lesson } => {
+        SeedSource::Bracket { system, lesson } | SeedSource::Colours { system, lesson, .. } => {
             let which = usize::from(
                 lesson == crate::teach::classic::lessons::ClassicLessonId::ColourConflictsSecond,
             );
@@ -267,10 +268,27 @@ fn PickSeed(exercise: SeedExercise, score: RwSignal<Score>) -> impl IntoView {
         (SeedWhy::Rejection(r), SeedSource::Bracket { system, .. }) => {
             Some(text::cat().rejection(system, r))
         }
+        (SeedWhy::Colour(r), SeedSource::Colours { system, .. }) => {
+            Some(text::cat().classic_colour_rule(system, *r))
+        }
         _ => sw.why(w),
     };
     let options = ex.with_value(|e| e.options.iter().map(seed_choice).collect::<Vec<_>>());
     let shown = options.clone();
+    // A colour question: the board, then its players as the seed shows them.
+    let board = ex.with_value(|e| {
+        e.board.map(|(a, b)| {
+            let players = e
+                .players
+                .iter()
+                .map(|p| view! { <li class="mono">{sw.player_line(p)}</li> })
+                .collect_view();
+            view! {
+                <p data-testid="seed-board"><strong>{sw.board_line(a, b)}</strong></p>
+                <ul class="plain" data-testid="seed-players">{players}</ul>
+            }
+        })
+    });
     let judge = Callback::new(move |i: usize| {
         let v = ex.with_value(|e| e.judge(i));
         let right = v == SeedVerdict::Right;
@@ -294,6 +312,7 @@ fn PickSeed(exercise: SeedExercise, score: RwSignal<Score>) -> impl IntoView {
             <h2>{sw.title}</h2>
             <p class="meta" data-testid="seed-heading">{heading}</p>
             <p data-testid="seed-question">{sw.question(&source)}</p>
+            {board}
             <ChoiceList options id="seed" why_id="seed-why" judge/>
             <div class="row">
                 <a class="button-link" data-testid="exercise-link" href=own_link>{text::w().link_to_exercise}</a>
