@@ -88,6 +88,179 @@ impl DsStudy {
     }
 }
 
+/// "Why not X–Y?" in a Double-Swiss round, read from the engine's record
+/// (C.04.5 art. 3.4–3.6). In a pair the smaller TPN is the top member
+/// (art. 3.6.1); the identifier is the top members ascending, then their
+/// bottom members (art. 3.6.2), and the engine fills it position by
+/// position with the smallest value that still leads to a pairing
+/// complying with [C1], [C3] and [C8] (art. 3.6.3–3.6.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum DsWhyNot {
+    /// They do meet.
+    Paired,
+    /// `tpn` is not paired this round (absent, or not in the event).
+    NotPlaying { tpn: Tpn },
+    /// `tpn` receives the pairing-allocated bye (art. 3.4).
+    Bye { tpn: Tpn },
+    /// Paired in different brackets (0-based, art. 3.3.2), and the lower
+    /// one's player was in no upfloater set the higher bracket tried.
+    DifferentBrackets { x_bracket: usize, y_bracket: usize },
+    /// `upfloater` (paired in a lower bracket) was in an upfloater set that
+    /// bracket `bracket` tried, but the set `chosen` came first (art. 3.5.5).
+    NotUpfloated {
+        bracket: usize,
+        upfloater: Tpn,
+        chosen: Vec<Tpn>,
+    },
+    /// The smaller of the two, `tpn`, was tried as a top member and
+    /// rejected by `criterion` (so it is a bottom member).
+    TopRejected {
+        bracket: usize,
+        tpn: Tpn,
+        criterion: DsArticle,
+    },
+    /// The smaller of the two, `tpn`, was never tried as a top member: every
+    /// top member's place took a smaller value first (art. 3.6.3, 3.6.4).
+    TopsFilled { bracket: usize, tpn: Tpn },
+    /// The larger of the two, `tpn`, is itself a top member: the top
+    /// members are placed first (art. 3.6.2) and it was accepted at its place.
+    TopMember { bracket: usize, tpn: Tpn },
+    /// `bottom` was already the bottom member of `top`, an earlier top member.
+    TakenEarlier {
+        bracket: usize,
+        bottom: Tpn,
+        top: Tpn,
+    },
+    /// `top` tried `bottom` and the record rejected it by `criterion`
+    /// ([C1], [C3] or [C8]).
+    Rejected {
+        bracket: usize,
+        top: Tpn,
+        bottom: Tpn,
+        criterion: DsArticle,
+    },
+    /// `top` accepted `accepted`, a smaller value at that position of the
+    /// identifier, before `other` was reached (art. 3.6.3, 3.6.4).
+    EarlierValue {
+        bracket: usize,
+        top: Tpn,
+        accepted: Tpn,
+        other: Tpn,
+    },
+}
+
+impl DsStudy {
+    /// "Why not X–Y?" (see [`DsWhyNot`]); `None` when `x` = `y`.
+    pub fn why_not(&self, x: Tpn, y: Tpn) -> Option<DsWhyNot> {
+        if x == y {
+            return None;
+        }
+        let boards = &self.pairing.boards;
+        if boards
+            .iter()
+            .any(|b| (b.white == x && b.black == y) || (b.white == y && b.black == x))
+        {
+            return Some(DsWhyNot::Paired);
+        }
+        for p in [x, y] {
+            if self.pairing.bye == Some(p) {
+                return Some(DsWhyNot::Bye { tpn: p });
+            }
+        }
+        let bracket_of = |p: Tpn| {
+            self.record
+                .brackets
+                .iter()
+                .position(|b| b.pairs.iter().any(|&(t, u)| t == p || u == p))
+        };
+        let (Some(kx), Some(ky)) = (bracket_of(x), bracket_of(y)) else {
+            let tpn = if bracket_of(x).is_none() { x } else { y };
+            return Some(DsWhyNot::NotPlaying { tpn });
+        };
+        if kx != ky {
+            // The lower one could have floated up into the higher bracket.
+            let (k, up) = if kx < ky { (kx, y) } else { (ky, x) };
+            let b = &self.record.brackets[k];
+            let tried = b
+                .compositions
+                .iter()
+                .flat_map(|c| &c.sets)
+                .any(|s| s.set.contains(&up));
+            return Some(if tried {
+                DsWhyNot::NotUpfloated {
+                    bracket: k,
+                    upfloater: up,
+                    chosen: b.upfloaters.clone(),
+                }
+            } else {
+                DsWhyNot::DifferentBrackets {
+                    x_bracket: kx,
+                    y_bracket: ky,
+                }
+            });
+        }
+        let (k, b) = (kx, &self.record.brackets[kx]);
+        let (lo, hi) = (x.min(y), x.max(y));
+        let is_top = |p: Tpn| b.pairs.iter().any(|&(t, _)| t == p);
+        if !is_top(lo) {
+            let criterion = b.steps.iter().find_map(|s| match *s {
+                PairStep::Top { player, outcome } if player == lo => outcome.breaks(),
+                _ => None,
+            });
+            // A player below the last top member is tried at some place.
+            return Some(match criterion {
+                Some(criterion) => DsWhyNot::TopRejected {
+                    bracket: k,
+                    tpn: lo,
+                    criterion,
+                },
+                None => DsWhyNot::TopMember {
+                    bracket: k,
+                    tpn: hi,
+                },
+            });
+        }
+        if is_top(hi) {
+            return Some(DsWhyNot::TopMember {
+                bracket: k,
+                tpn: hi,
+            });
+        }
+        let rejected = b.steps.iter().find_map(|s| match *s {
+            PairStep::Bottom {
+                top,
+                player,
+                outcome,
+            } if top == lo && player == hi => outcome.breaks(),
+            _ => None,
+        });
+        if let Some(criterion) = rejected {
+            return Some(DsWhyNot::Rejected {
+                bracket: k,
+                top: lo,
+                bottom: hi,
+                criterion,
+            });
+        }
+        let top_of_hi = b.pairs.iter().find(|&&(_, u)| u == hi).map(|&(t, _)| t);
+        let accepted = b.pairs.iter().find(|&&(t, _)| t == lo).map(|&(_, u)| u);
+        Some(match (top_of_hi, accepted) {
+            (Some(t), _) if t < lo => DsWhyNot::TakenEarlier {
+                bracket: k,
+                bottom: hi,
+                top: t,
+            },
+            (_, Some(accepted)) => DsWhyNot::EarlierValue {
+                bracket: k,
+                top: lo,
+                accepted,
+                other: hi,
+            },
+            _ => DsWhyNot::NotPlaying { tpn: hi },
+        })
+    }
+}
+
 /// One step of a bracket: a set of upfloaters looked at (art. 3.5.5) or a
 /// value tried at a position of the identifier (art. 3.6.4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -414,3 +414,177 @@ fn every_article_has_its_passage_in_both_languages() {
         assert!(ids.contains(key.as_str()), "passage {key} is never shown");
     }
 }
+
+/// "Why not X–Y?" on the Rematches lesson, derived by hand (C.04.5): all
+/// six players on 1 point after round 1 (1–4, 5–2, 3–6, all drawn), one
+/// bracket. Art. 3.6: the top members are placed first, smallest first
+/// (1, 2, 3 comply), then each top member's bottom member, smallest first:
+/// 1–4 met ([C1]), 1–5 taken; 2–4 leaves 3–6, who met ([C3]), 2–6 taken;
+/// 3–4. Pairing 1–5 2–6 3–4.
+#[test]
+fn why_not_on_the_rematches_lesson() {
+    use pocket_arbiter::lang::en::double_swiss_teach as en;
+    use pocket_arbiter::lang::fr::double_swiss_teach as fr;
+    use pocket_arbiter::teach::double_swiss::DsWhyNot;
+    let s = DsLesson::Rematches.study().expect("lesson");
+    let ask = |x: u32, y: u32| s.why_not(Tpn(x), Tpn(y)).expect("two players");
+    assert_eq!(ask(1, 5), DsWhyNot::Paired);
+    // 1–4: tried by 1 and rejected, they met in round 1.
+    let w = ask(4, 1);
+    assert_eq!(
+        w,
+        DsWhyNot::Rejected {
+            bracket: 0,
+            top: Tpn(1),
+            bottom: Tpn(4),
+            criterion: DsArticle::C1
+        }
+    );
+    assert_eq!(
+        en::why_not(&w, Tpn(4), Tpn(1)),
+        "In bracket 1, 1–4 was tried and rejected: [C1] they have already met (art. 3.6.4)."
+    );
+    assert!(fr::why_not(&w, Tpn(4), Tpn(1)).contains("[C1] ils se sont déjà rencontrés"));
+    // 2–4: 3–6 would be left ([C3]).
+    assert_eq!(
+        ask(2, 4),
+        DsWhyNot::Rejected {
+            bracket: 0,
+            top: Tpn(2),
+            bottom: Tpn(4),
+            criterion: DsArticle::C3
+        }
+    );
+    // 1–6: 1 took 5 first (4 rejected, 5 complies).
+    assert_eq!(
+        ask(1, 6),
+        DsWhyNot::EarlierValue {
+            bracket: 0,
+            top: Tpn(1),
+            accepted: Tpn(5),
+            other: Tpn(6)
+        }
+    );
+    // 3–5: 5 was already 1's bottom member.
+    assert_eq!(
+        ask(3, 5),
+        DsWhyNot::TakenEarlier {
+            bracket: 0,
+            bottom: Tpn(5),
+            top: Tpn(1)
+        }
+    );
+    // 1–2: 2 is a top member itself.
+    assert_eq!(
+        ask(1, 2),
+        DsWhyNot::TopMember {
+            bracket: 0,
+            tpn: Tpn(2)
+        }
+    );
+    assert_eq!(s.why_not(Tpn(3), Tpn(3)), None);
+    assert_eq!(ask(1, 9), DsWhyNot::NotPlaying { tpn: Tpn(9) });
+}
+
+/// On generated rounds, every answer's claim checked against the pairing
+/// and the histories, not against the answer code: [C1] pairs met; a
+/// bottom member taken earlier is paired with a smaller top member; a
+/// smaller value accepted first is the top member's partner; a top member
+/// is the smaller of its own pair.
+#[test]
+fn every_double_swiss_why_not_is_true() {
+    use pocket_arbiter::teach::double_swiss::DsWhyNot;
+    let mut kinds = BTreeSet::new();
+    for (t, round) in rounds().into_iter().take(30) {
+        let s = DsStudy::new(&t, round).expect("study");
+        let pairs = pairs_of(&s.pairing);
+        let mut players: Vec<Tpn> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        players.extend(s.pairing.bye);
+        players.sort_unstable();
+        for (i, &x) in players.iter().enumerate() {
+            for &y in &players[i + 1..] {
+                let w = s.why_not(y, x).expect("two players");
+                let (lo, hi) = (x.min(y), x.max(y));
+                let at = format!("round {round} {x}–{y}: {w:?}");
+                match &w {
+                    DsWhyNot::Paired => {
+                        assert!(pairs.contains(&(lo, hi)), "{at}");
+                        kinds.insert("paired");
+                    }
+                    DsWhyNot::Bye { tpn } => {
+                        assert_eq!(s.pairing.bye, Some(*tpn), "{at}");
+                        kinds.insert("bye");
+                    }
+                    DsWhyNot::Rejected {
+                        top,
+                        bottom,
+                        criterion,
+                        ..
+                    } => {
+                        assert_eq!((*top, *bottom), (lo, hi), "{at}");
+                        assert!(!pairs.contains(&(lo, hi)), "{at}");
+                        if *criterion == DsArticle::C1 {
+                            assert!(met(&t, round, lo, hi), "{at}");
+                            kinds.insert("C1");
+                        } else {
+                            assert!(!met(&t, round, lo, hi), "{at}");
+                            kinds.insert("C3/C8");
+                        }
+                    }
+                    DsWhyNot::TakenEarlier { bottom, top, .. } => {
+                        assert_eq!(*bottom, hi, "{at}");
+                        assert!(*top < lo && pairs.contains(&(*top, hi)), "{at}");
+                        kinds.insert("taken");
+                    }
+                    DsWhyNot::EarlierValue {
+                        top,
+                        accepted,
+                        other,
+                        ..
+                    } => {
+                        assert_eq!((*top, *other), (lo, hi), "{at}");
+                        assert!(*accepted < hi && pairs.contains(&(lo, *accepted)), "{at}");
+                        kinds.insert("earlier");
+                    }
+                    DsWhyNot::TopMember { tpn, .. } => {
+                        assert_eq!(*tpn, hi, "{at}");
+                        assert!(pairs.iter().any(|&(a, _)| a == hi), "{at}");
+                        kinds.insert("top member");
+                    }
+                    DsWhyNot::TopRejected { tpn, .. } => {
+                        assert_eq!(*tpn, lo, "{at}");
+                        assert!(pairs.iter().any(|&(a, b)| b == lo && a < lo), "{at}");
+                        kinds.insert("top rejected");
+                    }
+                    DsWhyNot::DifferentBrackets {
+                        x_bracket,
+                        y_bracket,
+                    } => {
+                        assert_ne!(x_bracket, y_bracket, "{at}");
+                        kinds.insert("different brackets");
+                    }
+                    DsWhyNot::NotUpfloated {
+                        upfloater, chosen, ..
+                    } => {
+                        assert!(!chosen.contains(upfloater), "{at}");
+                        kinds.insert("not upfloated");
+                    }
+                    DsWhyNot::TopsFilled { tpn, .. } => {
+                        // a bottom member, of a smaller top member
+                        assert_eq!(*tpn, lo, "{at}");
+                        assert!(pairs.iter().any(|&(a, b)| b == lo && a < lo), "{at}");
+                        kinds.insert("tops filled");
+                    }
+                    DsWhyNot::NotPlaying { .. } => panic!("{at}"),
+                }
+                // Both languages say it.
+                let en = pocket_arbiter::lang::en::double_swiss_teach::why_not(&w, y, x);
+                let fr = pocket_arbiter::lang::fr::double_swiss_teach::why_not(&w, y, x);
+                assert!(en.ends_with('.') && fr.ends_with('.'), "{at}");
+            }
+        }
+    }
+    for k in ["C1", "taken", "earlier", "top member", "different brackets"] {
+        assert!(kinds.contains(k), "{k} never answered: {kinds:?}");
+    }
+}

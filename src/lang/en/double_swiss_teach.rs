@@ -5,7 +5,7 @@
 
 use crate::double_swiss::record::{ByeTry, ColourRecord, ColourRule, DsArticle, SetOutcome};
 use crate::model::{Points, Tpn};
-use crate::teach::double_swiss::{DsLesson, DsStep};
+use crate::teach::double_swiss::{DsLesson, DsStep, DsWhyNot};
 
 pub const TITLE: &str = "Double-Swiss: how the round was paired";
 pub const INTRO: &str = "The engine's own record of this round (C.04.5 art. 3.3.2): the bye, each bracket's upfloaters and the pairings tried in the order of their identifiers, then the colours.";
@@ -33,6 +33,13 @@ pub const RECORDED_DIFFERS: &str =
     "The event records another pairing for this round (changed by hand); this is the engine's.";
 pub const NO_ROUND: &str = "The Double-Swiss engine could not pair this round again.";
 pub const DIAGRAM_LABEL: &str = "Double-Swiss bracket diagram";
+pub const WHY_NOT: &str = "Why not X–Y? (Double-Swiss)";
+pub const WHY_NOT_HELP: &str =
+    "Pick two players of the round: the answer is read from the engine's record.";
+pub const WHY_X: &str = "Double-Swiss player X";
+pub const WHY_Y: &str = "Double-Swiss player Y";
+pub const WHY_ASK: &str = "Why not? (Double-Swiss)";
+pub const WHY_SAME: &str = "Pick two different players.";
 
 /// "C1", "art. 3.5.5".
 pub fn tag(a: DsArticle) -> String {
@@ -221,5 +228,83 @@ pub fn lesson_text(l: DsLesson) -> &'static str {
     match l {
         DsLesson::Rematches => "Every first match was drawn, so all six have 1 point and form one bracket. Step through the identifier: 1–4 have met, and 2–4 would leave 3–6, who have met too.",
         DsLesson::ByeAndUpfloater => "Player 7 had the bye in round 1 and is excluded by [C2]; 4 has the lowest score. Player 1 is alone on 2 points and takes the upfloater with the highest score.",
+    }
+}
+
+/// "Why not X–Y?" in one paragraph (brackets numbered from 1).
+pub fn why_not(w: &DsWhyNot, x: Tpn, y: Tpn) -> String {
+    match w {
+        DsWhyNot::Paired => format!("{x} and {y} are paired together."),
+        DsWhyNot::NotPlaying { tpn } => format!("{tpn} is not paired in this round."),
+        DsWhyNot::Bye { tpn } => {
+            format!("{tpn} receives the pairing-allocated bye (art. 3.4).")
+        }
+        DsWhyNot::DifferentBrackets {
+            x_bracket,
+            y_bracket,
+        } => format!(
+            "{x} and {y} were never in the same bracket: {x} was paired in bracket {}, {y} in bracket {} (art. 3.3.2).",
+            x_bracket + 1,
+            y_bracket + 1
+        ),
+        DsWhyNot::NotUpfloated {
+            bracket,
+            upfloater,
+            chosen,
+        } => {
+            let chosen = if chosen.is_empty() {
+                "no upfloater".to_string()
+            } else {
+                format!("the upfloaters {{{}}}", list(chosen))
+            };
+            format!(
+                "Bracket {} could have taken {upfloater} as an upfloater, but {chosen} came first in the order of art. 3.5.4 and complied (art. 3.5.5).",
+                bracket + 1
+            )
+        }
+        DsWhyNot::TopRejected {
+            bracket,
+            tpn,
+            criterion,
+        } => format!(
+            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but as a top member it was rejected: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::TopsFilled { bracket, tpn } => format!(
+            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but every top member's place took a smaller value first (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::TopMember { bracket, tpn } => format!(
+            "In bracket {}, {tpn} is itself a top member: the top members come first in the identifier (art. 3.6.2) and {tpn} was the smallest value that complied at its place (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::TakenEarlier {
+            bracket,
+            bottom,
+            top,
+        } => format!(
+            "In bracket {}, {bottom} was already the bottom member of {top}, an earlier top member in the identifier (art. 3.6.2, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::Rejected {
+            bracket,
+            top,
+            bottom,
+            criterion,
+        } => format!(
+            "In bracket {}, {top}–{bottom} was tried and rejected: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::EarlierValue {
+            bracket,
+            top,
+            accepted,
+            other,
+        } => format!(
+            "In bracket {}, {top} took {accepted}, a smaller value at that place of the identifier, before {other} was reached (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
     }
 }

@@ -7,7 +7,7 @@
 
 use crate::double_swiss::record::{ByeTry, ColourRecord, ColourRule, DsArticle, SetOutcome};
 use crate::model::{Points, Tpn};
-use crate::teach::double_swiss::{DsLesson, DsStep};
+use crate::teach::double_swiss::{DsLesson, DsStep, DsWhyNot};
 
 pub const TITLE: &str = "Double-suisse\u{a0}: comment la ronde a été appariée";
 pub const INTRO: &str = "L'enregistrement du moteur pour cette ronde (C.04.5 art. 3.3.2)\u{a0}: l'exempt, les flotteurs montants de chaque niveau et les appariements essayés dans l'ordre de leurs identifiants, puis les couleurs.";
@@ -34,6 +34,12 @@ pub const LESSONS: &str = "Leçons double-suisse (C.04.5)";
 pub const RECORDED_DIFFERS: &str = "Le tournoi enregistre un autre appariement pour cette ronde (modifié à la main)\u{a0}; voici celui du moteur.";
 pub const NO_ROUND: &str = "Le moteur double-suisse n'a pas pu apparier cette ronde à nouveau.";
 pub const DIAGRAM_LABEL: &str = "Schéma du niveau double-suisse";
+pub const WHY_NOT: &str = "Pourquoi pas X–Y\u{a0}? (double-suisse)";
+pub const WHY_NOT_HELP: &str = "Choisissez deux joueurs de la ronde\u{a0}: la réponse est lue dans l'enregistrement du moteur.";
+pub const WHY_X: &str = "Joueur X (double-suisse)";
+pub const WHY_Y: &str = "Joueur Y (double-suisse)";
+pub const WHY_ASK: &str = "Pourquoi pas\u{a0}? (double-suisse)";
+pub const WHY_SAME: &str = "Choisissez deux joueurs différents.";
 
 /// « C1 », « art. 3.5.5 ».
 pub fn tag(a: DsArticle) -> String {
@@ -315,5 +321,81 @@ mod tests {
                 assert!(!f.contains(word), "English {word:?} in: {f}");
             }
         }
+    }
+}
+
+/// « Pourquoi pas X–Y ? » en un paragraphe (niveaux numérotés à partir de 1).
+pub fn why_not(w: &DsWhyNot, x: Tpn, y: Tpn) -> String {
+    match w {
+        DsWhyNot::Paired => format!("{x} et {y} sont appariés ensemble."),
+        DsWhyNot::NotPlaying { tpn } => format!("{tpn} n'est pas apparié dans cette ronde."),
+        DsWhyNot::Bye { tpn } => format!("{tpn} est exempt (art. 3.4)."),
+        DsWhyNot::DifferentBrackets {
+            x_bracket,
+            y_bracket,
+        } => format!(
+            "{x} et {y} n'ont jamais été dans le même niveau\u{a0}: {x} a été apparié dans le niveau {}, {y} dans le niveau {} (art. 3.3.2).",
+            x_bracket + 1,
+            y_bracket + 1
+        ),
+        DsWhyNot::NotUpfloated {
+            bracket,
+            upfloater,
+            chosen,
+        } => {
+            let chosen = if chosen.is_empty() {
+                "l'ensemble sans flotteur montant".to_string()
+            } else {
+                format!("l'ensemble de flotteurs montants {{{}}}", list(chosen))
+            };
+            format!(
+                "Le niveau {} aurait pu prendre {upfloater} comme flotteur montant, mais {chosen} venait avant dans l'ordre de l'art. 3.5.4 et respectait les critères (art. 3.5.5).",
+                bracket + 1
+            )
+        }
+        DsWhyNot::TopRejected {
+            bracket,
+            tpn,
+            criterion,
+        } => format!(
+            "Dans le niveau {}, {tpn} serait le membre supérieur de la paire (art. 3.6.1), mais comme membre supérieur il a été rejeté\u{a0}: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::TopsFilled { bracket, tpn } => format!(
+            "Dans le niveau {}, {tpn} serait le membre supérieur de la paire (art. 3.6.1), mais chaque place de membre supérieur a pris une valeur plus petite avant (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::TopMember { bracket, tpn } => format!(
+            "Dans le niveau {}, {tpn} est lui-même membre supérieur\u{a0}: les membres supérieurs viennent en premier dans l'identifiant (art. 3.6.2) et {tpn} était la plus petite valeur conforme à sa place (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::TakenEarlier {
+            bracket,
+            bottom,
+            top,
+        } => format!(
+            "Dans le niveau {}, {bottom} était déjà le membre inférieur de {top}, un membre supérieur placé avant dans l'identifiant (art. 3.6.2, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::Rejected {
+            bracket,
+            top,
+            bottom,
+            criterion,
+        } => format!(
+            "Dans le niveau {}, {top}–{bottom} a été essayé et rejeté\u{a0}: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::EarlierValue {
+            bracket,
+            top,
+            accepted,
+            other,
+        } => format!(
+            "Dans le niveau {}, {top} a pris {accepted}, une valeur plus petite à cette place de l'identifiant, avant d'arriver à {other} (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
     }
 }
