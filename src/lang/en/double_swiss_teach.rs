@@ -5,7 +5,7 @@
 
 use crate::double_swiss::record::{ByeTry, ColourRecord, ColourRule, DsArticle, SetOutcome};
 use crate::model::{Points, Tpn};
-use crate::teach::double_swiss::{DsLesson, DsStep, DsWhyNot};
+use crate::teach::double_swiss::{DsLesson, DsStep, DsWhyNot, NotFloated, SetWhy};
 
 pub const TITLE: &str = "Double-Swiss: how the round was paired";
 pub const INTRO: &str = "The engine's own record of this round (C.04.5 art. 3.3.2): the bye, each bracket's upfloaters and the pairings tried in the order of their identifiers, then the colours.";
@@ -237,28 +237,57 @@ pub fn why_not(w: &DsWhyNot, x: Tpn, y: Tpn) -> String {
         DsWhyNot::Paired => format!("{x} and {y} are paired together."),
         DsWhyNot::NotPlaying { tpn } => format!("{tpn} is not paired in this round."),
         DsWhyNot::Bye { tpn } => {
-            format!("{tpn} receives the pairing-allocated bye (art. 3.4).")
+            format!("{tpn} receives the pairing-allocated bye (art. 3.4), so it has no opponent.")
         }
-        DsWhyNot::DifferentBrackets {
-            x_bracket,
-            y_bracket,
-        } => format!(
-            "{x} and {y} were never in the same bracket: {x} was paired in bracket {}, {y} in bracket {} (art. 3.3.2).",
-            x_bracket + 1,
-            y_bracket + 1
-        ),
-        DsWhyNot::NotUpfloated {
+        DsWhyNot::NotInBracket {
             bracket,
-            upfloater,
+            later,
+            tpn,
             chosen,
+            why,
         } => {
-            let chosen = if chosen.is_empty() {
-                "no upfloater".to_string()
+            let why = match why {
+                NotFloated::NoUpfloaters => "its top-scoregroup could be paired on its own, so it took no upfloater ([C4], art. 2.3.1)".to_string(),
+                NotFloated::Scores { score, scores } => format!(
+                    "its upfloaters had to be {} with {} point(s): the fewest, then with the highest scores, that leave a legal pairing ([C4], [C5], art. 3.5.2); {tpn} has {}",
+                    scores.len(),
+                    scores.iter().map(|s| points(*s)).collect::<Vec<_>>().join(", "),
+                    points(*score)
+                ),
+                NotFloated::Set { set, outcome } => {
+                    let what = match outcome {
+                        SetWhy::Illegal => format!(
+                            "leaves no legal pairing of the bracket and of the others ({})",
+                            "[C3]"
+                        ),
+                        SetWhy::NotBetter(c) => {
+                            format!("was not better on [{}] than a set before it", c.id())
+                        }
+                        SetWhy::LaterBetter(c) => {
+                            format!("was passed over for a later set, better on [{}]", c.id())
+                        }
+                    };
+                    format!(
+                        "the first set with {tpn} looked at, {{{}}}, {what} (art. 3.5.5)",
+                        list(set)
+                    )
+                }
+                NotFloated::NotReached { before: true } => format!(
+                    "the sets with {tpn} that come before it in the order of art. 3.5.4 leave no legal pairing ({}), and it is the first set that complies (art. 3.5.5)",
+                    "[C3]"
+                ),
+                NotFloated::NotReached { before: false } => format!(
+                    "every set with {tpn} comes after it in the order of art. 3.5.4, and it complies (art. 3.5.5)"
+                ),
+            };
+            let took = if chosen.is_empty() {
+                String::new()
             } else {
-                format!("the upfloaters {{{}}}", list(chosen))
+                format!(" with the upfloaters {{{}}}", list(chosen))
             };
             format!(
-                "Bracket {} could have taken {upfloater} as an upfloater, but {chosen} came first in the order of art. 3.5.4 and complied (art. 3.5.5).",
+                "{x} and {y} were paired in different brackets (art. 3.3.2): {tpn} was paired later, in bracket {}. Bracket {} was formed{took}: {why}.",
+                later + 1,
                 bracket + 1
             )
         }
@@ -267,16 +296,16 @@ pub fn why_not(w: &DsWhyNot, x: Tpn, y: Tpn) -> String {
             tpn,
             criterion,
         } => format!(
-            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but as a top member it was rejected: {} (art. 3.6.4).",
+            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but after the top members before it, {tpn} was tried as the next top member and rejected: {} (art. 3.6.4).",
             bracket + 1,
             reason(*criterion)
         ),
         DsWhyNot::TopsFilled { bracket, tpn } => format!(
-            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but every top member's place took a smaller value first (art. 3.6.3, 3.6.4).",
+            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but every top member's place took a smaller number that complied before {tpn} was reached (art. 3.6.3, 3.6.4).",
             bracket + 1
         ),
         DsWhyNot::TopMember { bracket, tpn } => format!(
-            "In bracket {}, {tpn} is itself a top member: the top members come first in the identifier (art. 3.6.2) and {tpn} was the smallest value that complied at its place (art. 3.6.3, 3.6.4).",
+            "In bracket {}, {tpn} is itself a top member: the top members come first in the identifier (art. 3.6.2) and {tpn} complied at its place (art. 3.6.3, 3.6.4), so its opponent has a larger number.",
             bracket + 1
         ),
         DsWhyNot::TakenEarlier {
@@ -303,7 +332,7 @@ pub fn why_not(w: &DsWhyNot, x: Tpn, y: Tpn) -> String {
             accepted,
             other,
         } => format!(
-            "In bracket {}, {top} took {accepted}, a smaller value at that place of the identifier, before {other} was reached (art. 3.6.3, 3.6.4).",
+            "In bracket {}, {top} took {accepted}, a smaller number at that place of the identifier, before {other} was reached (art. 3.6.3, 3.6.4).",
             bracket + 1
         ),
     }
