@@ -116,7 +116,8 @@ export function registerDoubleSwissLearnTests(test, h) {
     await page.click('[data-testid="ds-lesson-item"][data-lesson="rematches"]');
     await page.locator('[data-testid="ds-why-not"]').waitFor();
     // Derived by hand in tests/teach/double_swiss.rs: 1–4 met ([C1]); 2–4
-    // leaves 3–6, who met ([C3]); 1 took 5 before 6 (art. 3.6.3).
+    // leaves 3–6, who met ([C3]); 1 took 5 before 6 (art. 3.6.3); the tops
+    // are 1, 2, 3, so 4 is never a top member.
     const ask = async (x, y) => {
       await page.locator('[data-testid="ds-why-x"]').selectOption(String(x));
       await page.locator('[data-testid="ds-why-y"]').selectOption(String(y));
@@ -131,6 +132,12 @@ export function registerDoubleSwissLearnTests(test, h) {
     expect(w24.includes("2–4 was tried and rejected: [C3]"), `why not 2–4: ${w24}`);
     const w16 = await ask(1, 6);
     expect(w16.includes("1 took 5") && w16.includes("art. 3.6.3"), `why not 1–6: ${w16}`);
+    // 4 is larger than the last top member 3: never tried as a top member.
+    const w45 = await ask(5, 4);
+    expect(w45.includes("4 would be the top member") && w45.includes("before 4 was reached"), `why not 4–5: ${w45}`);
+    const w33 = await ask(3, 3);
+    expect(w33 === "Pick two different players.", `why not 3–3: ${w33}`);
+    expect((await page.locator('[data-testid="ds-why-not"] [aria-live="polite"] [data-testid="ds-why-answer"]').count()) === 1, "the answer is announced");
     await page.locator('[data-testid="ds-why-answer"]').scrollIntoViewIfNeeded();
     await noSidewaysScroll(page, "double-swiss why not");
     await checkScreen(page, "Learn, Double-Swiss why not");

@@ -943,6 +943,10 @@ fn every_double_swiss_why_not_is_true() {
         "taken",
         "earlier",
         "scores",
+        "no upfloaters",
+        "set illegal",
+        "set not better",
+        "not reached",
     ] {
         assert!(kinds.contains(k), "{k} never answered: {kinds:?}");
     }

@@ -130,7 +130,9 @@ pub fn DsRoundView(
     }
 }
 
-/// "Why not X–Y?" read from the record (`DsStudy::why_not`).
+/// "Why not X–Y?" read from the record (`DsStudy::why_not`, C.04.5 art.
+/// 3.3–3.6): two players of the round and the structured answer, worded by
+/// `double_swiss_teach::why_not`; the answer is announced (`aria-live`).
 #[component]
 fn DsWhyNotCard(study: Arc<DsStudy>) -> impl IntoView {
     let mut players: Vec<Tpn> = study
@@ -185,7 +187,9 @@ fn DsWhyNotCard(study: Arc<DsStudy>) -> impl IntoView {
                 on:click=ask>
                 {dsw!(WHY_ASK)}
             </button>
-            {move || answer.get().map(|a| view! { <p class="answer" data-testid="ds-why-answer">{a}</p> })}
+            <div aria-live="polite">
+                {move || answer.get().map(|a| view! { <p class="answer" data-testid="ds-why-answer">{a}</p> })}
+            </div>
         </section>
     }
 }
