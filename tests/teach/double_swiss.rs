@@ -558,6 +558,9 @@ fn why_not_across_brackets_on_the_bye_lesson() {
     );
 }
 
+/// A property of a pairing of a bracket (its pairs, top member first).
+type PairingTest<'a> = dyn Fn(&[(Tpn, Tpn)]) -> bool + 'a;
+
 /// All [C1]-legal pairings of `members` (ascending), each as its pairs
 /// (top member first) in top-member order: written from art. 3.1 and 3.6.1
 /// without the engine.
@@ -708,19 +711,18 @@ fn every_double_swiss_why_not_is_true() {
                 // A prefix of the bracket's identifier that no pairing
                 // complying with art. 3.6.4 extends: what a [C3] or [C8]
                 // answer claims.
-                let refuted =
-                    |k: usize, criterion: DsArticle, extends: &dyn Fn(&[(Tpn, Tpn)]) -> bool| {
-                        let (legal, best) = &legal_by_bracket[k];
-                        let mut ext = legal.iter().filter(|q| extends(&q.0));
-                        match criterion {
-                            DsArticle::C3 => ext.next().is_none(),
-                            DsArticle::C8 => {
-                                let v: Vec<_> = ext.collect();
-                                !v.is_empty() && v.iter().all(|q| q.1 > *best)
-                            }
-                            _ => false,
+                let refuted = |k: usize, criterion: DsArticle, extends: &PairingTest<'_>| {
+                    let (legal, best) = &legal_by_bracket[k];
+                    let mut ext = legal.iter().filter(|q| extends(&q.0));
+                    match criterion {
+                        DsArticle::C3 => ext.next().is_none(),
+                        DsArticle::C8 => {
+                            let v: Vec<_> = ext.collect();
+                            !v.is_empty() && v.iter().all(|q| q.1 > *best)
                         }
-                    };
+                        _ => false,
+                    }
+                };
                 let tops = |q: &[(Tpn, Tpn)]| -> Vec<Tpn> { q.iter().map(|p| p.0).collect() };
                 match &w {
                     DsWhyNot::Paired => {
