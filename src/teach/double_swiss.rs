@@ -88,6 +88,307 @@ impl DsStudy {
     }
 }
 
+/// "Why not X–Y?" in a Double-Swiss round, read from the engine's record
+/// (C.04.5 art. 3.3–3.6). Brackets are 0-based, in the order they were
+/// paired (art. 3.3.2). In a pair the smaller TPN is the top member
+/// (art. 3.6.1); the identifier is the top members ascending, then their
+/// bottom members (art. 3.6.2), and the engine fills it position by
+/// position with the smallest value that still leads to a pairing
+/// complying with [C1], [C3] and [C8] (art. 3.6.3–3.6.4). Each answer names
+/// the first place where a pairing with X–Y would have to leave the
+/// engine's choice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum DsWhyNot {
+    /// They do meet.
+    Paired,
+    /// `tpn` is not paired this round (absent, or not in the event).
+    NotPlaying { tpn: Tpn },
+    /// `tpn` receives the pairing-allocated bye (art. 3.4).
+    Bye { tpn: Tpn },
+    /// The two were paired in different brackets: `tpn` was still to pair
+    /// (it was paired in bracket `later`) when bracket `bracket` was formed
+    /// with the upfloaters `chosen` (art. 3.5), and `why` says why `tpn`
+    /// was not among them.
+    NotInBracket {
+        bracket: usize,
+        later: usize,
+        tpn: Tpn,
+        chosen: Vec<Tpn>,
+        why: NotFloated,
+    },
+    /// The smaller of the two, `tpn`, was tried as a top member after the
+    /// top members before it and rejected by `criterion` ([C3] or [C8]),
+    /// so it is a bottom member (art. 3.6.3, 3.6.4).
+    TopRejected {
+        bracket: usize,
+        tpn: Tpn,
+        criterion: DsArticle,
+    },
+    /// The smaller of the two, `tpn`, is larger than every top member, so
+    /// it was never tried as one: each top member's place took a smaller
+    /// value that complied (art. 3.6.3, 3.6.4).
+    TopsFilled { bracket: usize, tpn: Tpn },
+    /// The larger of the two, `tpn`, is itself a top member (art. 3.6.2):
+    /// it was accepted at its place, so it has no smaller top member.
+    TopMember { bracket: usize, tpn: Tpn },
+    /// `bottom` was already the bottom member of `top`, an earlier top member.
+    TakenEarlier {
+        bracket: usize,
+        bottom: Tpn,
+        top: Tpn,
+    },
+    /// `top` tried `bottom` and the record rejected it by `criterion`
+    /// ([C1], [C3] or [C8]).
+    Rejected {
+        bracket: usize,
+        top: Tpn,
+        bottom: Tpn,
+        criterion: DsArticle,
+    },
+    /// `top` accepted `accepted`, a smaller value at that position of the
+    /// identifier, before `other` was reached (art. 3.6.3, 3.6.4).
+    EarlierValue {
+        bracket: usize,
+        top: Tpn,
+        accepted: Tpn,
+        other: Tpn,
+    },
+}
+
+/// Why a player still to pair was not one of a bracket's upfloaters
+/// (C.04.5 art. 3.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub enum NotFloated {
+    /// [C4] (art. 2.3.1): the top-scoregroup could be paired on its own,
+    /// so the bracket took no upfloater.
+    NoUpfloaters,
+    /// [C4], [C5] (art. 3.5.2): the first size and scores of upfloaters
+    /// that leave a legal pairing were `scores` (highest first); the
+    /// player's `score` is not one of them.
+    Scores { score: Points, scores: Vec<Points> },
+    /// The first set with the player that art. 3.5.5 looked at, in the
+    /// order of art. 3.5.4, and what became of it.
+    Set { set: Vec<Tpn>, outcome: SetWhy },
+    /// No set with the player was looked at: those before the chosen set
+    /// in the order of art. 3.5.4 leave no legal pairing ([C3]) when
+    /// `before`, and there are none before it otherwise; the chosen set
+    /// is the first that complies (art. 3.5.5).
+    NotReached { before: bool },
+}
+
+/// What art. 3.5.5 made of an upfloater set that was not chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum SetWhy {
+    /// No legal pairing of the bracket and of everyone else ([C1], [C3]).
+    Illegal,
+    /// Legal, but not better on `criterion` ([C6], or [C7] when as good on
+    /// [C6]) than a set before it in the order of art. 3.5.4.
+    NotBetter(DsArticle),
+    /// Legal and kept for a while, but a later set did better on
+    /// `criterion` ([C6], or [C7] when as good on [C6]).
+    LaterBetter(DsArticle),
+}
+
+impl DsStudy {
+    /// "Why not X–Y?" (see [`DsWhyNot`]); `None` when `x` = `y`.
+    pub fn why_not(&self, x: Tpn, y: Tpn) -> Option<DsWhyNot> {
+        if x == y {
+            return None;
+        }
+        if self
+            .pairing
+            .boards
+            .iter()
+            .any(|b| (b.white == x && b.black == y) || (b.white == y && b.black == x))
+        {
+            return Some(DsWhyNot::Paired);
+        }
+        for p in [x, y] {
+            if self.pairing.bye == Some(p) {
+                return Some(DsWhyNot::Bye { tpn: p });
+            }
+        }
+        let bracket_of = |p: Tpn| {
+            self.record
+                .brackets
+                .iter()
+                .position(|b| b.pairs.iter().any(|&(t, u)| t == p || u == p))
+        };
+        let (kx, ky) = match (bracket_of(x), bracket_of(y)) {
+            (Some(kx), Some(ky)) => (kx, ky),
+            (None, _) => return Some(DsWhyNot::NotPlaying { tpn: x }),
+            (_, None) => return Some(DsWhyNot::NotPlaying { tpn: y }),
+        };
+        if kx != ky {
+            // The one paired later was still to pair when the other's
+            // bracket took its upfloaters (art. 3.3.2, 3.5).
+            let (k, later, tpn) = if kx < ky { (kx, ky, y) } else { (ky, kx, x) };
+            let b = &self.record.brackets[k];
+            return Some(DsWhyNot::NotInBracket {
+                bracket: k,
+                later,
+                tpn,
+                chosen: b.upfloaters.clone(),
+                why: self.not_floated(k, tpn),
+            });
+        }
+        let (k, b) = (kx, &self.record.brackets[kx]);
+        let (lo, hi) = (x.min(y), x.max(y));
+        let is_top = |p: Tpn| b.pairs.iter().any(|&(t, _)| t == p);
+        if !is_top(lo) {
+            // A player smaller than the last top member is tried at the
+            // place between the top members around it, and rejected.
+            let criterion = b.steps.iter().find_map(|s| match *s {
+                PairStep::Top { player, outcome } if player == lo => outcome.breaks(),
+                _ => None,
+            });
+            return Some(match criterion {
+                Some(criterion) => DsWhyNot::TopRejected {
+                    bracket: k,
+                    tpn: lo,
+                    criterion,
+                },
+                None => DsWhyNot::TopsFilled {
+                    bracket: k,
+                    tpn: lo,
+                },
+            });
+        }
+        if is_top(hi) {
+            return Some(DsWhyNot::TopMember {
+                bracket: k,
+                tpn: hi,
+            });
+        }
+        let rejected = b.steps.iter().find_map(|s| match *s {
+            PairStep::Bottom {
+                top,
+                player,
+                outcome,
+            } if top == lo && player == hi => outcome.breaks(),
+            _ => None,
+        });
+        if let Some(criterion) = rejected {
+            return Some(DsWhyNot::Rejected {
+                bracket: k,
+                top: lo,
+                bottom: hi,
+                criterion,
+            });
+        }
+        let top_of_hi = b.pairs.iter().find(|&&(_, u)| u == hi).map(|&(t, _)| t);
+        let accepted = b.pairs.iter().find(|&&(t, _)| t == lo).map(|&(_, u)| u);
+        Some(match (top_of_hi, accepted) {
+            (Some(t), _) if t < lo => DsWhyNot::TakenEarlier {
+                bracket: k,
+                bottom: hi,
+                top: t,
+            },
+            (_, Some(accepted)) => DsWhyNot::EarlierValue {
+                bracket: k,
+                top: lo,
+                accepted,
+                other: hi,
+            },
+            _ => DsWhyNot::NotPlaying { tpn: hi },
+        })
+    }
+
+    /// Why `tpn`, still to pair, is not an upfloater of bracket `k` (art. 3.5).
+    fn not_floated(&self, k: usize, tpn: Tpn) -> NotFloated {
+        let b = &self.record.brackets[k];
+        if b.upfloaters.is_empty() {
+            return NotFloated::NoUpfloaters;
+        }
+        let score = self.score(tpn);
+        // The chosen size and scores: the last composition looked at
+        // (the earlier ones had no legal set).
+        let Some(composition) = b.compositions.last() else {
+            return NotFloated::NoUpfloaters;
+        };
+        if !composition.scores.contains(&score) {
+            return NotFloated::Scores {
+                score,
+                scores: composition.scores.clone(),
+            };
+        }
+        let chosen_quality = composition.sets.iter().find_map(|s| match s.outcome {
+            SetOutcome::Kept { c6, c7, .. } if s.set == b.upfloaters => Some((c6, c7)),
+            _ => None,
+        });
+        if let Some(tried) = composition.sets.iter().find(|s| s.set.contains(&tpn)) {
+            let outcome = match tried.outcome {
+                SetOutcome::Illegal => SetWhy::Illegal,
+                SetOutcome::NotBetter { criterion, .. } => SetWhy::NotBetter(criterion),
+                SetOutcome::Kept { c6, .. } => {
+                    let better_c6 = chosen_quality.is_some_and(|(k6, _)| k6 < c6);
+                    SetWhy::LaterBetter(if better_c6 {
+                        DsArticle::C6
+                    } else {
+                        DsArticle::C7
+                    })
+                }
+            };
+            return NotFloated::Set {
+                set: tried.set.clone(),
+                outcome,
+            };
+        }
+        NotFloated::NotReached {
+            before: self.set_with_before(k, tpn),
+        }
+    }
+
+    /// Is there an upfloater set of bracket `k`'s chosen composition that
+    /// holds `tpn` and comes before the chosen set in the order of
+    /// art. 3.5.3–3.5.4 (descending score, then ascending TPN; sets in
+    /// lexicographic order)?
+    fn set_with_before(&self, k: usize, tpn: Tpn) -> bool {
+        let b = &self.record.brackets[k];
+        let chosen = &b.upfloaters;
+        // The players still to pair below the top-scoregroup (art. 3.5.1).
+        let level_of = |p: Tpn| self.score(p);
+        let members = |s: Points| -> Vec<Tpn> {
+            let mut v: Vec<Tpn> = self.record.brackets[k..]
+                .iter()
+                .flat_map(|r| r.pairs.iter().flat_map(|&(t, u)| [t, u]))
+                .filter(|&p| self.score(p) == s && !b.residents.contains(&p))
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let target = level_of(tpn);
+        for (i, &c) in chosen.iter().enumerate() {
+            let level = level_of(c);
+            let same_before = i > 0 && level_of(chosen[i - 1]) == level;
+            let same_after = chosen[i + 1..]
+                .iter()
+                .filter(|&&p| level_of(p) == level)
+                .count();
+            let pool = members(level);
+            for (j, &v) in pool.iter().enumerate() {
+                // `v` may take place `i` in a set that agrees with the
+                // chosen one before it and is smaller at it.
+                let fits =
+                    v < c && (!same_before || v > chosen[i - 1]) && pool.len() - j > same_after;
+                if !fits {
+                    continue;
+                }
+                let later_slot = if target == level {
+                    same_after > 0 && tpn > v
+                } else {
+                    // A lower score's places all come after place `i`.
+                    target < level && chosen.iter().any(|&p| level_of(p) == target)
+                };
+                if v == tpn || later_slot {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
 /// One step of a bracket: a set of upfloaters looked at (art. 3.5.5) or a
 /// value tried at a position of the identifier (art. 3.6.4).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

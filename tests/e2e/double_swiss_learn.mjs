@@ -108,6 +108,42 @@ export function registerDoubleSwissLearnTests(test, h) {
     await context.close();
   });
 
+  test("double-swiss learn: why not X–Y? answered from the record with its criterion and article, at 390 px", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "ds-why-not");
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.click('[data-testid="learn-lessons"]');
+    await page.click('[data-testid="ds-lesson-item"][data-lesson="rematches"]');
+    await page.locator('[data-testid="ds-why-not"]').waitFor();
+    // Derived by hand in tests/teach/double_swiss.rs: 1–4 met ([C1]); 2–4
+    // leaves 3–6, who met ([C3]); 1 took 5 before 6 (art. 3.6.3); the tops
+    // are 1, 2, 3, so 4 is never a top member.
+    const ask = async (x, y) => {
+      await page.locator('[data-testid="ds-why-x"]').selectOption(String(x));
+      await page.locator('[data-testid="ds-why-y"]').selectOption(String(y));
+      await page.click('[data-testid="ds-why-ask"]');
+      const answer = page.locator('[data-testid="ds-why-answer"]');
+      await answer.waitFor();
+      return text(answer);
+    };
+    const w14 = await ask(4, 1);
+    expect(w14.includes("1–4 was tried and rejected: [C1]") && w14.includes("art. 3.6.4"), `why not 1–4: ${w14}`);
+    const w24 = await ask(2, 4);
+    expect(w24.includes("2–4 was tried and rejected: [C3]"), `why not 2–4: ${w24}`);
+    const w16 = await ask(1, 6);
+    expect(w16.includes("1 took 5") && w16.includes("art. 3.6.3"), `why not 1–6: ${w16}`);
+    // 4 is larger than the last top member 3: never tried as a top member.
+    const w45 = await ask(5, 4);
+    expect(w45.includes("4 would be the top member") && w45.includes("before 4 was reached"), `why not 4–5: ${w45}`);
+    const w33 = await ask(3, 3);
+    expect(w33 === "Pick two different players.", `why not 3–3: ${w33}`);
+    expect((await page.locator('[data-testid="ds-why-not"] [aria-live="polite"] [data-testid="ds-why-answer"]').count()) === 1, "the answer is announced");
+    await page.locator('[data-testid="ds-why-answer"]').scrollIntoViewIfNeeded();
+    await noSidewaysScroll(page, "double-swiss why not");
+    await checkScreen(page, "Learn, Double-Swiss why not");
+    await context.close();
+  });
+
   test("double-swiss learn: trainer mode with the seed's wording at 1920×1080, and the step's link on another device", async () => {
     const context = await h.browser().newContext({ viewport: { width: 1920, height: 1080 }, locale: "en-GB" });
     const page = await newPage(context, "ds-trainer");

@@ -414,3 +414,542 @@ fn every_article_has_its_passage_in_both_languages() {
         assert!(ids.contains(key.as_str()), "passage {key} is never shown");
     }
 }
+
+/// "Why not X–Y?" on the Rematches lesson, derived by hand (C.04.5): all
+/// six players on 1 point after round 1 (1–4, 5–2, 3–6, all drawn), one
+/// bracket, no upfloater. Art. 3.6.2–3.6.4: the top members are placed
+/// first, smallest first: 1, then 2, then 3 (tops 1 2 3 against 4 5 6
+/// still leave 1–5 2–6 3–4, legal), so 4, 5, 6 are bottom members and 4,
+/// larger than the last top member 3, is never tried as one. Then each top
+/// member's bottom member, smallest first: 1–4 met ([C1]), 1–5 fits; 2–4
+/// would leave 3–6, who met ([C3]), 2–6 fits; 3–4. Pairing 1–5 2–6 3–4.
+/// So: 1–4 rejected by [C1]; 2–4 by [C3]; 1–6: 1 took 5 first; 3–5 and
+/// 3–6: 5 and 6 were already taken by 1 and 2; 1–2: 2 is a top member;
+/// 4–5: 4 would be the top member but every top place took a smaller value.
+#[test]
+fn why_not_on_the_rematches_lesson() {
+    use pocket_arbiter::lang::en::double_swiss_teach as en;
+    use pocket_arbiter::lang::fr::double_swiss_teach as fr;
+    use pocket_arbiter::teach::double_swiss::DsWhyNot;
+    let s = DsLesson::Rematches.study().expect("lesson");
+    let ask = |x: u32, y: u32| s.why_not(Tpn(x), Tpn(y)).expect("two players");
+    assert_eq!(ask(1, 5), DsWhyNot::Paired);
+    assert_eq!(ask(5, 1), DsWhyNot::Paired);
+    let w = ask(4, 1);
+    assert_eq!(
+        w,
+        DsWhyNot::Rejected {
+            bracket: 0,
+            top: Tpn(1),
+            bottom: Tpn(4),
+            criterion: DsArticle::C1
+        }
+    );
+    assert_eq!(
+        en::why_not(&w, Tpn(4), Tpn(1)),
+        "In bracket 1, 1–4 was tried and rejected: [C1] they have already met (art. 3.6.4)."
+    );
+    assert_eq!(
+        fr::why_not(&w, Tpn(4), Tpn(1)),
+        "Dans le niveau 1, 1–4 a été essayé et rejeté\u{a0}: [C1] ils se sont déjà rencontrés (art. 3.6.4)."
+    );
+    assert_eq!(
+        ask(2, 4),
+        DsWhyNot::Rejected {
+            bracket: 0,
+            top: Tpn(2),
+            bottom: Tpn(4),
+            criterion: DsArticle::C3
+        }
+    );
+    assert_eq!(
+        ask(1, 6),
+        DsWhyNot::EarlierValue {
+            bracket: 0,
+            top: Tpn(1),
+            accepted: Tpn(5),
+            other: Tpn(6)
+        }
+    );
+    assert_eq!(
+        ask(3, 5),
+        DsWhyNot::TakenEarlier {
+            bracket: 0,
+            bottom: Tpn(5),
+            top: Tpn(1)
+        }
+    );
+    assert_eq!(
+        ask(6, 3),
+        DsWhyNot::TakenEarlier {
+            bracket: 0,
+            bottom: Tpn(6),
+            top: Tpn(2)
+        }
+    );
+    assert_eq!(
+        ask(1, 2),
+        DsWhyNot::TopMember {
+            bracket: 0,
+            tpn: Tpn(2)
+        }
+    );
+    assert_eq!(
+        ask(5, 4),
+        DsWhyNot::TopsFilled {
+            bracket: 0,
+            tpn: Tpn(4)
+        }
+    );
+    assert_eq!(s.why_not(Tpn(3), Tpn(3)), None);
+    assert_eq!(ask(1, 9), DsWhyNot::NotPlaying { tpn: Tpn(9) });
+}
+
+/// "Why not X–Y?" across brackets and with the bye, on the Bye-and-upfloater
+/// lesson, derived by hand (C.04.5). Before round 2: 1 has 2 points, 7 has
+/// 1.5 (its PAB), 2, 3, 5, 6 have 1, 4 has 0. Art. 3.4: 7 is excluded
+/// ([C2]) and 4 has the lowest score: the bye to 4. Bracket 1: 1 alone,
+/// so one upfloater ([C4]) with the highest score ([C5]): 7 on 1.5, and
+/// 1–7 is legal. Bracket 2: 2, 3, 5, 6, no upfloater: tops 2, 3; 2–5 met
+/// ([C1]), 2–6; 3–5. So 1–2 and 7–3: the upfloater had to score 1.5, and 2
+/// and 3 have 1; 4–x: 4 has the bye; 5–6: 5 is larger than the last top
+/// member 3.
+#[test]
+fn why_not_across_brackets_on_the_bye_lesson() {
+    use pocket_arbiter::lang::en::double_swiss_teach as en;
+    use pocket_arbiter::model::Points;
+    use pocket_arbiter::teach::double_swiss::{DsWhyNot, NotFloated};
+    let s = DsLesson::ByeAndUpfloater.study().expect("lesson");
+    let ask = |x: u32, y: u32| s.why_not(Tpn(x), Tpn(y)).expect("two players");
+    let scores = |tpn: u32| DsWhyNot::NotInBracket {
+        bracket: 0,
+        later: 1,
+        tpn: Tpn(tpn),
+        chosen: vec![Tpn(7)],
+        why: NotFloated::Scores {
+            score: Points(10),
+            scores: vec![Points(15)],
+        },
+    };
+    let w = ask(2, 1);
+    assert_eq!(w, scores(2));
+    assert_eq!(
+        en::why_not(&w, Tpn(2), Tpn(1)),
+        "2 and 1 were paired in different brackets (art. 3.3.2): 2 was paired later, in bracket 2. Bracket 1 was formed with the upfloaters {7}: its upfloaters had to be 1 with 1.5 point(s): the fewest, then with the highest scores, that leave a legal pairing ([C4], [C5], art. 3.5.2); 2 has 1."
+    );
+    assert_eq!(ask(7, 3), scores(3));
+    assert_eq!(ask(4, 1), DsWhyNot::Bye { tpn: Tpn(4) });
+    assert_eq!(ask(6, 4), DsWhyNot::Bye { tpn: Tpn(4) });
+    assert_eq!(
+        ask(5, 6),
+        DsWhyNot::TopsFilled {
+            bracket: 1,
+            tpn: Tpn(5)
+        }
+    );
+    assert_eq!(
+        ask(2, 5),
+        DsWhyNot::Rejected {
+            bracket: 1,
+            top: Tpn(2),
+            bottom: Tpn(5),
+            criterion: DsArticle::C1
+        }
+    );
+}
+
+/// A property of a pairing of a bracket (its pairs, top member first).
+type PairingTest<'a> = dyn Fn(&[(Tpn, Tpn)]) -> bool + 'a;
+
+/// All [C1]-legal pairings of `members` (ascending), each as its pairs
+/// (top member first) in top-member order: written from art. 3.1 and 3.6.1
+/// without the engine.
+fn legal_pairings(t: &Tournament, round: u32, members: &[Tpn]) -> Vec<Vec<(Tpn, Tpn)>> {
+    fn go(
+        t: &Tournament,
+        round: u32,
+        left: &[Tpn],
+        cur: &mut Vec<(Tpn, Tpn)>,
+        out: &mut Vec<Vec<(Tpn, Tpn)>>,
+    ) {
+        let Some((&a, rest)) = left.split_first() else {
+            out.push(cur.clone());
+            return;
+        };
+        for (i, &b) in rest.iter().enumerate() {
+            if met(t, round, a, b) {
+                continue;
+            }
+            let others: Vec<Tpn> = rest
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != i)
+                .map(|(_, &p)| p)
+                .collect();
+            cur.push((a, b));
+            go(t, round, &others, cur, out);
+            cur.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(t, round, members, &mut Vec::new(), &mut out);
+    out
+}
+
+/// Can `players` all be paired without a rematch ([C1])?
+fn pairable(t: &Tournament, round: u32, players: &[Tpn]) -> bool {
+    let Some((&a, rest)) = players.split_first() else {
+        return true;
+    };
+    rest.iter().enumerate().any(|(i, &b)| {
+        let others: Vec<Tpn> = rest
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .map(|(_, &p)| p)
+            .collect();
+        !met(t, round, a, b) && pairable(t, round, &others)
+    })
+}
+
+/// Art. 3.6.2: the top members ascending, then their bottom members.
+fn identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
+    pairs
+        .iter()
+        .map(|p| p.0)
+        .chain(pairs.iter().map(|p| p.1))
+        .collect()
+}
+
+/// On generated rounds, every answer is checked against the articles with
+/// a brute force written here, not against the answer code. In a bracket:
+/// every [C1]-legal pairing is listed, [C8] counted (art. 2.3.5: resident
+/// opponents of upfloaters who floated last round, art. 1.5; not in the
+/// last round), and the engine's pairing must be the first complying one
+/// by identifier (art. 3.6.3–3.6.4). Then a [C1] answer names a pair that
+/// met; a [C3] answer a prefix of the identifier that no legal pairing
+/// extends; a [C8] answer one that only pairings above the smallest [C8]
+/// extend; a taken, earlier or top-member answer is read off the pairing.
+/// Across brackets: the upfloater sets are listed in the order of art.
+/// 3.5.3–3.5.4 here, and an illegal set must leave no legal pairing.
+#[test]
+fn every_double_swiss_why_not_is_true() {
+    use pocket_arbiter::teach::double_swiss::{DsWhyNot, NotFloated, SetWhy};
+    let mut kinds = BTreeSet::new();
+    let mut checked_brackets = 0;
+    for (t, round) in rounds() {
+        let s = DsStudy::new(&t, round).expect("study");
+        let pairs = pairs_of(&s.pairing);
+        let last_round = round == t.total_rounds;
+        // Art. 1.5: floaters of the previous round.
+        let floated = |p: Tpn| {
+            t.player(p).is_some_and(|pl| match pl.round(round - 1) {
+                RoundEntry::Game { opponent, .. } => {
+                    t.score_after(p, round - 2) != t.score_after(opponent, round - 2)
+                }
+                _ => false,
+            })
+        };
+        let bracket_of = |p: Tpn| {
+            s.record
+                .brackets
+                .iter()
+                .position(|b| b.pairs.iter().any(|&(a, c)| a == p || c == p))
+        };
+        // The brute force, bracket by bracket.
+        let mut firsts = Vec::new();
+        let mut legal_by_bracket = Vec::new();
+        for b in &s.record.brackets {
+            let mut members: Vec<Tpn> = b.residents.iter().chain(&b.upfloaters).copied().collect();
+            members.sort_unstable();
+            assert!(
+                members.len() <= 14,
+                "round {round}: bracket of {}",
+                members.len()
+            );
+            let c8 = |q: &Vec<(Tpn, Tpn)>| -> usize {
+                if last_round {
+                    return 0;
+                }
+                q.iter()
+                    .filter(|&&(a, c)| {
+                        let up = |p: Tpn| b.upfloaters.contains(&p);
+                        (up(a) && !up(c) && floated(c)) || (up(c) && !up(a) && floated(a))
+                    })
+                    .count()
+            };
+            let legal: Vec<(Vec<(Tpn, Tpn)>, usize)> = legal_pairings(&t, round, &members)
+                .into_iter()
+                .map(|q| {
+                    let n = c8(&q);
+                    (q, n)
+                })
+                .collect();
+            let best = legal.iter().map(|q| q.1).min().expect("a legal pairing");
+            let first = legal
+                .iter()
+                .filter(|q| q.1 == best)
+                .map(|q| q.0.clone())
+                .min_by_key(|q| identifier(q))
+                .expect("first");
+            assert_eq!(first, b.pairs, "round {round}: art. 3.6.4");
+            firsts.push(first);
+            legal_by_bracket.push((legal, best));
+            checked_brackets += 1;
+        }
+        let mut players: Vec<Tpn> = pairs.iter().flat_map(|&(a, b)| [a, b]).collect();
+        players.extend(s.pairing.bye);
+        players.sort_unstable();
+        for (i, &x) in players.iter().enumerate() {
+            for &y in &players[i + 1..] {
+                let w = s.why_not(y, x).expect("two players");
+                let (lo, hi) = (x.min(y), x.max(y));
+                let at = format!("round {round} {x}–{y}: {w:?}");
+                if w != DsWhyNot::Paired {
+                    assert!(!pairs.contains(&(lo, hi)), "{at}");
+                }
+                // A prefix of the bracket's identifier that no pairing
+                // complying with art. 3.6.4 extends: what a [C3] or [C8]
+                // answer claims.
+                let refuted = |k: usize, criterion: DsArticle, extends: &PairingTest<'_>| {
+                    let (legal, best) = &legal_by_bracket[k];
+                    let mut ext = legal.iter().filter(|q| extends(&q.0));
+                    match criterion {
+                        DsArticle::C3 => ext.next().is_none(),
+                        DsArticle::C8 => {
+                            let v: Vec<_> = ext.collect();
+                            !v.is_empty() && v.iter().all(|q| q.1 > *best)
+                        }
+                        _ => false,
+                    }
+                };
+                let tops = |q: &[(Tpn, Tpn)]| -> Vec<Tpn> { q.iter().map(|p| p.0).collect() };
+                match &w {
+                    DsWhyNot::Paired => {
+                        assert!(pairs.contains(&(lo, hi)), "{at}");
+                        kinds.insert("paired");
+                    }
+                    DsWhyNot::Bye { tpn } => {
+                        assert!(*tpn == x || *tpn == y, "{at}");
+                        assert_eq!(s.pairing.bye, Some(*tpn), "{at}");
+                        kinds.insert("bye");
+                    }
+                    DsWhyNot::Rejected {
+                        bracket,
+                        top,
+                        bottom,
+                        criterion,
+                    } => {
+                        assert_eq!((*top, *bottom), (lo, hi), "{at}");
+                        let p = &firsts[*bracket];
+                        assert!(tops(p).contains(&lo) && !tops(p).contains(&hi), "{at}");
+                        if *criterion == DsArticle::C1 {
+                            assert!(met(&t, round, lo, hi), "{at}");
+                            kinds.insert("rejected C1");
+                        } else {
+                            // The same top members, the same bottom members
+                            // for the top members before `lo`, then lo–hi.
+                            let before: Vec<(Tpn, Tpn)> =
+                                p.iter().copied().filter(|q| q.0 < lo).collect();
+                            let extends = |q: &[(Tpn, Tpn)]| {
+                                tops(q) == tops(p)
+                                    && before.iter().all(|b| q.contains(b))
+                                    && q.contains(&(lo, hi))
+                            };
+                            assert!(refuted(*bracket, *criterion, &extends), "{at}");
+                            kinds.insert(if *criterion == DsArticle::C3 {
+                                "rejected C3"
+                            } else {
+                                "rejected C8"
+                            });
+                        }
+                    }
+                    DsWhyNot::TopRejected {
+                        bracket,
+                        tpn,
+                        criterion,
+                    } => {
+                        assert_eq!(*tpn, lo, "{at}");
+                        let p = &firsts[*bracket];
+                        let mut prefix: Vec<Tpn> =
+                            tops(p).into_iter().filter(|&t| t < lo).collect();
+                        prefix.push(lo);
+                        let extends = |q: &[(Tpn, Tpn)]| tops(q).starts_with(&prefix);
+                        assert!(refuted(*bracket, *criterion, &extends), "{at}");
+                        kinds.insert("top rejected");
+                    }
+                    DsWhyNot::TopsFilled { bracket, tpn } => {
+                        assert_eq!(*tpn, lo, "{at}");
+                        let p = &firsts[*bracket];
+                        assert!(tops(p).iter().all(|&t| t < lo), "{at}");
+                        kinds.insert("tops filled");
+                    }
+                    DsWhyNot::TopMember { bracket, tpn } => {
+                        assert_eq!(*tpn, hi, "{at}");
+                        assert!(tops(&firsts[*bracket]).contains(&hi), "{at}");
+                        kinds.insert("top member");
+                    }
+                    DsWhyNot::TakenEarlier {
+                        bracket,
+                        bottom,
+                        top,
+                    } => {
+                        assert_eq!(*bottom, hi, "{at}");
+                        assert!(*top < lo && firsts[*bracket].contains(&(*top, hi)), "{at}");
+                        assert!(tops(&firsts[*bracket]).contains(&lo), "{at}");
+                        kinds.insert("taken");
+                    }
+                    DsWhyNot::EarlierValue {
+                        bracket,
+                        top,
+                        accepted,
+                        other,
+                    } => {
+                        assert_eq!((*top, *other), (lo, hi), "{at}");
+                        assert!(
+                            *accepted < hi && firsts[*bracket].contains(&(lo, *accepted)),
+                            "{at}"
+                        );
+                        kinds.insert("earlier");
+                    }
+                    DsWhyNot::NotInBracket {
+                        bracket,
+                        later,
+                        tpn,
+                        chosen,
+                        why,
+                    } => {
+                        let other = if *tpn == x { y } else { x };
+                        assert!(*tpn == x || *tpn == y, "{at}");
+                        assert_eq!(bracket_of(other), Some(*bracket), "{at}");
+                        assert_eq!(bracket_of(*tpn), Some(*later), "{at}");
+                        assert!(bracket < later, "{at}");
+                        let b = &s.record.brackets[*bracket];
+                        assert_eq!(chosen, &b.upfloaters, "{at}");
+                        // The players still to pair when bracket `bracket`
+                        // was formed, and those below its score (art. 3.5.1).
+                        let mut remaining: Vec<Tpn> = s.record.brackets[*bracket..]
+                            .iter()
+                            .flat_map(|r| r.pairs.iter().flat_map(|&(a, c)| [a, c]))
+                            .collect();
+                        remaining.sort_unstable();
+                        let scores_of = |set: &[Tpn]| {
+                            let mut v: Vec<_> = set.iter().map(|&p| s.score(p)).collect();
+                            v.sort_unstable_by(|a, b| b.cmp(a));
+                            v
+                        };
+                        // Art. 3.5.5 with [C1], [C3]: the bracket and the rest both pair.
+                        let legal_set = |set: &[Tpn]| {
+                            let mut inside: Vec<Tpn> =
+                                b.residents.iter().chain(set).copied().collect();
+                            inside.sort_unstable();
+                            let outside: Vec<Tpn> = remaining
+                                .iter()
+                                .copied()
+                                .filter(|p| !inside.contains(p))
+                                .collect();
+                            pairable(&t, round, &inside) && pairable(&t, round, &outside)
+                        };
+                        // Every set of the chosen size and scores, in the order
+                        // of art. 3.5.3 (score descending, then TPN) and 3.5.4.
+                        let all_sets = || -> Vec<Vec<Tpn>> {
+                            let wanted = scores_of(chosen);
+                            let pool: Vec<Tpn> = remaining
+                                .iter()
+                                .copied()
+                                .filter(|p| !b.residents.contains(p))
+                                .collect();
+                            let mut out = Vec::new();
+                            let n = pool.len();
+                            for mask in 0u32..(1 << n) {
+                                if mask.count_ones() as usize != wanted.len() {
+                                    continue;
+                                }
+                                let mut set: Vec<Tpn> = (0..n)
+                                    .filter(|i| mask & (1 << i) != 0)
+                                    .map(|i| pool[i])
+                                    .collect();
+                                if scores_of(&set) != wanted {
+                                    continue;
+                                }
+                                set.sort_by_key(|&p| (std::cmp::Reverse(s.score(p)), p));
+                                out.push(set);
+                            }
+                            out.sort();
+                            out
+                        };
+                        match why {
+                            NotFloated::NoUpfloaters => {
+                                assert!(chosen.is_empty(), "{at}");
+                                // [C4]: the top-scoregroup pairs on its own.
+                                assert!(pairable(&t, round, &b.residents), "{at}");
+                                kinds.insert("no upfloaters");
+                            }
+                            NotFloated::Scores { score, scores } => {
+                                assert_eq!(*score, s.score(*tpn), "{at}");
+                                assert_eq!(scores, &scores_of(chosen), "{at}");
+                                assert!(!scores.contains(score), "{at}");
+                                kinds.insert("scores");
+                            }
+                            NotFloated::Set { set, outcome } => {
+                                assert!(set.contains(tpn), "{at}");
+                                assert_eq!(scores_of(set), scores_of(chosen), "{at}");
+                                match outcome {
+                                    SetWhy::Illegal => {
+                                        assert!(!legal_set(set), "{at}");
+                                        kinds.insert("set illegal");
+                                    }
+                                    SetWhy::NotBetter(c) | SetWhy::LaterBetter(c) => {
+                                        assert!(legal_set(set), "{at}");
+                                        assert!(matches!(c, DsArticle::C6 | DsArticle::C7), "{at}");
+                                        if matches!(outcome, SetWhy::LaterBetter(_)) {
+                                            assert!(set < chosen, "{at}");
+                                        }
+                                        kinds.insert("set not better");
+                                    }
+                                }
+                            }
+                            NotFloated::NotReached { before } => {
+                                let with: Vec<Vec<Tpn>> = all_sets()
+                                    .into_iter()
+                                    .filter(|set| set.contains(tpn))
+                                    .collect();
+                                assert!(!with.is_empty(), "{at}");
+                                let earlier: Vec<&Vec<Tpn>> =
+                                    with.iter().filter(|set| *set < chosen).collect();
+                                assert_eq!(*before, !earlier.is_empty(), "{at}");
+                                assert!(earlier.iter().all(|set| !legal_set(set)), "{at}");
+                                kinds.insert("not reached");
+                            }
+                        }
+                    }
+                    DsWhyNot::NotPlaying { .. } => panic!("{at}"),
+                }
+                // Both languages say it, as a sentence.
+                let en = pocket_arbiter::lang::en::double_swiss_teach::why_not(&w, y, x);
+                let fr = pocket_arbiter::lang::fr::double_swiss_teach::why_not(&w, y, x);
+                assert!(en.ends_with('.') && fr.ends_with('.'), "{at}");
+            }
+        }
+    }
+    assert!(checked_brackets > 50, "{checked_brackets} brackets");
+    eprintln!("why-not kinds seen: {kinds:?}");
+    for k in [
+        "paired",
+        "bye",
+        "rejected C1",
+        "rejected C3",
+        "top rejected",
+        "tops filled",
+        "top member",
+        "taken",
+        "earlier",
+        "scores",
+        "no upfloaters",
+        "set illegal",
+        "set not better",
+        "not reached",
+    ] {
+        assert!(kinds.contains(k), "{k} never answered: {kinds:?}");
+    }
+}

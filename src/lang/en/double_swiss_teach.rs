@@ -5,7 +5,7 @@
 
 use crate::double_swiss::record::{ByeTry, ColourRecord, ColourRule, DsArticle, SetOutcome};
 use crate::model::{Points, Tpn};
-use crate::teach::double_swiss::{DsLesson, DsStep};
+use crate::teach::double_swiss::{DsLesson, DsStep, DsWhyNot, NotFloated, SetWhy};
 
 pub const TITLE: &str = "Double-Swiss: how the round was paired";
 pub const INTRO: &str = "The engine's own record of this round (C.04.5 art. 3.3.2): the bye, each bracket's upfloaters and the pairings tried in the order of their identifiers, then the colours.";
@@ -33,6 +33,13 @@ pub const RECORDED_DIFFERS: &str =
     "The event records another pairing for this round (changed by hand); this is the engine's.";
 pub const NO_ROUND: &str = "The Double-Swiss engine could not pair this round again.";
 pub const DIAGRAM_LABEL: &str = "Double-Swiss bracket diagram";
+pub const WHY_NOT: &str = "Why not X–Y? (Double-Swiss)";
+pub const WHY_NOT_HELP: &str =
+    "Pick two players of the round: the answer is read from the engine's record.";
+pub const WHY_X: &str = "Double-Swiss player X";
+pub const WHY_Y: &str = "Double-Swiss player Y";
+pub const WHY_ASK: &str = "Why not? (Double-Swiss)";
+pub const WHY_SAME: &str = "Pick two different players.";
 
 /// "C1", "art. 3.5.5".
 pub fn tag(a: DsArticle) -> String {
@@ -221,5 +228,112 @@ pub fn lesson_text(l: DsLesson) -> &'static str {
     match l {
         DsLesson::Rematches => "Every first match was drawn, so all six have 1 point and form one bracket. Step through the identifier: 1–4 have met, and 2–4 would leave 3–6, who have met too.",
         DsLesson::ByeAndUpfloater => "Player 7 had the bye in round 1 and is excluded by [C2]; 4 has the lowest score. Player 1 is alone on 2 points and takes the upfloater with the highest score.",
+    }
+}
+
+/// "Why not X–Y?" in one paragraph (brackets numbered from 1).
+pub fn why_not(w: &DsWhyNot, x: Tpn, y: Tpn) -> String {
+    match w {
+        DsWhyNot::Paired => format!("{x} and {y} are paired together."),
+        DsWhyNot::NotPlaying { tpn } => format!("{tpn} is not paired in this round."),
+        DsWhyNot::Bye { tpn } => {
+            format!("{tpn} receives the pairing-allocated bye (art. 3.4), so it has no opponent.")
+        }
+        DsWhyNot::NotInBracket {
+            bracket,
+            later,
+            tpn,
+            chosen,
+            why,
+        } => {
+            let why = match why {
+                NotFloated::NoUpfloaters => "its top-scoregroup could be paired on its own, so it took no upfloater ([C4], art. 2.3.1)".to_string(),
+                NotFloated::Scores { score, scores } => format!(
+                    "its upfloaters had to be {} with {} point(s): the fewest, then with the highest scores, that leave a legal pairing ([C4], [C5], art. 3.5.2); {tpn} has {}",
+                    scores.len(),
+                    scores.iter().map(|s| points(*s)).collect::<Vec<_>>().join(", "),
+                    points(*score)
+                ),
+                NotFloated::Set { set, outcome } => {
+                    let what = match outcome {
+                        SetWhy::Illegal => format!(
+                            "leaves no legal pairing of the bracket and of the others ({})",
+                            "[C3]"
+                        ),
+                        SetWhy::NotBetter(c) => {
+                            format!("was not better on [{}] than a set before it", c.id())
+                        }
+                        SetWhy::LaterBetter(c) => {
+                            format!("was passed over for a later set, better on [{}]", c.id())
+                        }
+                    };
+                    format!(
+                        "the first set with {tpn} looked at, {{{}}}, {what} (art. 3.5.5)",
+                        list(set)
+                    )
+                }
+                NotFloated::NotReached { before: true } => format!(
+                    "the sets with {tpn} that come before it in the order of art. 3.5.4 leave no legal pairing ({}), and it is the first set that complies (art. 3.5.5)",
+                    "[C3]"
+                ),
+                NotFloated::NotReached { before: false } => format!(
+                    "every set with {tpn} comes after it in the order of art. 3.5.4, and it complies (art. 3.5.5)"
+                ),
+            };
+            let took = if chosen.is_empty() {
+                String::new()
+            } else {
+                format!(" with the upfloaters {{{}}}", list(chosen))
+            };
+            format!(
+                "{x} and {y} were paired in different brackets (art. 3.3.2): {tpn} was paired later, in bracket {}. Bracket {} was formed{took}: {why}.",
+                later + 1,
+                bracket + 1
+            )
+        }
+        DsWhyNot::TopRejected {
+            bracket,
+            tpn,
+            criterion,
+        } => format!(
+            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but after the top members before it, {tpn} was tried as the next top member and rejected: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::TopsFilled { bracket, tpn } => format!(
+            "In bracket {}, {tpn} would be the top member of the pair (art. 3.6.1), but every top member's place took a smaller number that complied before {tpn} was reached (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::TopMember { bracket, tpn } => format!(
+            "In bracket {}, {tpn} is itself a top member: the top members come first in the identifier (art. 3.6.2) and {tpn} complied at its place (art. 3.6.3, 3.6.4), so its opponent has a larger number.",
+            bracket + 1
+        ),
+        DsWhyNot::TakenEarlier {
+            bracket,
+            bottom,
+            top,
+        } => format!(
+            "In bracket {}, {bottom} was already the bottom member of {top}, an earlier top member in the identifier (art. 3.6.2, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::Rejected {
+            bracket,
+            top,
+            bottom,
+            criterion,
+        } => format!(
+            "In bracket {}, {top}–{bottom} was tried and rejected: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::EarlierValue {
+            bracket,
+            top,
+            accepted,
+            other,
+        } => format!(
+            "In bracket {}, {top} took {accepted}, a smaller number at that place of the identifier, before {other} was reached (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
     }
 }

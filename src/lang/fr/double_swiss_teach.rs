@@ -7,7 +7,7 @@
 
 use crate::double_swiss::record::{ByeTry, ColourRecord, ColourRule, DsArticle, SetOutcome};
 use crate::model::{Points, Tpn};
-use crate::teach::double_swiss::{DsLesson, DsStep};
+use crate::teach::double_swiss::{DsLesson, DsStep, DsWhyNot, NotFloated, SetWhy};
 
 pub const TITLE: &str = "Double-suisse\u{a0}: comment la ronde a été appariée";
 pub const INTRO: &str = "L'enregistrement du moteur pour cette ronde (C.04.5 art. 3.3.2)\u{a0}: l'exempt, les flotteurs montants de chaque niveau et les appariements essayés dans l'ordre de leurs identifiants, puis les couleurs.";
@@ -34,6 +34,12 @@ pub const LESSONS: &str = "Leçons double-suisse (C.04.5)";
 pub const RECORDED_DIFFERS: &str = "Le tournoi enregistre un autre appariement pour cette ronde (modifié à la main)\u{a0}; voici celui du moteur.";
 pub const NO_ROUND: &str = "Le moteur double-suisse n'a pas pu apparier cette ronde à nouveau.";
 pub const DIAGRAM_LABEL: &str = "Schéma du niveau double-suisse";
+pub const WHY_NOT: &str = "Pourquoi pas X–Y\u{a0}? (double-suisse)";
+pub const WHY_NOT_HELP: &str = "Choisissez deux joueurs de la ronde\u{a0}: la réponse est lue dans l'enregistrement du moteur.";
+pub const WHY_X: &str = "Joueur X (double-suisse)";
+pub const WHY_Y: &str = "Joueur Y (double-suisse)";
+pub const WHY_ASK: &str = "Pourquoi pas\u{a0}? (double-suisse)";
+pub const WHY_SAME: &str = "Choisissez deux joueurs différents.";
 
 /// « C1 », « art. 3.5.5 ».
 pub fn tag(a: DsArticle) -> String {
@@ -227,11 +233,120 @@ pub fn lesson_text(l: DsLesson) -> &'static str {
     }
 }
 
+/// « Pourquoi pas X–Y ? » en un paragraphe (niveaux numérotés à partir de 1).
+pub fn why_not(w: &DsWhyNot, x: Tpn, y: Tpn) -> String {
+    match w {
+        DsWhyNot::Paired => format!("{x} et {y} sont appariés ensemble."),
+        DsWhyNot::NotPlaying { tpn } => format!("{tpn} n'est pas apparié dans cette ronde."),
+        DsWhyNot::Bye { tpn } => {
+            format!("{tpn} est exempt (art. 3.4)\u{a0}: il n'a pas d'adversaire.")
+        }
+        DsWhyNot::NotInBracket {
+            bracket,
+            later,
+            tpn,
+            chosen,
+            why,
+        } => {
+            let why = match why {
+                NotFloated::NoUpfloaters => "son groupe des meilleurs scores pouvait être apparié seul, il n'a donc pris aucun flotteur montant ([C4], art. 2.3.1)".to_string(),
+                NotFloated::Scores { score, scores } => format!(
+                    "ses flotteurs montants devaient être {} avec {} point(s)\u{a0}: le moins possible, puis avec les scores les plus élevés, permettant un appariement légal ([C4], [C5], art. 3.5.2)\u{a0}; {tpn} a {}",
+                    scores.len(),
+                    scores.iter().map(|s| points(*s)).collect::<Vec<_>>().join("\u{a0}; "),
+                    points(*score)
+                ),
+                NotFloated::Set { set, outcome } => {
+                    let what = match outcome {
+                        SetWhy::Illegal => format!(
+                            "ne permet aucun appariement légal du niveau et des autres ({})",
+                            "[C3]"
+                        ),
+                        SetWhy::NotBetter(c) => {
+                            format!("ne faisait pas mieux sur [{}] qu'un ensemble classé avant", c.id())
+                        }
+                        SetWhy::LaterBetter(c) => {
+                            format!("a été écarté pour un ensemble classé après, meilleur sur [{}]", c.id())
+                        }
+                    };
+                    format!(
+                        "le premier ensemble avec {tpn} examiné, {{{}}}, {what} (art. 3.5.5)",
+                        list(set)
+                    )
+                }
+                NotFloated::NotReached { before: true } => format!(
+                    "les ensembles avec {tpn} classés avant dans l'ordre de l'art. 3.5.4 ne permettent aucun appariement légal ({}), et c'est le premier ensemble qui respecte les critères (art. 3.5.5)",
+                    "[C3]"
+                ),
+                NotFloated::NotReached { before: false } => format!(
+                    "tout ensemble avec {tpn} est classé après dans l'ordre de l'art. 3.5.4, et celui-ci respecte les critères (art. 3.5.5)"
+                ),
+            };
+            let took = if chosen.is_empty() {
+                String::new()
+            } else {
+                format!(" avec les flotteurs montants {{{}}}", list(chosen))
+            };
+            format!(
+                "{x} et {y} ont été appariés dans des niveaux différents (art. 3.3.2)\u{a0}: {tpn} a été apparié plus tard, dans le niveau {}. Le niveau {} a été formé{took}\u{a0}: {why}.",
+                later + 1,
+                bracket + 1
+            )
+        }
+        DsWhyNot::TopRejected {
+            bracket,
+            tpn,
+            criterion,
+        } => format!(
+            "Dans le niveau {}, {tpn} serait le membre supérieur de la paire (art. 3.6.1), mais, après les membres supérieurs placés avant lui, {tpn} a été essayé comme membre supérieur suivant et rejeté\u{a0}: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::TopsFilled { bracket, tpn } => format!(
+            "Dans le niveau {}, {tpn} serait le membre supérieur de la paire (art. 3.6.1), mais chaque place de membre supérieur a pris un plus petit NAT conforme avant d'arriver à {tpn} (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::TopMember { bracket, tpn } => format!(
+            "Dans le niveau {}, {tpn} est lui-même membre supérieur\u{a0}: les membres supérieurs viennent en premier dans l'identifiant (art. 3.6.2) et {tpn} était conforme à sa place (art. 3.6.3, 3.6.4)\u{a0}; son adversaire a donc un plus grand NAT.",
+            bracket + 1
+        ),
+        DsWhyNot::TakenEarlier {
+            bracket,
+            bottom,
+            top,
+        } => format!(
+            "Dans le niveau {}, {bottom} était déjà le membre inférieur de {top}, un membre supérieur placé avant dans l'identifiant (art. 3.6.2, 3.6.4).",
+            bracket + 1
+        ),
+        DsWhyNot::Rejected {
+            bracket,
+            top,
+            bottom,
+            criterion,
+        } => format!(
+            "Dans le niveau {}, {top}–{bottom} a été essayé et rejeté\u{a0}: {} (art. 3.6.4).",
+            bracket + 1,
+            reason(*criterion)
+        ),
+        DsWhyNot::EarlierValue {
+            bracket,
+            top,
+            accepted,
+            other,
+        } => format!(
+            "Dans le niveau {}, {top} a pris {accepted}, un plus petit NAT à cette place de l'identifiant, avant d'arriver à {other} (art. 3.6.3, 3.6.4).",
+            bracket + 1
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use crate::double_swiss::record::DsArticle;
     use crate::lang::en::double_swiss_teach as en;
     use crate::lang::fr::double_swiss_teach as fr;
-    use crate::teach::double_swiss::DsLesson;
+    use crate::model::{Points, Tpn};
+    use crate::teach::double_swiss::{DsLesson, DsWhyNot, NotFloated, SetWhy};
 
     /// Every French sentence of both lessons' records, and the labels.
     fn french_and_english() -> Vec<(String, String)> {
@@ -294,7 +409,84 @@ mod tests {
         {
             out.push((fr::reason(a), en::reason(a)));
         }
+        // Every "why not" answer, each kind of upfloater reason included.
+        for w in why_not_samples() {
+            out.push((
+                fr::why_not(&w, Tpn(2), Tpn(9)),
+                en::why_not(&w, Tpn(2), Tpn(9)),
+            ));
+        }
+        for (f, e) in [
+            (fr::WHY_NOT, en::WHY_NOT),
+            (fr::WHY_NOT_HELP, en::WHY_NOT_HELP),
+            (fr::WHY_X, en::WHY_X),
+            (fr::WHY_Y, en::WHY_Y),
+            (fr::WHY_ASK, en::WHY_ASK),
+            (fr::WHY_SAME, en::WHY_SAME),
+        ] {
+            out.push((f.to_string(), e.to_string()));
+        }
         out
+    }
+
+    fn why_not_samples() -> Vec<DsWhyNot> {
+        let (bracket, tpn) = (0, Tpn(9));
+        let floated = |why| DsWhyNot::NotInBracket {
+            bracket,
+            later: 1,
+            tpn,
+            chosen: vec![Tpn(5)],
+            why,
+        };
+        let mut v = vec![
+            DsWhyNot::Paired,
+            DsWhyNot::NotPlaying { tpn },
+            DsWhyNot::Bye { tpn },
+            floated(NotFloated::NoUpfloaters),
+            floated(NotFloated::Scores {
+                score: Points(10),
+                scores: vec![Points(15), Points(10)],
+            }),
+            floated(NotFloated::NotReached { before: true }),
+            floated(NotFloated::NotReached { before: false }),
+            DsWhyNot::TopsFilled { bracket, tpn },
+            DsWhyNot::TopMember { bracket, tpn },
+            DsWhyNot::TakenEarlier {
+                bracket,
+                bottom: tpn,
+                top: Tpn(1),
+            },
+            DsWhyNot::EarlierValue {
+                bracket,
+                top: Tpn(2),
+                accepted: Tpn(4),
+                other: tpn,
+            },
+        ];
+        for outcome in [
+            SetWhy::Illegal,
+            SetWhy::NotBetter(DsArticle::C6),
+            SetWhy::LaterBetter(DsArticle::C7),
+        ] {
+            v.push(floated(NotFloated::Set {
+                set: vec![tpn],
+                outcome,
+            }));
+        }
+        for criterion in [DsArticle::C1, DsArticle::C3, DsArticle::C8] {
+            v.push(DsWhyNot::Rejected {
+                bracket,
+                top: Tpn(2),
+                bottom: tpn,
+                criterion,
+            });
+            v.push(DsWhyNot::TopRejected {
+                bracket,
+                tpn,
+                criterion,
+            });
+        }
+        v
     }
 
     #[test]

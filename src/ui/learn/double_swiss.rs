@@ -121,11 +121,76 @@ pub fn DsRoundView(
             <h3>{dsw!(COLOURS)}</h3>
             <ol>{colours}</ol>
         </section>
+        <DsWhyNotCard study=study.clone()/>
         {move || open.get().map(|k| {
             let step = first_step.get_value().unwrap_or(0);
             first_step.set_value(None);
             view! { <DsBracketView study=s.clone() index=k lesson step/> }
         })}
+    }
+}
+
+/// "Why not X–Y?" read from the record (`DsStudy::why_not`, C.04.5 art.
+/// 3.3–3.6): two players of the round and the structured answer, worded by
+/// `double_swiss_teach::why_not`; the answer is announced (`aria-live`).
+#[component]
+fn DsWhyNotCard(study: Arc<DsStudy>) -> impl IntoView {
+    let mut players: Vec<Tpn> = study
+        .pairing
+        .boards
+        .iter()
+        .flat_map(|b| [b.white, b.black])
+        .chain(study.pairing.bye)
+        .collect();
+    players.sort_unstable();
+    let x = RwSignal::new(None::<Tpn>);
+    let y = RwSignal::new(None::<Tpn>);
+    let answer = RwSignal::new(None::<String>);
+    let select = move |sig: RwSignal<Option<Tpn>>, label: &'static str, id: &'static str| {
+        let options = players
+            .iter()
+            .map(|p| view! { <option value=p.0.to_string()>{p.to_string()}</option> })
+            .collect_view();
+        view! {
+            <label class="grow">
+                <span>{label}</span>
+                <select data-testid=id on:change=move |ev| {
+                    sig.set(event_target_value(&ev).parse::<u32>().ok().map(Tpn));
+                    answer.set(None);
+                }>
+                    <option value="" selected=true>"—"</option>
+                    {options}
+                </select>
+            </label>
+        }
+    };
+    let ask = move |_| {
+        let (Some(a), Some(b)) = (x.get_untracked(), y.get_untracked()) else {
+            return;
+        };
+        let text = match study.why_not(a, b) {
+            Some(w) => dsw!(why_not)(&w, a, b),
+            None => dsw!(WHY_SAME).to_string(),
+        };
+        answer.set(Some(text));
+    };
+    view! {
+        <section class="card" data-testid="ds-why-not">
+            <h2>{dsw!(WHY_NOT)}</h2>
+            <p class="help">{dsw!(WHY_NOT_HELP)}</p>
+            <div class="row">
+                {select(x, dsw!(WHY_X), "ds-why-x")}
+                {select(y, dsw!(WHY_Y), "ds-why-y")}
+            </div>
+            <button class="primary" data-testid="ds-why-ask"
+                disabled=move || x.get().is_none() || y.get().is_none()
+                on:click=ask>
+                {dsw!(WHY_ASK)}
+            </button>
+            <div aria-live="polite">
+                {move || answer.get().map(|a| view! { <p class="answer" data-testid="ds-why-answer">{a}</p> })}
+            </div>
+        </section>
     }
 }
 
