@@ -19,6 +19,10 @@ pub struct NoteWords {
     pub first_candidate: &'static str,
     /// Before the language's name, when the seed lacks the chosen language.
     pub quoted_in: &'static str,
+    /// Before the language's name, when the text itself is in that one
+    /// language only (the classic texts: seeds 004 and 001 in French, 002
+    /// in English), never translated by the app.
+    pub one_language: &'static str,
     /// The names of the seeds' languages, by tag.
     pub languages: [(&'static str, &'static str); 2],
 }
@@ -53,6 +57,7 @@ mod tests {
             w.failed,
             w.first_candidate,
             w.quoted_in,
+            w.one_language,
         ];
         out.extend(w.languages.iter().map(|(_, n)| *n));
         out

@@ -6,12 +6,17 @@
 //! version's own text, whitespace collapsed), in each language the seed has.
 //! The app fetches that file only when trainer mode shows a note, so the
 //! wasm does not carry the texts. This module says which articles a step
-//! applies ([`step_articles`]) and reads a notes file ([`Notes::parse`]);
-//! `tests/teach/notes.rs` checks that every article a trace can name has a
-//! passage and that every passage is really in its seed.
+//! applies ([`step_articles`] for the stepped Dutch texts, keyed by their
+//! criteria; [`classic_step_articles`] for a classic text's bracket pass)
+//! and reads a notes file ([`Notes::parse`]); `tests/teach/notes.rs` checks
+//! that every article a trace can name has a passage and that every passage
+//! is really in its seed.
 
+use crate::dutch::classic::trace::{ColourRule, Event, Rejection};
+use crate::dutch::classic::{Text, ZRounds};
 use crate::dutch::context::Criteria;
 use crate::dutch::criterion::Criterion;
+use crate::teach::classic::{CStep, ClassicStep};
 use crate::teach::study::{CandidateStep, Failed, StepKind};
 use crate::teach::trace::Absolute;
 use serde::{Deserialize, Serialize};
@@ -113,6 +118,103 @@ pub fn step_articles(step: &CandidateStep) -> Vec<Article> {
     out
 }
 
+/// The keys a step of a classic text's bracket pass applies, in the 2008
+/// text's numbering, which the engine's classic trace uses for every
+/// classic text (each text's notes file quotes, under that key, the text's
+/// own article for the step: the French federation's 1992 text's C 9 under
+/// `"C10.c"`): the step itself (`"C6"`, `"C10.e"`, `"E3"`), then the rule
+/// that rejected a candidate (`"B1a"`, `"B2"`, `"A7.d"`, `"A8"` for X,
+/// `"A8.b"` for Z, `"B5"`, `"B6"`, `"C9"`, `"C12"` and `"C13"`, `"D4"`).
+pub fn classic_step_articles(step: &ClassicStep) -> Vec<String> {
+    let mut out = vec![classic_step_key(step.step)];
+    if let Event::C6Candidate {
+        rejected: Some(r), ..
+    } = &step.event
+    {
+        out.extend(rejection_keys(r).iter().map(|s| s.to_string()));
+    }
+    out.dedup();
+    out
+}
+
+/// The key of a classic step: its article in the 2008 text (C1–C14, A5, E1–E5).
+pub fn classic_step_key(s: CStep) -> String {
+    match s {
+        CStep::C1 => "C1".into(),
+        CStep::C2 => "C2".into(),
+        CStep::C3 => "C3".into(),
+        CStep::C4 => "C4".into(),
+        CStep::C6 => "C6".into(),
+        CStep::C7 => "C7".into(),
+        CStep::C8a => "C8.a".into(),
+        CStep::C8b => "C8.b".into(),
+        CStep::C9 => "C9".into(),
+        CStep::C10(l) => format!("C10.{l}"),
+        CStep::C12 => "C12".into(),
+        CStep::C13 => "C13".into(),
+        CStep::C14 => "C14".into(),
+        CStep::A5 => "A5".into(),
+        CStep::E(r) => format!("E{}", colour_rule_number(r)),
+    }
+}
+
+/// The number of a colour rule E1–E5 (2008 art. E).
+fn colour_rule_number(r: ColourRule) -> u8 {
+    match r {
+        ColourRule::E1BothPreferences => 1,
+        ColourRule::E2StrongerPreference => 2,
+        ColourRule::E3Alternate => 3,
+        ColourRule::E4HigherRanked => 4,
+        ColourRule::E5FirstRound { .. } => 5,
+    }
+}
+
+/// The rule that rejected a candidate, in the 2008 numbering (B1a, B1b,
+/// B2, A7.d, A8 for the X budget, A8.b for Z, B5, B6, C9 for a remainder
+/// that fails, C12/C13 for a lower bracket that fails, D4 for the B3 factor).
+fn rejection_keys(r: &Rejection) -> &'static [&'static str] {
+    match r {
+        Rejection::B1aRematch { .. } => &["B1a"],
+        Rejection::B1bBye { .. } => &["B1b"],
+        Rejection::B2SameAbsolute { a7d: false, .. } => &["B2"],
+        Rejection::B2SameAbsolute { a7d: true, .. } => &["A7.d"],
+        Rejection::XBudget { .. } => &["A8"],
+        Rejection::ZBudget { .. } => &["A8.b"],
+        Rejection::B5 { .. } => &["B5"],
+        Rejection::B6 { .. } => &["B6"],
+        Rejection::RemainderFails => &["C9"],
+        Rejection::LowerBracketFails => &["C12", "C13"],
+        Rejection::B3Factor { .. } => &["D4"],
+    }
+}
+
+/// Every key a step of a classic `text`'s pass can name: the steps C1–C14
+/// (C10 by the items of the text's own ladder), A5, E1–E5, and the rules a
+/// candidate is rejected for that the text has (A7.d, Z, D4 where it has
+/// them).
+pub fn classic_articles(text: &Text) -> Vec<String> {
+    let mut out: Vec<String> = [
+        "C1", "C2", "C3", "C4", "C6", "C7", "C8.a", "C8.b", "C9", "C12", "C13", "C14", "A5", "E1",
+        "E2", "E3", "E4", "E5", "B1a", "B1b", "B2", "A8", "B5", "B6",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    out.extend(text.ladder.iter().map(|a| format!("C10.{}", a.letter())));
+    if text.a7d {
+        out.push("A7.d".into());
+    }
+    if text.z_budget != ZRounds::Never {
+        out.push("A8.b".into());
+    }
+    if text.b3_factor {
+        out.push("D4".into());
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// A notes file: the passages of one system's seed text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notes {
@@ -165,6 +267,12 @@ impl Notes {
                 language: l.as_str(),
                 text: t.as_str(),
             })
+    }
+
+    /// Whether the seed has the text in `language` at all (each classic
+    /// text is in one language: the note says so in the other).
+    pub fn has_language(&self, language: &str) -> bool {
+        self.languages.iter().any(|l| l == language)
     }
 }
 

@@ -3,7 +3,11 @@
 // trainer mode at 1920×1080, stepped by keyboard; at each step the note
 // quotes the articles the step applies in the seed's own words (checked
 // against ../shared/seeds/003 when it is there), in English and in French;
-// axe on the screen. One of them: `E2E_ONLY="presenter note" node tests/e2e/run.mjs`.
+// axe on the screen. Then a 2017 bracket (the 2017 text, seed 000) and a
+// classic text's bracket pass (dutch-2008, in French only: the English
+// screen says so and quotes the French; dutch-2006, in English only, on the
+// French screen), each at 1920×1080 with axe.
+// One of them: `E2E_ONLY="presenter note" node tests/e2e/run.mjs`.
 
 import { readFileSync, existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -20,6 +24,30 @@ const seed2017File = path.join(here, "../../../shared/seeds/000_f588a5eebee1bfe8
 const seed2017 = existsSync(seed2017File)
   ? readFileSync(seed2017File, "utf8").replaceAll("**", "").replace(/\s+/g, " ")
   : null;
+
+/** Seed `name` of ../shared/seeds, white space collapsed (and the emphasis marks dropped, as `collapse_space`), or null when absent. */
+function seedText(name) {
+  const f = path.join(here, "../../../shared/seeds", name);
+  return existsSync(f) ? readFileSync(f, "utf8").replaceAll("**", "").replace(/\s+/g, " ") : null;
+}
+/** A notes file of public/notes/ as the app fetches it. */
+function notesFile(system) {
+  return JSON.parse(readFileSync(path.join(here, "../../public/notes", `${system}.json`), "utf8"));
+}
+/**
+ * Each passage of `notes` in `lang` as shown → its keys (an older text's
+ * one article can serve two steps: the 1992 text's "C2 : … C3 : …" for
+ * 2008's C2 and C3).
+ */
+function shownPassages(notes, lang) {
+  const out = new Map();
+  for (const [key, byLang] of Object.entries(notes.passages)) {
+    const text = byLang[lang];
+    if (text === undefined) continue;
+    out.set(text, [...(out.get(text) || []), key]);
+  }
+  return out;
+}
 
 export function registerNotesTests(test, h) {
   const { newPage, shot, expect } = h;
@@ -165,4 +193,100 @@ export function registerNotesTests(test, h) {
     expect(all.includes("4.2.1. Une transposition") || all.includes("3.7.3. Si, pour"), `step 2 in French: ${all}`);
     await context.close();
   });
+
+  /**
+   * The note's passages checked against notes file `system` in `lang`: each
+   * shown passage is one of the file's (so of its text, never another
+   * version's) and each of its pieces (split at " … ") is in the seed.
+   * Returns each passage's keys.
+   */
+  async function checkAgainstFile(page, system, lang, where) {
+    const notes = notesFile(system);
+    const known = shownPassages(notes, lang);
+    const text = seedText(notes.seed);
+    const keys = [];
+    for (const p of await passages(page)) {
+      expect(p.lang === lang, `${where}: passage in ${p.lang}`);
+      const hit = known.get(p.text);
+      expect(hit, `${where}: not a ${system} passage: ${p.text}`);
+      if (text) for (const piece of p.text.split(" … ")) expect(text.includes(piece), `${where}: not in ${notes.seed}: ${piece}`);
+      keys.push(hit || []);
+    }
+    expect(keys.length > 0, `${where}: no passage`);
+    return keys;
+  }
+
+  /** A classic event of 8 players, round 1 played, round 2 paired; Learn opens its first bracket pass in trainer mode. */
+  async function openClassic(system, locale, name) {
+    const context = await h.browser().newContext({ viewport: { width: 1920, height: 1080 }, locale });
+    const page = await newPage(context, name);
+    await page.fill('input[name="name"]', "Archive");
+    await page.fill('input[name="rounds"]', "5");
+    await page.selectOption('select[name="system"]', system);
+    await page.click('form[data-testid="create-form"] button[type="submit"]');
+    await page.locator('[data-testid="tournament"]', { hasText: "Archive" }).waitFor();
+    await page.click('nav.tabs a[href="#/players"]');
+    await page.fill('[data-testid="paste"]', "Ann, 1800\nBen, 2100\nCat, 1950\nDan, 2000\nEve, 1700\nFay, 2050\nGus, 1600\nHal, 1900\n");
+    await page.click('[data-testid="add-list"]');
+    await page.locator('[data-testid="player"]').nth(7).waitFor();
+    await page.click('nav.tabs a[href="#/rounds"]');
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="board"]').nth(3).waitFor();
+    const boards = page.locator('[data-testid="board"]');
+    for (let b = 0; b < (await boards.count()); b++) {
+      await boards.nth(b).locator("button.result", { hasText: "1-0" }).first().click();
+      await page.locator(`[data-testid="board"]:nth-child(${b + 1})[data-result="1-0"]`).waitFor();
+    }
+    await page.click('[data-testid="pair"]');
+    await page.locator("h2, h3", { hasText: /Round 2|Ronde 2/ }).first().waitFor();
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.click('[data-testid="learn-explain"]');
+    const round = page.locator('[data-testid="classic-round"]');
+    await round.locator("h2", { hasText: /Round 2|Ronde 2/ }).waitFor({ timeout: 20000 });
+    await round.locator('[data-testid="classic-bracket-item"]').first().click();
+    await page.locator('[data-testid="classic-diagram"]').waitFor();
+    // No note outside trainer mode.
+    expect((await page.locator('[data-testid="presenter-note"]').count()) === 0, "a note outside trainer mode");
+    await page.click('[data-testid="classic-trainer-toggle"]');
+    await page.locator('[data-testid="presenter-note"] [data-testid="note-passage"]').first().waitFor({ timeout: 10000 });
+    await page.locator('[data-testid="classic-diagram-area"]').focus();
+    return { context, page };
+  }
+
+  for (const [system, locale, ui, textLang, only] of [
+    ["dutch-2008", "en-GB", "en", "fr", "The app has this text in one language only: French"],
+    ["dutch-2006", "fr-FR", "fr", "en", "L’application n’a ce texte qu’en une seule langue\u00a0: anglais"],
+  ]) {
+    test(`presenter note: a classic text's step (${system}) quotes its own seed in its own language, ${ui} screen, keyboard, axe at 1920×1080`, async () => {
+      const { context, page } = await openClassic(system, locale, `notes-${system}-${ui}`);
+      // The text is in one language: the note says so in the reader's.
+      const said = (await page.locator('[data-testid="note-one-language"]').innerText()).trim();
+      expect(said === only, `one-language note: ${said}`);
+      const counter = page.locator('[data-testid="cdiagram-counter"]');
+      const total = Number((/(\d+)\D*$/.exec(await counter.innerText()) || [0, 1])[1]);
+      const seen = new Set();
+      for (let k = 1; k <= Math.min(total, 12); k++) {
+        if (k > 1) {
+          const before = await counter.innerText();
+          await page.keyboard.press("ArrowRight");
+          await page.waitForFunction((b) => document.querySelector('[data-testid="cdiagram-counter"]').innerText !== b, before);
+          await page.waitForTimeout(100);
+        }
+        const keys = await checkAgainstFile(page, system, textLang, `${system} step ${k}`);
+        keys.flat().forEach((key) => seen.add(key));
+        // The step's own article (the line above the diagram: "C6 …", "C10.e …") is the first quoted.
+        const step = (await page.locator('[data-testid="classic-diagram-step"]').innerText()).trim();
+        const label = /^(C\d+(?:\.[a-g])?|C4–C5|A5|E\d)/.exec(step);
+        expect(label, `step line ${step}`);
+        expect(keys[0].includes(label[1].replace("C4–C5", "C4")), `${system} step ${k}: ${step} quotes ${keys.join(" | ")}`);
+        // Never the 2026 or 2017 texts' numbering.
+        const shown = (await passages(page)).map((p) => p.text).join("\n");
+        expect(!/\[C\d+\]|C\.\d/.test(shown), `${system} step ${k} quotes a newer text: ${shown}`);
+      }
+      expect(seen.has("C2") && seen.has("C6"), `${system}: ${[...seen]}`);
+      if (ui === "en") await shot(page, "notes-classic-trainer-1920");
+      await checkScreen(page, `Learn, a classic text's step (${system}) in trainer mode with its presenter note (${ui}) at 1920×1080`);
+      await context.close();
+    });
+  }
 }

@@ -75,6 +75,23 @@ pub fn shared_corpus(sub: &str) -> Option<std::path::PathBuf> {
     None
 }
 
+/// The shared seed texts beside the clone (`../shared/seeds`), or `None`
+/// when they are not there, as [`shared_corpus`] (a missing folder fails
+/// under `.ci/run`'s `PA_REQUIRE_SHARED=1`).
+pub fn shared_seeds() -> Option<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    assert!(
+        std::env::var_os("PA_REQUIRE_SHARED").is_none(),
+        "PA_REQUIRE_SHARED is set but {} is not a folder",
+        dir.display()
+    );
+    eprintln!("note: {} is not here: skipped", dir.display());
+    None
+}
+
 /// TV-15: seed 004 art. D1.1's transpositions of S2 = 6..11, lines 0–23 as
 /// printed (the text's "22:" is a typo for "22."), shared by the engine's
 /// order test and the D1 lesson's.

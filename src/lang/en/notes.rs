@@ -9,5 +9,6 @@ pub const WORDS: NoteWords = NoteWords {
     failed: "The text could not be loaded",
     first_candidate: "The first candidate: S1 facing S2 as first composed.",
     quoted_in: "Quoted in",
+    one_language: "The app has this text in one language only",
     languages: [("en", "English"), ("fr", "French")],
 };

@@ -10,5 +10,6 @@ pub const WORDS: NoteWords = NoteWords {
     first_candidate:
         "Premier appariement candidat\u{a0}: S1 face à S2 dans leur composition de départ.",
     quoted_in: "Cité en",
+    one_language: "L’application n’a ce texte qu’en une seule langue",
     languages: [("en", "anglais"), ("fr", "français")],
 };

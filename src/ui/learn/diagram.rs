@@ -534,6 +534,16 @@ pub fn ClassicBracketDiagram(
                     {move || frame.with(|d| d.as_ref().and_then(|d| d.exchange.clone())).map(|m| exchange_view(system, m))}
                     {move || frame.with(|d| d.as_ref().map(|d| d.ladder.clone())).map(|r| ladder_view(system, r))}
                 </div>
+                // The presenter note (issue 23): the text's own article for
+                // this step, quoted from its seed (`notes/<system>.json`);
+                // after the side views, whose headings are a level below.
+                {move || trainer.get().then(|| {
+                    let ids = Signal::derive(move || {
+                        let k = index.get().min(last);
+                        pass.with_value(|p| p.steps.get(k).map(crate::teach::notes::classic_step_articles).unwrap_or_default())
+                    });
+                    view! { <super::notes::PresenterNoteOf system=system.id() ids/> }
+                })}
             </div>
         </section>
     }

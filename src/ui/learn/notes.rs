@@ -75,6 +75,21 @@ pub fn PresenterNoteOf(system: &'static str, ids: Signal<Vec<String>>) -> impl I
                 let arts = ids.get();
                 let wanted = text::lang().tag();
                 let source = text::cat().ui().labelled(w.from_text, &n.text);
+                // A text the app has in one language only (the classic
+                // texts): said once, in the reader's language, and its
+                // passages then go unlabelled.
+                let only = (!n.has_language(wanted)).then(|| {
+                    let name = n
+                        .languages
+                        .first()
+                        .map(|l| w.language_name(l).unwrap_or(l).to_string())
+                        .unwrap_or_default();
+                    view! {
+                        <p class="meta" data-testid="note-one-language">
+                            {text::cat().ui().labelled(w.one_language, &name)}
+                        </p>
+                    }
+                });
                 if arts.is_empty() {
                     return view! {
                         <p class="meta">{source}</p>
@@ -86,7 +101,7 @@ pub fn PresenterNoteOf(system: &'static str, ids: Signal<Vec<String>>) -> impl I
                     .iter()
                     .filter_map(|a| n.passage_of(a, wanted))
                     .map(|p| {
-                        let other = (p.language != wanted).then(|| {
+                        let other = (p.language != wanted && n.has_language(wanted)).then(|| {
                             let name = w
                                 .language_name(p.language)
                                 .unwrap_or(p.language)
@@ -104,6 +119,7 @@ pub fn PresenterNoteOf(system: &'static str, ids: Signal<Vec<String>>) -> impl I
                     .collect_view();
                 view! {
                     <p class="meta">{source}</p>
+                    {only}
                     {passages}
                 }
                 .into_any()
