@@ -53,6 +53,26 @@ const SYSTEMS = [
     next: "cdiagram-next",
   },
   {
+    id: "dutch-2008",
+    name: "Dutch ~2008 (classic)",
+    // The lesson on D4's "B3 factor" (seed 004), its engine step (2), frame 3.
+    link: "#/learn/classic/dutch-2008/d4-b3-factor/2/3",
+    diagram: "classic-diagram",
+    area: "classic-diagram-area",
+    trainer: "classic-trainer-toggle",
+    next: "cdiagram-next",
+  },
+  {
+    id: "dutch-1992-ffe",
+    name: "French federation 1992 (classic)",
+    // BAF 77's second example (seed 001), its engine step (2), frame 3.
+    link: "#/learn/classic/dutch-1992-ffe/baf77-example-2/2/3",
+    diagram: "classic-diagram",
+    area: "classic-diagram-area",
+    trainer: "classic-trainer-toggle",
+    next: "cdiagram-next",
+  },
+  {
     id: "double-swiss",
     name: "Double-Swiss",
     // The lesson "rematches" (six players, round 2), bracket 1, step 5.
