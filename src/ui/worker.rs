@@ -32,10 +32,12 @@
 
 use super::state::{AppState, Job};
 use super::text;
+use crate::lang::Lang;
 use crate::model::arbiter::{self, ArbiterError};
 use crate::model::{Pairing, PairingError, Tournament};
 use crate::standings::event_standings;
 use crate::systems::{pair_round, pair_round_with_progress, Progress};
+use crate::teach::study::{BracketStudy, RoundStudy};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
@@ -132,6 +134,40 @@ pub fn compute(req: &ComputeRequest, post: &dyn Fn(&ComputeReply)) {
     });
 }
 
+/// Learn's "Explain a round": bracket `bracket` of round `round` of the
+/// tournament paired literally, at most `budget` candidates
+/// ([`RoundStudy::open_bracket`], C.04.3 art. 3–4); `lang` (an index in
+/// [`Lang::ALL`]) words an error.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TraceRequest {
+    /// The tournament, as `serde_json` writes it.
+    pub trace: String,
+    pub round: u32,
+    pub bracket: usize,
+    pub budget: u64,
+    pub lang: usize,
+}
+
+/// The worker's answer to a [`TraceRequest`]: the bracket's trace, or why
+/// not (worded).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub enum TraceReply {
+    Traced(Result<BracketStudy, String>),
+}
+
+/// Worker side of a [`TraceRequest`].
+pub fn trace(req: &TraceRequest) -> TraceReply {
+    if let Some(&l) = Lang::ALL.get(req.lang) {
+        text::set_lang(l);
+    }
+    TraceReply::Traced(match serde_json::from_str::<Tournament>(&req.trace) {
+        Err(e) => Err(e.to_string()),
+        Ok(t) => RoundStudy::new(&t, req.round)
+            .and_then(|s| s.open_bracket(req.bracket, req.budget))
+            .map_err(|e| text::study_error(&e)),
+    })
+}
+
 // ---------------------------------------------------------------- worker side
 
 /// The worker binary's `main`: answers requests on the worker's global scope.
@@ -184,7 +220,18 @@ pub fn serve() {
                                         }
                                     });
                                 }
-                                Err(_) => Reply::BadRequest(err.to_string()),
+                                Err(_) => {
+                                    match serde_wasm_bindgen::from_value::<TraceRequest>(e.data()) {
+                                        Ok(t) => {
+                                            if let Ok(v) = serde_wasm_bindgen::to_value(&trace(&t))
+                                            {
+                                                let _ = list_scope.post_message(&v);
+                                            }
+                                            return;
+                                        }
+                                        Err(_) => Reply::BadRequest(err.to_string()),
+                                    }
+                                }
                             }
                         }
                     }
@@ -581,4 +628,49 @@ pub fn status_view<T>(
             .into_any(),
         ),
     }
+}
+
+thread_local! {
+    /// Learn's bracket trace ("Explain a round").
+    static TRACING: WorkerSlot = const { WorkerSlot::new() };
+}
+
+/// Page side of a [`TraceRequest`]: `done` gets the trace (a reply to an
+/// older request is dropped); false when no worker starts (the caller
+/// traces on the page). If the worker fails, `here` traces on the page.
+pub fn trace_bracket(
+    t: &Tournament,
+    round: u32,
+    bracket: usize,
+    budget: u64,
+    done: impl Fn(Result<BracketStudy, String>) + 'static,
+    here: impl Fn() + 'static,
+) -> bool {
+    let Some(request) = serde_json::to_string(t).ok().and_then(|trace| {
+        serde_wasm_bindgen::to_value(&TraceRequest {
+            trace,
+            round,
+            bracket,
+            budget,
+            lang: Lang::ALL
+                .iter()
+                .position(|l| *l == text::lang())
+                .unwrap_or(0),
+        })
+        .ok()
+    }) else {
+        return false;
+    };
+    let on_reply = move |v: JsValue| {
+        if let Ok(TraceReply::Traced(r)) = serde_wasm_bindgen::from_value::<TraceReply>(v) {
+            stop_trace();
+            done(r);
+        }
+    };
+    start(&TRACING, request, on_reply, here)
+}
+
+/// Stops the bracket trace under way, if any (its reply is dropped).
+pub fn stop_trace() {
+    stop(&TRACING);
 }
