@@ -49,7 +49,8 @@ pub struct Options {
 }
 
 /// One line of the standings.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Serde: the app computes standings in its Web Worker (`ui::worker`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Row {
     /// 1-based; participants still tied after every tie-break share it.
     pub rank: u32,
@@ -63,7 +64,7 @@ pub struct Row {
 }
 
 /// The standings after round `through`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Standings {
     pub through: u32,
     pub tiebreaks: Vec<TieBreak>,

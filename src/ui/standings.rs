@@ -3,11 +3,33 @@
 
 use super::state::{AppState, Page};
 use super::text;
+use super::worker::{self, Compute, ComputeReply, Computed, WorkerSlot};
 use crate::model::{RoundEntry, Tournament, Tpn};
 use crate::standings::{
     complete_through, event_standings, format_value, player_rounds, Cell, Row, Standings,
 };
 use leptos::prelude::*;
+
+thread_local! {
+    /// The standings' worker (issue 17: a big event's tie-breaks are
+    /// computed off the page's thread).
+    static STANDING: WorkerSlot = const { WorkerSlot::new() };
+}
+
+/// Match scoring (C.04.5): the standings after the last complete round,
+/// shown even before one.
+fn by_matches(t: &Tournament) -> bool {
+    t.system.info().scoring == crate::model::Scoring::Matches
+}
+
+/// The round the standings are after.
+fn through_of(t: &Tournament) -> u32 {
+    if by_matches(t) {
+        t.complete_rounds().last().copied().unwrap_or(0)
+    } else {
+        complete_through(t)
+    }
+}
 
 fn name(t: &Tournament, tpn: Tpn) -> String {
     t.player(tpn).map(|p| p.name.clone()).unwrap_or_default()
@@ -41,6 +63,42 @@ fn cell_text(cell: &Cell) -> String {
 pub fn StandingsPage() -> impl IntoView {
     let state = AppState::get();
     let card = RwSignal::new(None::<Tpn>);
+    let standings: worker::Computation<Standings> = RwSignal::new(None);
+    let run = move |t: Tournament| {
+        let through = through_of(&t);
+        worker::compute_open(
+            &STANDING,
+            standings,
+            t,
+            Compute::Standings { through },
+            |reply| match reply {
+                ComputeReply::Standings(json) => serde_json::from_str(&json).ok(),
+                _ => None,
+            },
+            |t: &Tournament| event_standings(t, through_of(t)),
+        )
+    };
+    Effect::new(move |_| {
+        if let Some(t) = state.open_tournament() {
+            if (by_matches(&t) || through_of(&t) > 0) && !worker::is_about(standings, &t) {
+                run(t);
+            }
+        }
+    });
+    on_cleanup(|| worker::stop(&STANDING));
+    let cancel = move || worker::cancel_open(&STANDING, standings);
+    let again = move || {
+        if let Some(t) = state.open_tournament() {
+            run(t);
+        }
+    };
+    // The standings of `t`, or where their computation stands.
+    let of = move |t: &Tournament| {
+        standings.with(|r| match r {
+            Some((k, c)) if k == t => c.clone(),
+            _ => Computed::Busy(None),
+        })
+    };
     view! {
         <section class="card" data-testid="page">
             <h2>{text::w().nav_standings}</h2>
@@ -53,15 +111,18 @@ pub fn StandingsPage() -> impl IntoView {
                     }
                     .into_any();
                 };
-                if t.system.info().scoring == crate::model::Scoring::Matches {
-                    // C.04.5: game and match points.
-                    return view! { <DoubleSwissStandings t/> }.into_any();
-                }
-                let through = complete_through(&t);
-                if through == 0 {
+                let through = through_of(&t);
+                if through == 0 && !by_matches(&t) {
                     return view! { <p class="help">{text::w().standings_none}</p> }.into_any();
                 }
-                let s = event_standings(&t, through);
+                let s = match of(&t) {
+                    Computed::Done(s) => s,
+                    other => return worker::status_view(&other, cancel, again).into_any(),
+                };
+                if by_matches(&t) {
+                    // C.04.5: game and match points.
+                    return view! { <DoubleSwissStandings t s/> }.into_any();
+                }
                 view! {
                     <p class="meta">
                         <strong>{t.info.name.clone()}</strong> " · " {text::standings_after(through)}
@@ -79,8 +140,14 @@ pub fn StandingsPage() -> impl IntoView {
         {move || {
             let t = state.open_tournament()?;
             let through = complete_through(&t);
+            let s = match of(&t) {
+                Computed::Done(s) if s.through == through => s,
+                // Double-Swiss (C.04.5) shows its table after the last
+                // complete round; the crosstable after `through`.
+                Computed::Done(_) => event_standings(&t, through),
+                _ => return None,
+            };
             (through > 0).then(|| {
-                let s = event_standings(&t, through);
                 view! {
                     <section class="card print-break" data-testid="crosstable-card">
                         <h2>{text::w().crosstable}</h2>
@@ -153,9 +220,8 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
 /// standings"), with match points beside. A tap on a tie-break value
 /// shows how it was computed, as on the other systems' standings.
 #[component]
-fn DoubleSwissStandings(t: Tournament) -> impl IntoView {
-    let done = t.complete_rounds().last().copied().unwrap_or(0);
-    let s = crate::standings::event_standings(&t, done);
+fn DoubleSwissStandings(t: Tournament, s: Standings) -> impl IntoView {
+    let done = s.through;
     let match_points: Vec<(crate::model::Tpn, u32)> =
         crate::double_swiss::results::standings(&t, done)
             .into_iter()
