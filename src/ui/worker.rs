@@ -522,8 +522,9 @@ pub fn is_about<T: Send + Sync + 'static>(out: Computation<T>, t: &Tournament) -
     out.with_untracked(|o| o.as_ref().is_some_and(|(k, _)| k == t))
 }
 
-/// Computes `what` of `t` in the worker of `slot`, showing progress in
-/// `out`; `done` turns the worker's answer into the page's value. A reply
+/// Computes `what` of `t` in the worker of `slot` (from the next task on),
+/// showing progress in `out`; `done` turns the worker's answer into the
+/// page's value. A reply
 /// is dropped unless `out` still waits for this very tournament (not
 /// cancelled, no other event or version opened since). Where no worker
 /// starts (or it fails), `here` computes it on the page, as before.
@@ -535,50 +536,65 @@ pub fn compute_open<T: Send + Sync + 'static>(
     done: impl Fn(ComputeReply) -> Option<T> + 'static,
     here: impl Fn(&Tournament) -> T + Clone + 'static,
 ) {
-    let request = serde_json::to_string(&t)
-        .ok()
-        .and_then(|compute| serde_wasm_bindgen::to_value(&ComputeRequest { compute, what }).ok());
-    let Some(request) = request else {
-        let v = here(&t);
-        return out.set(Some((t, Computed::Done(v))));
-    };
     out.set(Some((t.clone(), Computed::Busy(None))));
     let waiting = move |sent: &Tournament| {
         out.with_untracked(|o| matches!(o, Some((k, Computed::Busy(_))) if k == sent))
     };
-    let sent = t.clone();
-    let on_page = here.clone();
-    let on_reply = move |v: JsValue| {
-        if !waiting(&sent) {
+    // Each step in a task of its own (issue 17: none over 100 ms): the page
+    // shows "Working…", then the event is written and sent, then the answer
+    // read, then drawn.
+    let finish = move |sent: Tournament, value: T| {
+        set_timeout(
+            move || {
+                if waiting(&sent) {
+                    out.set(Some((sent, Computed::Done(value))));
+                }
+            },
+            std::time::Duration::ZERO,
+        )
+    };
+    let send = move || {
+        if !waiting(&t) {
             return;
         }
-        let value = match serde_wasm_bindgen::from_value::<ComputeReply>(v) {
-            Ok(ComputeReply::Repairing { index, of }) => {
-                return out.update(|o| {
-                    if let Some((_, c)) = o {
-                        *c = Computed::Busy(Some((index, of)));
-                    }
-                })
-            }
-            Ok(reply) => done(reply),
-            Err(_) => None,
+        let request = serde_json::to_string(&t).ok().and_then(|compute| {
+            serde_wasm_bindgen::to_value(&ComputeRequest { compute, what }).ok()
+        });
+        let Some(request) = request else {
+            return finish(t.clone(), here(&t));
         };
-        stop(slot);
-        let value = value.unwrap_or_else(|| on_page(&sent));
-        out.set(Some((sent.clone(), Computed::Done(value))));
-    };
-    let sent = t.clone();
-    let on_page = here.clone();
-    let on_fail = move || {
-        if waiting(&sent) {
-            let value = on_page(&sent);
-            out.set(Some((sent.clone(), Computed::Done(value))));
+        let sent = t.clone();
+        let on_page = here.clone();
+        let on_reply = move |v: JsValue| {
+            if !waiting(&sent) {
+                return;
+            }
+            let value = match serde_wasm_bindgen::from_value::<ComputeReply>(v) {
+                Ok(ComputeReply::Repairing { index, of }) => {
+                    return out.update(|o| {
+                        if let Some((_, c)) = o {
+                            *c = Computed::Busy(Some((index, of)));
+                        }
+                    })
+                }
+                Ok(reply) => done(reply),
+                Err(_) => None,
+            };
+            stop(slot);
+            finish(sent.clone(), value.unwrap_or_else(|| on_page(&sent)));
+        };
+        let sent = t.clone();
+        let on_page = here.clone();
+        let on_fail = move || {
+            if waiting(&sent) {
+                finish(sent.clone(), on_page(&sent));
+            }
+        };
+        if !start(slot, request, on_reply, on_fail) {
+            finish(t.clone(), here(&t));
         }
     };
-    if !start(slot, request, on_reply, on_fail) {
-        let value = here(&t);
-        out.set(Some((t, Computed::Done(value))));
-    }
+    set_timeout(send, std::time::Duration::ZERO);
 }
 
 /// Cancel: the worker goes and `out` says so; nothing else changes.
