@@ -7,10 +7,10 @@
 //   1. COMPUTE_PLAYERS players (1,500 unless told), round 1 played: the
 //      Standings page, then the report (which pairs round 1 again), each
 //      with a PerformanceObserver for 'longtask' on the page. The longest
-//      main-thread task while the worker computes must stay under 100 ms
-//      (the issue's criterion; a property of the design, nothing else is
-//      timed); the task that draws the result (1,500 rows, the crosstable)
-//      is reported apart, as worker.mjs does for the boards.
+//      main-thread task while the worker computes, and while the standings'
+//      1,500 rows and the crosstable's are drawn (a slice a task), must stay
+//      under 100 ms (the issue's criterion; a property of the design,
+//      measured by the browser's observer, nothing else is timed).
 //   2. 800 players, rounds 1-2 played: the report pairs round 2 again (a
 //      real search, seconds even natively); Cancel while the worker says
 //      "Checking round …": localStorage is byte-identical, no report is
@@ -65,15 +65,27 @@ export function registerComputeTests(test, h) {
     }, selector);
   }
 
-  /** The longest task while computing, and the one that drew the result. */
+  /**
+   * The longest task while computing (before `selector` first shows) and
+   * the longest from then on, while the result is drawn (the standings'
+   * rows come a slice a task: ui/chunked.rs).
+   */
   async function measured(page) {
     return page.evaluate(() => {
+      for (const e of window.__observer.takeRecords()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
       window.__observer.disconnect();
       const at = window.__shownAt ?? Infinity;
-      const drawing = window.__longTasks.filter((t) => t.start <= at && t.start + t.duration >= at - 1);
-      const during = window.__longTasks.filter((t) => !drawing.includes(t) && t.start + t.duration < at);
+      const during = window.__longTasks.filter((t) => t.start + t.duration < at - 1);
+      const drawing = window.__longTasks.filter((t) => !during.includes(t));
       const max = (ts) => ts.reduce((a, t) => Math.max(a, t.duration), 0);
-      return { during: max(during), tasks: during.length, drawing: max(drawing), ms: at - window.__clickAt };
+      return {
+        during: max(during),
+        tasks: during.length,
+        drawing: max(drawing),
+        drawingTasks: drawing.length,
+        ms: at - window.__clickAt,
+        all: performance.now() - window.__clickAt,
+      };
     });
   }
 
@@ -83,18 +95,51 @@ export function registerComputeTests(test, h) {
     const page = await h.newPage(context, "compute");
     await imported(page, file);
 
-    // Standings: click to the first row.
+    // Standings: click to the first row, then every row of the standings
+    // and of the crosstable.
     await observe(page, '[data-testid="standing"]');
     await page.click('nav.tabs a[href="#/standings"]');
     await page.locator('[data-testid="standing"]').nth(PLAYERS - 1).waitFor({ timeout: TIMEOUT });
+    await page.locator('[data-testid="cross-row"]').nth(PLAYERS - 1).waitFor({ timeout: TIMEOUT });
     const s = await measured(page);
+    if (process.env.COMPUTE_DEBUG)
+      console.log(JSON.stringify(await page.evaluate(() => ({ lt: window.__longTasks.map((t) => [Math.round(t.start - window.__clickAt), Math.round(t.duration)]), shown: window.__shownAt - window.__clickAt }))));
     const rows = await page.locator('[data-testid="standing"]').count();
     expect(rows === PLAYERS, `${rows} standings rows`);
+    const cross = await page.locator('[data-testid="cross-row"]').count();
+    expect(cross === PLAYERS, `${cross} crosstable rows`);
+    // The rows are in rank order, each player once, the last one reachable.
+    const tpns = await page.locator('[data-testid="standing"]').evaluateAll((rs) => rs.map((r) => Number(r.dataset.tpn)));
+    expect(new Set(tpns).size === PLAYERS, "each player once in the standings");
+    const ranks = await page.locator('[data-testid="standing"] td:first-child').allInnerTexts();
+    expect(ranks.every((r, i) => i === 0 || Number(r) >= Number(ranks[i - 1])), "standings rows in rank order");
     console.log(
-      `     compute: ${PLAYERS} players, standings shown ${Math.round(s.ms)} ms after the click; longest main-thread ` +
-        `task while computing ${s.during.toFixed(0)} ms (${s.tasks} tasks over 50 ms); the task that draws them ${s.drawing.toFixed(0)} ms`,
+      `     compute: ${PLAYERS} players, standings shown ${Math.round(s.ms)} ms after the click, every row of the ` +
+        `standings and the crosstable by ${Math.round(s.all)} ms; longest main-thread task while computing ` +
+        `${s.during.toFixed(0)} ms (${s.tasks} tasks over 50 ms), while drawing ${s.drawing.toFixed(0)} ms ` +
+        `(${s.drawingTasks} tasks over 50 ms)`,
     );
     expect(s.during < 100, `a main-thread task of ${s.during.toFixed(0)} ms while the standings were computed`);
+    expect(s.drawing < 100, `a main-thread task of ${s.drawing.toFixed(0)} ms while the standings were drawn`);
+
+    // Printing draws every slice left first: open the standings again and,
+    // once the first rows of both tables show, say "before print" (as the
+    // browser does when Print is chosen).
+    await page.click('nav.tabs a[href="#/tournaments"]');
+    await page.locator('main [data-page="#/tournaments"]').waitFor();
+    await page.click('nav.tabs a[href="#/standings"]');
+    await page.locator('[data-testid="standing"]').first().waitFor({ timeout: TIMEOUT });
+    await page.locator('[data-testid="cross-row"]').first().waitFor();
+    const printed = await page.evaluate(async () => {
+      const before = document.querySelectorAll('[data-testid="standing"]').length;
+      window.dispatchEvent(new Event("beforeprint"));
+      await new Promise((r) => setTimeout(r, 0));
+      const count = (id) => document.querySelectorAll(`[data-testid="${id}"]`).length;
+      return [before, count("standing"), count("cross-row")];
+    });
+    expect(printed[0] < PLAYERS, `every row already drawn before printing (${printed[0]}): nothing tested`);
+    expect(printed[1] === PLAYERS, `${printed[1]} standings rows to print`);
+    expect(printed[2] === PLAYERS, `${printed[2]} crosstable rows to print`);
 
     // The report: round 1 paired again in the worker.
     await page.click('nav.tabs a[href="#/tournaments"]');
@@ -108,7 +153,7 @@ export function registerComputeTests(test, h) {
     expect(said === "1 of 1 rounds reproduced identically.", `checker: ${said}`);
     console.log(
       `     compute: ${PLAYERS} players, report (round 1 paired again) shown ${Math.round(r.ms)} ms after the click; longest ` +
-        `main-thread task while computing ${r.during.toFixed(0)} ms (${r.tasks} tasks over 50 ms); the task that draws it ${r.drawing.toFixed(0)} ms`,
+        `main-thread task while computing ${r.during.toFixed(0)} ms (${r.tasks} tasks over 50 ms); while drawing it ${r.drawing.toFixed(0)} ms`,
     );
     expect(r.during < 100, `a main-thread task of ${r.during.toFixed(0)} ms while the report was computed`);
     await h.shot(page, "compute-report");
