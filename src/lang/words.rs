@@ -248,6 +248,10 @@ pub struct Words {
     pub share_board_why: &'static str,
     /// Above a player's own lines in the shared view.
     pub share_your_why: &'static str,
+    /// Standings or the report computed in the worker, stopped by the user.
+    pub compute_cancelled: &'static str,
+    /// Starts the stopped computation again.
+    pub compute_again: &'static str,
     /// The verifier stopped by the user.
     pub verify_cancelled: &'static str,
     pub verify_title: &'static str,

@@ -6,7 +6,7 @@ use super::table::Unplayed;
 use crate::model::{Modifier, Tpn};
 
 /// Where a contribution comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Source {
     /// An opponent met over the board (or, with pre-determined pairings,
     /// by forfeit), with the score that counted for them: `adjusted` when
@@ -21,7 +21,7 @@ pub enum Source {
 }
 
 /// One term of a tie-break value.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Contribution {
     /// The round (1-based).
     pub round: u32,
@@ -55,7 +55,7 @@ impl Contribution {
 }
 
 /// How one value was obtained.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum How {
     /// A sum of contributions, those marked `cut` left out.
     Sum(Vec<Contribution>),

@@ -49,7 +49,8 @@ pub struct Options {
 }
 
 /// One line of the standings.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Serde: the app computes standings in its Web Worker (`ui::worker`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Row {
     /// 1-based; participants still tied after every tie-break share it.
     pub rank: u32,
@@ -63,7 +64,7 @@ pub struct Row {
 }
 
 /// The standings after round `through`.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Standings {
     pub through: u32,
     pub tiebreaks: Vec<TieBreak>,
@@ -335,6 +336,38 @@ pub fn player_rounds(t: &Tournament, tpn: Tpn, through: u32) -> Vec<Cell> {
                 points: t.points.points(&entry),
                 float: floats.get(r as usize - 1).copied().flatten(),
             }
+        })
+        .collect()
+}
+
+/// Every round from 1 to `through` of every participant, in TPN order (the
+/// crosstable): the float histories (C.04.3 art. 1.4) are built once for
+/// all, not once a player.
+pub fn every_player_rounds(t: &Tournament, through: u32) -> Vec<(Tpn, Vec<Cell>)> {
+    let (float_rules, pab_rules) = crate::systems::engine(t.system).history_rules();
+    let mut floats: std::collections::HashMap<Tpn, Vec<Option<Float>>> =
+        histories(t, through + 1, float_rules, pab_rules)
+            .into_iter()
+            .map(|h| (h.tpn, h.floats))
+            .collect();
+    t.players
+        .iter()
+        .map(|p| {
+            let floats = floats.remove(&p.tpn).unwrap_or_default();
+            let cells = (1..=through)
+                .map(|r| {
+                    let entry = p.round(r);
+                    let (opponent, colour) = entry.pairing().unzip();
+                    Cell {
+                        opponent,
+                        colour,
+                        entry,
+                        points: t.points.points(&entry),
+                        float: floats.get(r as usize - 1).copied().flatten(),
+                    }
+                })
+                .collect();
+            (p.tpn, cells)
         })
         .collect()
 }

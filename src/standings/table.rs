@@ -5,7 +5,7 @@
 use crate::model::{ByeKind, Colour, GameResult, Points, RoundEntry, Scoring, Tournament, Tpn};
 
 /// Why a round was not played over the board (C.07 art. 16.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Unplayed {
     /// The pairing-allocated bye (C.04.1 art. 3).
     PairingAllocatedBye,

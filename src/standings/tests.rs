@@ -466,3 +466,21 @@ fn the_event_rating_of_unrated_players_counts_in_aro() {
     assert_eq!(value(&s, 3, 0), Some(140_000));
     assert_eq!(value(&s, 2, 0), Some(180_000));
 }
+
+/// The crosstable's rounds of every player, from one history pass, are each
+/// player's own rounds (the player card's `player_rounds`), floats included
+/// (C.04.3 art. 1.4), on a played 40-player event of six rounds.
+#[test]
+fn every_player_rounds_are_each_players_rounds() {
+    let trf = include_str!("../../tests/data/corpus/dutch-2026/dutch2025-p040-r06-s0160.trf");
+    let t = crate::trf::read::read_str(trf).unwrap().tournament;
+    let all = every_player_rounds(&t, 6);
+    assert_eq!(all.len(), 40);
+    let mut floats = 0;
+    for (tpn, cells) in &all {
+        assert_eq!(cells.len(), 6);
+        assert_eq!(*cells, player_rounds(&t, *tpn, 6), "player {}", tpn.0);
+        floats += cells.iter().filter(|c| c.float.is_some()).count();
+    }
+    assert!(floats > 0, "the event has floats");
+}

@@ -6,6 +6,7 @@
 
 pub mod api;
 pub mod audit;
+pub mod chunked;
 pub mod double_swiss;
 pub mod fields;
 pub mod files;

@@ -5,15 +5,63 @@
 
 use super::state::{AppState, Page};
 use super::text;
+use super::worker::{self, Compute, ComputeReply, Computed, WorkerSlot};
 use crate::checker::{fide_report, RoundCheck};
 use crate::model::fide::{ChangeReason, PairingChange, Severity};
-use crate::model::Tournament;
+use crate::model::{Pairing, PairingError, Tournament};
 use crate::systems::pair_round;
 use leptos::prelude::*;
+
+thread_local! {
+    /// The report's worker: it pairs the complete rounds again.
+    static REPORTING: WorkerSlot = const { WorkerSlot::new() };
+}
+
+/// Each complete round and the event's system's pairing of it.
+type Repaired = Vec<(u32, Result<Pairing, PairingError>)>;
+
+/// On the page, where no worker starts: what [`crate::checker::check_rounds`]
+/// pairs.
+fn repaired_here(t: &Tournament) -> Repaired {
+    t.complete_rounds()
+        .into_iter()
+        .map(|r| (r, pair_round(&t.for_pairing_round(r), r)))
+        .collect()
+}
 
 #[component]
 pub fn ReportPage() -> impl IntoView {
     let state = AppState::get();
+    // The complete rounds paired again, in the worker (issue 17): the
+    // report's slow part; the rest is read from them on the page.
+    let repaired: worker::Computation<Repaired> = RwSignal::new(None);
+    let run = move |t: Tournament| {
+        worker::compute_open(
+            &REPORTING,
+            repaired,
+            t,
+            Compute::Repair,
+            |reply| match reply {
+                ComputeReply::Repaired(r) => Some(r),
+                _ => None,
+            },
+            repaired_here,
+        )
+    };
+    Effect::new(move |_| {
+        if let Some(t) = state.open_tournament() {
+            if !worker::is_about(repaired, &t) {
+                run(t);
+            }
+        }
+    });
+    on_cleanup(|| worker::stop(&REPORTING));
+    let cancel = move || worker::cancel_open(&REPORTING, repaired);
+    let again = move || {
+        if let Some(t) = state.open_tournament() {
+            run(t);
+        }
+    };
     view! {
         <section class="card report" data-testid="report">
             <h2>{text::w().report_title}</h2>
@@ -26,7 +74,20 @@ pub fn ReportPage() -> impl IntoView {
                     }
                     .into_any();
                 };
-                let report = fide_report(&t, pair_round);
+                let computed = repaired.with(|r| match r {
+                    Some((k, c)) if *k == t => c.clone(),
+                    _ => Computed::Busy(None),
+                });
+                let done = match computed {
+                    Computed::Done(d) => d,
+                    other => return worker::status_view(&other, cancel, again).into_any(),
+                };
+                let report = fide_report(&t, |before, r| {
+                    done.iter()
+                        .find(|(x, _)| *x == r)
+                        .map(|(_, p)| p.clone())
+                        .unwrap_or_else(|| pair_round(before, r))
+                });
                 let verdict = text::cat().fide_verdict(&report);
                 let agree = report.rounds.iter().filter(|c| c.agrees()).count();
                 let checked = report.rounds.len();

@@ -1,13 +1,38 @@
 //! The Standings page: standings with the event's tie-breaks, the
 //! crosstable, and a player card (colours, floats, opponents, byes).
 
+use super::chunked;
 use super::state::{AppState, Page};
 use super::text;
+use super::worker::{self, Compute, ComputeReply, Computed, WorkerSlot};
 use crate::model::{RoundEntry, Tournament, Tpn};
 use crate::standings::{
-    complete_through, event_standings, format_value, player_rounds, Cell, Row, Standings,
+    complete_through, event_standings, every_player_rounds, format_value, player_rounds, Cell, Row,
+    Standings,
 };
 use leptos::prelude::*;
+use std::sync::Arc;
+
+thread_local! {
+    /// The standings' worker (issue 17: a big event's tie-breaks are
+    /// computed off the page's thread).
+    static STANDING: WorkerSlot = const { WorkerSlot::new() };
+}
+
+/// Match scoring (C.04.5): the standings after the last complete round,
+/// shown even before one.
+fn by_matches(t: &Tournament) -> bool {
+    t.system.info().scoring == crate::model::Scoring::Matches
+}
+
+/// The round the standings are after.
+fn through_of(t: &Tournament) -> u32 {
+    if by_matches(t) {
+        t.complete_rounds().last().copied().unwrap_or(0)
+    } else {
+        complete_through(t)
+    }
+}
 
 fn name(t: &Tournament, tpn: Tpn) -> String {
     t.player(tpn).map(|p| p.name.clone()).unwrap_or_default()
@@ -41,6 +66,43 @@ fn cell_text(cell: &Cell) -> String {
 pub fn StandingsPage() -> impl IntoView {
     let state = AppState::get();
     let card = RwSignal::new(None::<Tpn>);
+    // Shared, not copied, by the table, the crosstable and the how panel.
+    let standings: worker::Computation<Arc<Standings>> = RwSignal::new(None);
+    let run = move |t: Tournament| {
+        let through = through_of(&t);
+        worker::compute_open(
+            &STANDING,
+            standings,
+            t,
+            Compute::Standings { through },
+            |reply| match reply {
+                ComputeReply::Standings(json) => serde_json::from_str(&json).ok().map(Arc::new),
+                _ => None,
+            },
+            |t: &Tournament| Arc::new(event_standings(t, through_of(t))),
+        )
+    };
+    Effect::new(move |_| {
+        if let Some(t) = state.open_tournament() {
+            if (by_matches(&t) || through_of(&t) > 0) && !worker::is_about(standings, &t) {
+                run(t);
+            }
+        }
+    });
+    on_cleanup(|| worker::stop(&STANDING));
+    let cancel = move || worker::cancel_open(&STANDING, standings);
+    let again = move || {
+        if let Some(t) = state.open_tournament() {
+            run(t);
+        }
+    };
+    // The standings of `t`, or where their computation stands.
+    let of = move |t: &Tournament| {
+        standings.with(|r| match r {
+            Some((k, c)) if k == t => c.clone(),
+            _ => Computed::Busy(None),
+        })
+    };
     view! {
         <section class="card" data-testid="page">
             <h2>{text::w().nav_standings}</h2>
@@ -53,15 +115,18 @@ pub fn StandingsPage() -> impl IntoView {
                     }
                     .into_any();
                 };
-                if t.system.info().scoring == crate::model::Scoring::Matches {
-                    // C.04.5: game and match points.
-                    return view! { <DoubleSwissStandings t/> }.into_any();
-                }
-                let through = complete_through(&t);
-                if through == 0 {
+                let through = through_of(&t);
+                if through == 0 && !by_matches(&t) {
                     return view! { <p class="help">{text::w().standings_none}</p> }.into_any();
                 }
-                let s = event_standings(&t, through);
+                let s = match of(&t) {
+                    Computed::Done(s) => s,
+                    other => return worker::status_view(&other, cancel, again).into_any(),
+                };
+                if by_matches(&t) {
+                    // C.04.5: game and match points.
+                    return view! { <DoubleSwissStandings t s/> }.into_any();
+                }
                 view! {
                     <p class="meta">
                         <strong>{t.info.name.clone()}</strong> " · " {text::standings_after(through)}
@@ -79,18 +144,27 @@ pub fn StandingsPage() -> impl IntoView {
         {move || {
             let t = state.open_tournament()?;
             let through = complete_through(&t);
+            let s = match of(&t) {
+                Computed::Done(s) if s.through == through => s,
+                // Double-Swiss (C.04.5) shows its table after the last
+                // complete round; the crosstable after `through`.
+                Computed::Done(_) => Arc::new(event_standings(&t, through)),
+                _ => return None,
+            };
+            // Drawn in a task after the standings' (issue 17).
             (through > 0).then(|| {
-                let s = event_standings(&t, through);
-                view! {
-                    <section class="card print-break" data-testid="crosstable-card">
-                        <h2>{text::w().crosstable}</h2>
-                        <Crosstable t=t.clone() s through/>
-                    </section>
-                    <section class="card no-print" data-testid="player-card">
-                        <h2>{text::w().player_card}</h2>
-                        <PlayerCard t through card/>
-                    </section>
-                }
+                chunked::later(move || {
+                    view! {
+                        <section class="card print-break" data-testid="crosstable-card">
+                            <h2>{text::w().crosstable}</h2>
+                            <Crosstable t=t.clone() s=s.clone() through/>
+                        </section>
+                        <section class="card no-print" data-testid="player-card">
+                            <h2>{text::w().player_card}</h2>
+                            <PlayerCard t=t.clone() through card/>
+                        </section>
+                    }
+                })
             })
         }}
     }
@@ -99,34 +173,33 @@ pub fn StandingsPage() -> impl IntoView {
 /// The standings table; a tap on a tie-break value opens how it was
 /// computed (the opponents, the cuts, the unplayed-round rule applied).
 #[component]
-fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> impl IntoView {
+fn StandingsTable(t: Tournament, s: Arc<Standings>, card: RwSignal<Option<Tpn>>) -> impl IntoView {
     let how = RwSignal::new(None::<(Tpn, usize)>);
     let heads = tiebreak_heads(&s);
-    let rows = s
-        .rows
-        .iter()
-        .map(|r| {
-            let tpn = r.tpn;
-            let player = text::name_tpn(&name(&t, tpn), tpn);
-            let values = tiebreak_cells(&s, r, &player, how);
-            view! {
-                <tr data-testid="standing" data-tpn=tpn.0.to_string()>
-                    <td class="num">{r.rank}</td>
-                    <td class="name">
-                        <button class="link" on:click=move |_| card.set(Some(tpn))>
-                            {player.clone()}
-                        </button>
-                    </td>
-                    <td class="num score">
-                        {text::cat().decimal(&r.score.to_string())}
-                        {t.player(tpn).map(|p| t.adjustment_through(p, s.through)).filter(|&a| a != 0)
-                            .map(|a| view! { " " <small data-testid="adjustment" title=text::adjustment(a)>{text::adjustment_short(a)}</small> })}
-                    </td>
-                    {values}
-                </tr>
-            }
-        })
-        .collect_view();
+    let data = Arc::new((t.clone(), s.clone()));
+    let rows = chunked::rows(s.rows.len(), move |i| {
+        let (t, s) = &*data;
+        let r = &s.rows[i];
+        let tpn = r.tpn;
+        let player = text::name_tpn(&name(t, tpn), tpn);
+        let values = tiebreak_cells(s, r, &player, how);
+        view! {
+            <tr data-testid="standing" data-tpn=tpn.0.to_string()>
+                <td class="num">{r.rank}</td>
+                <td class="name">
+                    <button class="link" on:click=move |_| card.set(Some(tpn))>
+                        {player.clone()}
+                    </button>
+                </td>
+                <td class="num score">
+                    {text::cat().decimal(&r.score.to_string())}
+                    {t.player(tpn).map(|p| t.adjustment_through(p, s.through)).filter(|&a| a != 0)
+                        .map(|a| view! { " " <small data-testid="adjustment" title=text::adjustment(a)>{text::adjustment_short(a)}</small> })}
+                </td>
+                {values}
+            </tr>
+        }
+    });
     let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
     view! {
         <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::w().nav_standings)>
@@ -153,38 +226,32 @@ fn StandingsTable(t: Tournament, s: Standings, card: RwSignal<Option<Tpn>>) -> i
 /// standings"), with match points beside. A tap on a tie-break value
 /// shows how it was computed, as on the other systems' standings.
 #[component]
-fn DoubleSwissStandings(t: Tournament) -> impl IntoView {
-    let done = t.complete_rounds().last().copied().unwrap_or(0);
-    let s = crate::standings::event_standings(&t, done);
-    let match_points: Vec<(crate::model::Tpn, u32)> =
+fn DoubleSwissStandings(t: Tournament, s: Arc<Standings>) -> impl IntoView {
+    let done = s.through;
+    let match_points: std::collections::HashMap<Tpn, u32> =
         crate::double_swiss::results::standings(&t, done)
             .into_iter()
             .map(|r| (r.tpn, r.match_points))
             .collect();
     let how = RwSignal::new(None::<(crate::model::Tpn, usize)>);
     let heads = tiebreak_heads(&s);
-    let rows = s
-        .rows
-        .iter()
-        .map(|r| {
-            let player = super::results::name_of(&t, r.tpn);
-            let mp = match_points
-                .iter()
-                .find(|(tpn, _)| *tpn == r.tpn)
-                .map(|(_, m)| *m)
-                .unwrap_or_default();
-            let values = tiebreak_cells(&s, r, &player, how);
-            view! {
-                <tr data-testid="standing" data-tpn=r.tpn.0.to_string()>
-                    <td class="num">{r.rank}</td>
-                    <td>{player.clone()}</td>
-                    <td class="num" data-testid="game-points">{text::points(r.score)}</td>
-                    <td class="num" data-testid="match-points">{mp}</td>
-                    {values}
-                </tr>
-            }
-        })
-        .collect_view();
+    let data = Arc::new((t.clone(), s.clone(), match_points));
+    let rows = chunked::rows(s.rows.len(), move |i| {
+        let (t, s, match_points) = &*data;
+        let r = &s.rows[i];
+        let player = super::results::name_of(t, r.tpn);
+        let mp = match_points.get(&r.tpn).copied().unwrap_or_default();
+        let values = tiebreak_cells(s, r, &player, how);
+        view! {
+            <tr data-testid="standing" data-tpn=r.tpn.0.to_string()>
+                <td class="num">{r.rank}</td>
+                <td>{player.clone()}</td>
+                <td class="num" data-testid="game-points">{text::points(r.score)}</td>
+                <td class="num" data-testid="match-points">{mp}</td>
+                {values}
+            </tr>
+        }
+    });
     let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
     view! {
         <h3 data-testid="standings-title">{text::ds_standings_after(done)}</h3>
@@ -256,7 +323,11 @@ fn tiebreak_cells(
 /// How the tapped tie-break value was computed (the opponents, the cuts,
 /// the unplayed-round rule applied); nothing when none is tapped.
 #[component]
-fn HowPanel(t: Tournament, s: Standings, how: RwSignal<Option<(Tpn, usize)>>) -> impl IntoView {
+fn HowPanel(
+    t: Tournament,
+    s: Arc<Standings>,
+    how: RwSignal<Option<(Tpn, usize)>>,
+) -> impl IntoView {
     move || {
         let (tpn, k) = how.get()?;
         let row = s.rows.iter().find(|r| r.tpn == tpn)?;
@@ -296,29 +367,37 @@ fn HowPanel(t: Tournament, s: Standings, how: RwSignal<Option<(Tpn, usize)>>) ->
 }
 
 #[component]
-fn Crosstable(t: Tournament, s: Standings, through: u32) -> impl IntoView {
+fn Crosstable(t: Tournament, s: Arc<Standings>, through: u32) -> impl IntoView {
     let heads = (1..=through)
         .map(|r| view! { <th class="num">{r}</th> })
         .collect_view();
-    let rows = s
-        .rows
-        .iter()
-        .map(|r| {
-            let cells = player_rounds(&t, r.tpn, through)
-                .iter()
-                .map(|c| view! { <td class="num">{cell_text(c)}</td> })
-                .collect_view();
-            view! {
-                <tr data-testid="cross-row">
-                    <td class="num">{r.rank}</td>
-                    <td class="num">{r.tpn.0}</td>
-                    <td class="name">{name(&t, r.tpn)}</td>
-                    {cells}
-                    <td class="num score">{text::cat().decimal(&r.score.to_string())}</td>
-                </tr>
-            }
-        })
-        .collect_view();
+    // One history pass for every row (C.04.3 art. 1.4 floats), not one a row.
+    let mut rounds = every_player_rounds(&t, through);
+    rounds.sort_by_key(|(tpn, _)| *tpn);
+    let data = Arc::new((t.clone(), s.clone(), rounds));
+    let rows = chunked::rows(s.rows.len(), move |i| {
+        let (t, s, rounds) = &*data;
+        let r = &s.rows[i];
+        let cells = rounds
+            .binary_search_by_key(&r.tpn, |(tpn, _)| *tpn)
+            .ok()
+            .and_then(|k| rounds.get(k))
+            .map(|(_, cells)| {
+                cells
+                    .iter()
+                    .map(|c| view! { <td class="num">{cell_text(c)}</td> })
+                    .collect_view()
+            });
+        view! {
+            <tr data-testid="cross-row">
+                <td class="num">{r.rank}</td>
+                <td class="num">{r.tpn.0}</td>
+                <td class="name">{name(t, r.tpn)}</td>
+                {cells}
+                <td class="num score">{text::cat().decimal(&r.score.to_string())}</td>
+            </tr>
+        }
+    });
     view! {
         <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::w().crosstable)>
             <table class="crosstable" data-testid="crosstable">
@@ -339,11 +418,11 @@ fn Crosstable(t: Tournament, s: Standings, through: u32) -> impl IntoView {
 
 #[component]
 fn PlayerCard(t: Tournament, through: u32, card: RwSignal<Option<Tpn>>) -> impl IntoView {
-    let options = t
-        .players
-        .iter()
-        .map(|p| view! { <option value=p.tpn.0.to_string()>{text::name_tpn(&p.name, p.tpn)}</option> })
-        .collect_view();
+    let players = Arc::new(t.players.clone());
+    let options = chunked::rows(players.len(), move |i| {
+        let p = &players[i];
+        view! { <option value=p.tpn.0.to_string()>{text::name_tpn(&p.name, p.tpn)}</option> }
+    });
     let t2 = t.clone();
     view! {
         <label>

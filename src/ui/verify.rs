@@ -17,13 +17,12 @@
 use super::state::{now, AppState, Page, Scratch};
 use super::text;
 use super::verify_check::{check_round, Verdict, VerifyReply, VerifyRequest};
+use super::worker::{self, WorkerSlot};
 use crate::lang::Lang;
 use crate::model::{Points, RoundStatus, Tournament};
 use leptos::prelude::*;
-use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// A file being checked.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,28 +39,14 @@ struct Checking {
     warnings: Vec<String>,
 }
 
-/// The app's worker script (as `worker.rs` and `ratinglist.rs` start it).
-const WORKER_SCRIPT: &str = "./pocket-arbiter-worker_loader.js";
-
-/// The verifier's running worker and its handlers (dropped with it).
-struct Running {
-    worker: web_sys::Worker,
-    _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
-    _on_error: Closure<dyn FnMut(web_sys::Event)>,
-}
-
 thread_local! {
-    static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+    /// The verifier's worker (`worker.rs`).
+    static VERIFYING: WorkerSlot = const { WorkerSlot::new() };
 }
 
 /// Terminates the verifier's worker, if one runs.
 fn stop_worker() {
-    let running = RUNNING.with(|r| r.borrow_mut().take());
-    if let Some(r) = running {
-        r.worker.terminate();
-        // The closures may be running this very call: drop them afterwards.
-        wasm_bindgen_futures::spawn_local(async move { drop(r) });
-    }
+    worker::stop(&VERIFYING);
 }
 
 /// Checks the rounds of `checking` not yet checked in the worker; calls
@@ -73,11 +58,10 @@ fn check_in_worker(
     id: u32,
     fallback: impl Fn() + Clone + 'static,
 ) {
-    use super::worker::Reply;
     stop_worker();
     let Some(request) = checking.with_untracked(|c| {
         let c = c.as_ref()?;
-        Some(VerifyRequest {
+        serde_wasm_bindgen::to_value(&VerifyRequest {
             verify: serde_json::to_string(&c.tournament).ok()?,
             rounds: c.rounds.get(c.verdicts.len()..)?.to_vec(),
             lang: Lang::ALL
@@ -85,61 +69,37 @@ fn check_in_worker(
                 .position(|l| *l == text::lang())
                 .unwrap_or(0),
         })
+        .ok()
     }) else {
         return fallback();
     };
-    let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
-        return fallback();
-    };
-    let to_worker = worker.clone();
     let fail = fallback.clone();
-    let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-            if run.get_value() != id {
-                return stop_worker();
-            }
-            if let Ok(Reply::Ready) = serde_wasm_bindgen::from_value::<Reply>(e.data()) {
-                match serde_wasm_bindgen::to_value(&request) {
-                    Ok(v) => {
-                        let _ = to_worker.post_message(&v);
-                    }
-                    Err(_) => {
-                        stop_worker();
-                        fail();
-                    }
-                }
-                return;
-            }
-            match serde_wasm_bindgen::from_value::<VerifyReply>(e.data()) {
-                Ok(VerifyReply::Checked(v)) => checking.update(|c| {
-                    if let Some(c) = c {
-                        c.verdicts.push(v);
-                    }
-                }),
-                Ok(VerifyReply::Verified) => stop_worker(),
-                Ok(VerifyReply::VerifyFailed(_)) | Err(_) => {
-                    stop_worker();
-                    fail();
-                }
-            }
-        });
-    // The worker's script or wasm could not load: check here instead.
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        e.prevent_default();
-        stop_worker();
-        if run.get_value() == id {
-            fallback();
+    let on_reply = move |v: JsValue| {
+        if run.get_value() != id {
+            return stop_worker();
         }
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    RUNNING.with(|r| {
-        *r.borrow_mut() = Some(Running {
-            worker,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
-    });
+        match serde_wasm_bindgen::from_value::<VerifyReply>(v) {
+            Ok(VerifyReply::Checked(v)) => checking.update(|c| {
+                if let Some(c) = c {
+                    c.verdicts.push(v);
+                }
+            }),
+            Ok(VerifyReply::Verified) => stop_worker(),
+            Ok(VerifyReply::VerifyFailed(_)) | Err(_) => {
+                stop_worker();
+                fail();
+            }
+        }
+    };
+    let failed = fallback.clone();
+    let on_fail = move || {
+        if run.get_value() == id {
+            failed();
+        }
+    };
+    if !worker::start(&VERIFYING, request, on_reply, on_fail) {
+        fallback();
+    }
 }
 
 #[component]

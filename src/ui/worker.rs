@@ -17,6 +17,13 @@
 //! [`super::verify_check::VerifyReply::Checked`] per round (the verifier's
 //! Cancel terminates the worker).
 //!
+//! Or a [`ComputeRequest`]: the standings of the open event, or its
+//! complete rounds paired again for the report, answered by
+//! [`ComputeReply`]s (`standings.rs`, `report.rs`).
+//!
+//! The page keeps each kind of job's worker in a [`WorkerSlot`]; a reply
+//! from a worker no longer in its slot (cancelled, replaced) is dropped.
+//!
 //! The page writes nothing while the worker runs: the pairing is applied
 //! when [`Reply::Done`] arrives, and only if the tournament has not changed
 //! meanwhile. Cancel terminates the worker, so the tournament stays exactly
@@ -25,12 +32,17 @@
 
 use super::state::{AppState, Job};
 use super::text;
+use crate::lang::Lang;
 use crate::model::arbiter::{self, ArbiterError};
 use crate::model::{Pairing, PairingError, Tournament};
-use crate::systems::{pair_round_with_progress, Progress};
+use crate::standings::event_standings;
+use crate::systems::{pair_round, pair_round_with_progress, Progress};
+use crate::teach::study::{BracketStudy, RoundStudy};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::thread::LocalKey;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -57,6 +69,103 @@ pub enum Reply {
     Done(Result<Pairing, PairingError>),
     /// The request could not be read (a bug: page and worker disagree).
     BadRequest(String),
+}
+
+/// The standings or the report of the open event, computed in the worker
+/// (the page's side: `standings.rs`, `report.rs`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ComputeRequest {
+    /// The tournament, as `serde_json` writes it.
+    pub compute: String,
+    pub what: Compute,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Compute {
+    /// The standings after round `through` (C.07, [`event_standings`]).
+    Standings { through: u32 },
+    /// Every complete round paired again by the event's system, as the
+    /// report's checker does ([`crate::checker::check_rounds`], C.04.2
+    /// art. 1.5, 4.4).
+    Repair,
+}
+
+/// What the worker answers a [`ComputeRequest`].
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub enum ComputeReply {
+    /// Pairing again the `index`-th complete round of `of`.
+    Repairing { index: u32, of: u32 },
+    /// Each complete round and the event's system's pairing of it.
+    Repaired(Vec<(u32, Result<Pairing, PairingError>)>),
+    /// The standings, as `serde_json` writes them.
+    Standings(String),
+    /// The request could not be read (a bug: page and worker disagree).
+    ComputeFailed(String),
+}
+
+/// Worker side of a [`ComputeRequest`].
+pub fn compute(req: &ComputeRequest, post: &dyn Fn(&ComputeReply)) {
+    let t = match serde_json::from_str::<Tournament>(&req.compute) {
+        Ok(t) => t,
+        Err(e) => return post(&ComputeReply::ComputeFailed(e.to_string())),
+    };
+    post(&match req.what {
+        Compute::Standings { through } => {
+            match serde_json::to_string(&event_standings(&t, through)) {
+                Ok(s) => ComputeReply::Standings(s),
+                Err(e) => ComputeReply::ComputeFailed(e.to_string()),
+            }
+        }
+        Compute::Repair => {
+            let rounds = t.complete_rounds();
+            let of = rounds.len() as u32;
+            let mut index = 0;
+            ComputeReply::Repaired(
+                rounds
+                    .into_iter()
+                    .map(|r| {
+                        index += 1;
+                        post(&ComputeReply::Repairing { index, of });
+                        (r, pair_round(&t.for_pairing_round(r), r))
+                    })
+                    .collect(),
+            )
+        }
+    });
+}
+
+/// Learn's "Explain a round": bracket `bracket` of round `round` of the
+/// tournament paired literally, at most `budget` candidates
+/// ([`RoundStudy::open_bracket`], C.04.3 art. 3–4); `lang` (an index in
+/// [`Lang::ALL`]) words an error.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct TraceRequest {
+    /// The tournament, as `serde_json` writes it.
+    pub trace: String,
+    pub round: u32,
+    pub bracket: usize,
+    pub budget: u64,
+    pub lang: usize,
+}
+
+/// The worker's answer to a [`TraceRequest`]: the bracket's trace, or why
+/// not (worded).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub enum TraceReply {
+    Traced(Result<BracketStudy, String>),
+}
+
+/// Worker side of a [`TraceRequest`].
+pub fn trace(req: &TraceRequest) -> TraceReply {
+    if let Some(&l) = Lang::ALL.get(req.lang) {
+        text::set_lang(l);
+    }
+    TraceReply::Traced(match serde_json::from_str::<Tournament>(&req.trace) {
+        Err(e) => Err(e.to_string()),
+        Ok(t) => RoundStudy::new(&t, req.round)
+            .and_then(|s| s.open_bracket(req.bracket, req.budget))
+            .map_err(|e| text::study_error(&e)),
+    })
 }
 
 // ---------------------------------------------------------------- worker side
@@ -101,7 +210,30 @@ pub fn serve() {
                                 }
                             });
                         }
-                        Err(_) => Reply::BadRequest(err.to_string()),
+                        Err(_) => {
+                            match serde_wasm_bindgen::from_value::<ComputeRequest>(e.data()) {
+                                Ok(c) => {
+                                    let scope = list_scope.clone();
+                                    return compute(&c, &move |r| {
+                                        if let Ok(v) = serde_wasm_bindgen::to_value(r) {
+                                            let _ = scope.post_message(&v);
+                                        }
+                                    });
+                                }
+                                Err(_) => {
+                                    match serde_wasm_bindgen::from_value::<TraceRequest>(e.data()) {
+                                        Ok(t) => {
+                                            if let Ok(v) = serde_wasm_bindgen::to_value(&trace(&t))
+                                            {
+                                                let _ = list_scope.post_message(&v);
+                                            }
+                                            return;
+                                        }
+                                        Err(_) => Reply::BadRequest(err.to_string()),
+                                    }
+                                }
+                            }
+                        }
                     }
                 }
                 Ok(req) => match serde_json::from_str::<Tournament>(&req.tournament) {
@@ -123,15 +255,113 @@ pub fn serve() {
 
 // ---------------------------------------------------------------- page side
 
-/// The running worker and its handlers (dropped with it).
+/// A running worker and its handlers (dropped with it).
 struct Running {
     worker: web_sys::Worker,
     _on_message: Closure<dyn FnMut(web_sys::MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
+/// The page's worker for one kind of job (pairing, the verifier, the
+/// standings, the report), in a `thread_local!`: [`start`] puts a worker
+/// there (stopping the one before), [`stop`] terminates it. Each start and
+/// stop is a new generation, and a reply of an older one is dropped, so a
+/// late answer to a cancelled or replaced request never lands.
+pub struct WorkerSlot {
+    running: RefCell<Option<Running>>,
+    generation: Cell<u32>,
+}
+
+impl WorkerSlot {
+    pub const fn new() -> Self {
+        WorkerSlot {
+            running: RefCell::new(None),
+            generation: Cell::new(0),
+        }
+    }
+}
+
+impl Default for WorkerSlot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A slot, as `thread_local!` declares it.
+pub type Slot = &'static LocalKey<WorkerSlot>;
+
+/// Terminates the slot's worker, if one runs (a new one is started for the
+/// next job, so a cancelled computation never lingers); its replies still
+/// queued are dropped.
+pub fn stop(slot: Slot) {
+    let running = slot.with(|s| {
+        s.generation.set(s.generation.get().wrapping_add(1));
+        s.running.borrow_mut().take()
+    });
+    if let Some(r) = running {
+        r.worker.terminate();
+        // The closures may be running this very call: drop them afterwards.
+        wasm_bindgen_futures::spawn_local(async move { drop(r) });
+    }
+}
+
+/// Starts a worker in `slot` (stopping the one there), sends it `request`
+/// once it says [`Reply::Ready`], and hands every later reply to
+/// `on_reply` while it is the slot's worker. If its script or wasm fails,
+/// or the request cannot be posted, the worker is stopped and `on_fail`
+/// runs (the caller does the work on the page). False when no worker could
+/// start at all: nothing was started, the caller does the work on the page.
+pub fn start(
+    slot: Slot,
+    request: JsValue,
+    mut on_reply: impl FnMut(JsValue) + 'static,
+    on_fail: impl Fn() + 'static,
+) -> bool {
+    stop(slot);
+    let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
+        return false;
+    };
+    let generation = slot.with(|s| s.generation.get());
+    let current = move || slot.with(|s| s.generation.get() == generation);
+    let on_fail = Rc::new(on_fail);
+    let fail = Rc::clone(&on_fail);
+    let to_worker = worker.clone();
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            if !current() {
+                return;
+            }
+            if let Ok(Reply::Ready) = serde_wasm_bindgen::from_value::<Reply>(e.data()) {
+                if to_worker.post_message(&request).is_err() {
+                    stop(slot);
+                    fail();
+                }
+                return;
+            }
+            on_reply(e.data());
+        });
+    // The worker's script or wasm could not load.
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
+        e.prevent_default();
+        if current() {
+            stop(slot);
+            on_fail();
+        }
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    slot.with(|s| {
+        *s.running.borrow_mut() = Some(Running {
+            worker,
+            _on_message: on_message,
+            _on_error: on_error,
+        })
+    });
+    true
+}
+
 thread_local! {
-    static RUNNING: RefCell<Option<Running>> = const { RefCell::new(None) };
+    static PAIRING: WorkerSlot = const { WorkerSlot::new() };
 }
 
 /// Pairs round `round` of the open tournament (replacing an unplayed
@@ -153,15 +383,13 @@ pub fn pair(state: AppState, round: u32) {
         state.error(text::arbiter_error(&e));
         return;
     }
-    let json = match serde_json::to_string(&t) {
-        Ok(j) => j,
-        Err(_) => return pair_here(state, round, &t),
-    };
-    let request = Request {
-        tournament: json,
-        round,
-    };
-    let Ok(worker) = web_sys::Worker::new(WORKER_SCRIPT) else {
+    let Some(request) = serde_json::to_string(&t).ok().and_then(|json| {
+        serde_wasm_bindgen::to_value(&Request {
+            tournament: json,
+            round,
+        })
+        .ok()
+    }) else {
         return pair_here(state, round, &t);
     };
     state.pairing.set(Some(Job {
@@ -169,54 +397,32 @@ pub fn pair(state: AppState, round: u32) {
         progress: None,
     }));
     let fallback = t.clone();
-    let to_worker = worker.clone();
-    let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-            let Ok(reply) = serde_wasm_bindgen::from_value::<Reply>(e.data()) else {
-                return;
-            };
-            match reply {
-                Reply::Ready => match serde_wasm_bindgen::to_value(&request) {
-                    Ok(v) => {
-                        let _ = to_worker.post_message(&v);
-                    }
-                    Err(_) => {
-                        finish(state);
-                        pair_here(state, round, &fallback);
-                    }
-                },
-                Reply::Progress(p) => state.pairing.set(Some(Job {
-                    round,
-                    progress: Some(p),
-                })),
-                Reply::BadRequest(_) => {
-                    finish(state);
-                    pair_here(state, round, &fallback);
-                }
-                Reply::Done(result) => {
-                    finish(state);
-                    accept(state, &id, &before, round, result);
-                }
-            }
-        });
-    // The worker's script or wasm could not load: pair here instead.
-    let fallback = t;
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-        e.prevent_default();
-        if state.pairing.get_untracked().is_some() {
+    let on_reply = move |v: JsValue| match serde_wasm_bindgen::from_value::<Reply>(v) {
+        Ok(Reply::Progress(p)) => state.pairing.set(Some(Job {
+            round,
+            progress: Some(p),
+        })),
+        Ok(Reply::BadRequest(_)) => {
             finish(state);
             pair_here(state, round, &fallback);
         }
-    });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    RUNNING.with(|r| {
-        *r.borrow_mut() = Some(Running {
-            worker,
-            _on_message: on_message,
-            _on_error: on_error,
-        })
-    });
+        Ok(Reply::Done(result)) => {
+            finish(state);
+            accept(state, &id, &before, round, result);
+        }
+        Ok(Reply::Ready) | Err(_) => {}
+    };
+    let fallback = t.clone();
+    let on_fail = move || {
+        if state.pairing.get_untracked().is_some() {
+            state.pairing.set(None);
+            pair_here(state, round, &fallback);
+        }
+    };
+    if !start(&PAIRING, request, on_reply, on_fail) {
+        state.pairing.set(None);
+        pair_here(state, round, &t);
+    }
 }
 
 /// Stops the pairing under way: the worker is terminated and nothing is
@@ -231,12 +437,7 @@ pub fn cancel(state: AppState) {
 /// Ends the job: the worker goes (a new one is started for the next
 /// pairing, so a cancelled computation never lingers).
 fn finish(state: AppState) {
-    // The closures may be running this very call: drop them afterwards.
-    let running = RUNNING.with(|r| r.borrow_mut().take());
-    if let Some(r) = running {
-        r.worker.terminate();
-        wasm_bindgen_futures::spawn_local(async move { drop(r) });
-    }
+    stop(&PAIRING);
     state.pairing.set(None);
 }
 
@@ -298,4 +499,194 @@ fn pair_here(state: AppState, round: u32, t: &Tournament) {
         Ok(p) => save(state, round, t, &p),
         Err(e) => state.error(text::pairing_error(&e)),
     }
+}
+
+// ------------------------------------------- the open event's computations
+
+/// Where a computation of the open event stands, as its page shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Computed<T> {
+    /// Under way; the worker's progress (`index` of `of`) once it says.
+    Busy(Option<(u32, u32)>),
+    /// Stopped by the user: nothing was changed.
+    Cancelled,
+    Done(T),
+}
+
+/// A computation and the tournament it is of: the page shows it only
+/// while the open event is still that tournament.
+pub type Computation<T> = RwSignal<Option<(Tournament, Computed<T>)>>;
+
+/// True when `out` is already about `t` (computed, under way or cancelled).
+pub fn is_about<T: Send + Sync + 'static>(out: Computation<T>, t: &Tournament) -> bool {
+    out.with_untracked(|o| o.as_ref().is_some_and(|(k, _)| k == t))
+}
+
+/// Computes `what` of `t` in the worker of `slot` (from the next task on),
+/// showing progress in `out`; `done` turns the worker's answer into the
+/// page's value. A reply
+/// is dropped unless `out` still waits for this very tournament (not
+/// cancelled, no other event or version opened since). Where no worker
+/// starts (or it fails), `here` computes it on the page, as before.
+pub fn compute_open<T: Send + Sync + 'static>(
+    slot: Slot,
+    out: Computation<T>,
+    t: Tournament,
+    what: Compute,
+    done: impl Fn(ComputeReply) -> Option<T> + 'static,
+    here: impl Fn(&Tournament) -> T + Clone + 'static,
+) {
+    out.set(Some((t.clone(), Computed::Busy(None))));
+    let waiting = move |sent: &Tournament| {
+        out.with_untracked(|o| matches!(o, Some((k, Computed::Busy(_))) if k == sent))
+    };
+    // Each step in a task of its own (issue 17: none over 100 ms): the page
+    // shows "Working…", then the event is written and sent, then the answer
+    // read, then drawn.
+    let finish = move |sent: Tournament, value: T| {
+        set_timeout(
+            move || {
+                if waiting(&sent) {
+                    out.set(Some((sent, Computed::Done(value))));
+                }
+            },
+            std::time::Duration::ZERO,
+        )
+    };
+    let send = move || {
+        if !waiting(&t) {
+            return;
+        }
+        let request = serde_json::to_string(&t).ok().and_then(|compute| {
+            serde_wasm_bindgen::to_value(&ComputeRequest { compute, what }).ok()
+        });
+        let Some(request) = request else {
+            return finish(t.clone(), here(&t));
+        };
+        let sent = t.clone();
+        let on_page = here.clone();
+        let on_reply = move |v: JsValue| {
+            if !waiting(&sent) {
+                return;
+            }
+            let value = match serde_wasm_bindgen::from_value::<ComputeReply>(v) {
+                Ok(ComputeReply::Repairing { index, of }) => {
+                    return out.update(|o| {
+                        if let Some((_, c)) = o {
+                            *c = Computed::Busy(Some((index, of)));
+                        }
+                    })
+                }
+                Ok(reply) => done(reply),
+                Err(_) => None,
+            };
+            stop(slot);
+            finish(sent.clone(), value.unwrap_or_else(|| on_page(&sent)));
+        };
+        let sent = t.clone();
+        let on_page = here.clone();
+        let on_fail = move || {
+            if waiting(&sent) {
+                finish(sent.clone(), on_page(&sent));
+            }
+        };
+        if !start(slot, request, on_reply, on_fail) {
+            finish(t.clone(), here(&t));
+        }
+    };
+    set_timeout(send, std::time::Duration::ZERO);
+}
+
+/// Cancel: the worker goes and `out` says so; nothing else changes.
+pub fn cancel_open<T: Send + Sync + 'static>(slot: Slot, out: Computation<T>) {
+    stop(slot);
+    out.update(|o| {
+        if let Some((_, c @ Computed::Busy(_))) = o {
+            *c = Computed::Cancelled;
+        }
+    });
+}
+
+/// What a page shows of a computation not done: "Working…" (or the
+/// worker's "Checking round i of n…") and Cancel, or, once cancelled, the
+/// note and "Compute again". `None` once done.
+pub fn status_view<T>(
+    c: &Computed<T>,
+    cancel: impl Fn() + 'static,
+    again: impl Fn() + 'static,
+) -> Option<AnyView> {
+    match c {
+        Computed::Done(_) => None,
+        Computed::Busy(progress) => {
+            let said = match progress {
+                Some((index, of)) => text::verify_progress(*index, *of),
+                None => text::w().working.to_owned(),
+            };
+            let bar = progress.map(|(index, of)| {
+                view! { <progress max=of value=index.saturating_sub(1) aria-label=text::w().working></progress> }
+            });
+            Some(
+                view! {
+                    <div class="pairing-progress" data-testid="computing">
+                        <p role="status" aria-live="polite" data-testid="compute-progress">{said}</p>
+                        {bar}
+                        <button data-testid="compute-cancel" on:click=move |_| cancel()>{text::w().cancel}</button>
+                    </div>
+                }
+                .into_any(),
+            )
+        }
+        Computed::Cancelled => Some(
+            view! {
+                <p role="status" data-testid="compute-cancelled">{text::w().compute_cancelled}</p>
+                <button data-testid="compute-again" on:click=move |_| again()>{text::w().compute_again}</button>
+            }
+            .into_any(),
+        ),
+    }
+}
+
+thread_local! {
+    /// Learn's bracket trace ("Explain a round").
+    static TRACING: WorkerSlot = const { WorkerSlot::new() };
+}
+
+/// Page side of a [`TraceRequest`]: `done` gets the trace (a reply to an
+/// older request is dropped); false when no worker starts (the caller
+/// traces on the page). If the worker fails, `here` traces on the page.
+pub fn trace_bracket(
+    t: &Tournament,
+    round: u32,
+    bracket: usize,
+    budget: u64,
+    done: impl Fn(Result<BracketStudy, String>) + 'static,
+    here: impl Fn() + 'static,
+) -> bool {
+    let Some(request) = serde_json::to_string(t).ok().and_then(|trace| {
+        serde_wasm_bindgen::to_value(&TraceRequest {
+            trace,
+            round,
+            bracket,
+            budget,
+            lang: Lang::ALL
+                .iter()
+                .position(|l| *l == text::lang())
+                .unwrap_or(0),
+        })
+        .ok()
+    }) else {
+        return false;
+    };
+    let on_reply = move |v: JsValue| {
+        if let Ok(TraceReply::Traced(r)) = serde_wasm_bindgen::from_value::<TraceReply>(v) {
+            stop_trace();
+            done(r);
+        }
+    };
+    start(&TRACING, request, on_reply, here)
+}
+
+/// Stops the bracket trace under way, if any (its reply is dropped).
+pub fn stop_trace() {
+    stop(&TRACING);
 }

@@ -35,6 +35,8 @@ export function registerTiebreakTests(test, h) {
     await page.locator('[data-testid="notice"]', { hasText: "Settings saved" }).waitFor();
 
     await gotoTab(page, "#/standings");
+    // Computed in the worker (issue 17): shown when it answers.
+    await page.locator('table[data-testid="standings"]').waitFor();
     const heads = await page.locator('table[data-testid="standings"] th').allTextContents();
     expect(heads.slice(3).join(",") === "SB-C1,BH-C1", `columns: ${heads}`);
     // Player 4: SB-C1 8 (exercise 13), BH-C1 11.5 (exercise 7).

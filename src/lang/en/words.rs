@@ -241,6 +241,8 @@ pub static WORDS: Words = Words {
     share_search: "Find your name",
     share_board_why: "Why?",
     share_your_why: "Why your pairing",
+    compute_cancelled: "Stopped; nothing was changed.",
+    compute_again: "Compute again",
     verify_cancelled: "The check was stopped; nothing was changed.",
     verify_title: "Verify a TRF file",
     verify_help: "Open or drop a TRF file from any program: each round is paired again here and compared. The file stays on this device and is not added to your tournaments unless you ask.",

@@ -244,6 +244,8 @@ pub static WORDS: Words = Words {
     share_search: "Trouver votre nom",
     share_board_why: "Pourquoi\u{a0}?",
     share_your_why: "Pourquoi cet appariement",
+    compute_cancelled: "Calcul arrêté\u{a0}; rien n'a été modifié.",
+    compute_again: "Calculer de nouveau",
     verify_cancelled: "La vérification a été arrêtée\u{a0}; rien n'a été modifié.",
     verify_title: "Vérifier un fichier TRF",
     verify_help: "Ouvrez ou déposez un fichier TRF venant de n'importe quel programme : chaque ronde est appariée de nouveau ici et comparée. Le fichier reste sur cet appareil et n'est ajouté à vos tournois que si vous le demandez.",

@@ -17,6 +17,7 @@ use crate::teach::study::{
 };
 use crate::ui::state::AppState;
 use crate::ui::text;
+use crate::ui::worker;
 use leptos::prelude::*;
 use std::sync::Arc;
 use std::time::Duration;
@@ -47,6 +48,10 @@ impl<T> PartialEq for Shared<T> {
         Arc::ptr_eq(&self.0, &other.0)
     }
 }
+
+/// The tournament whose round is explained (for the worker's trace).
+#[derive(Clone, Copy)]
+struct Opened(Memo<Option<Tournament>>);
 
 /// Runs `work` after the browser has painted what is on screen now (e.g.
 /// "Working…").
@@ -82,6 +87,7 @@ pub fn ExplainPanel() -> impl IntoView {
             Source::Sample => sample.get(),
         }
     });
+    provide_context(Opened(tournament));
     let paired =
         Memo::new(move |_| tournament.with(|t| t.as_ref().map_or(0, |t| t.rounds_paired())));
     let chosen_round = RwSignal::new(
@@ -314,20 +320,45 @@ fn BracketView(
     let budget = RwSignal::new(BRACKET_BUDGET);
     let result = RwSignal::new(None::<Result<Shared<BracketStudy>, String>>);
     let busy = RwSignal::new(true);
-    // Paired literally after "Working…" is on screen; again with a larger budget on demand.
+    let cancelled = RwSignal::new(false);
+    let opened = use_context::<Opened>();
+    // Paired literally in the worker (issue 17), or here after "Working…"
+    // is on screen; again with a larger budget on demand.
     Effect::new(move |_| {
         let b = budget.get();
         busy.set(true);
+        cancelled.set(false);
         let s = study.0.clone();
-        later(move || {
-            let r = s
-                .open_bracket(index, b)
-                .map(|x| Shared(Arc::new(x)))
-                .map_err(|e| text::study_error(&e));
-            let _ = result.try_set(Some(r));
+        let round = s.round();
+        let here = move || {
+            let s = s.clone();
+            later(move || {
+                if cancelled.get_untracked() {
+                    return;
+                }
+                let r = s
+                    .open_bracket(index, b)
+                    .map(|x| Shared(Arc::new(x)))
+                    .map_err(|e| text::study_error(&e));
+                let _ = result.try_set(Some(r));
+                let _ = busy.try_set(false);
+            })
+        };
+        let done = move |r: Result<BracketStudy, String>| {
+            let _ = result.try_set(Some(r.map(|x| Shared(Arc::new(x)))));
             let _ = busy.try_set(false);
-        });
+        };
+        let t = opened.and_then(|o| o.0.get_untracked());
+        if !t.is_some_and(|t| worker::trace_bracket(&t, round, index, b, done, here.clone())) {
+            here();
+        }
     });
+    on_cleanup(worker::stop_trace);
+    let cancel = move |_| {
+        worker::stop_trace();
+        busy.set(false);
+        cancelled.set(true);
+    };
     // Opened below the round's cards: bring it into view once its trace is
     // there (before, the page may be too short to scroll).
     let node: NodeRef<leptos::html::Section> = NodeRef::new();
@@ -342,7 +373,14 @@ fn BracketView(
             <button class="link" data-testid="back-to-brackets" on:click=move |_| bracket.set(None)>
                 {text::w().back_to_brackets}
             </button>
-            {move || busy.get().then(|| view! { <p class="meta" data-testid="working">{text::w().working}</p> })}
+            {move || busy.get().then(|| view! {
+                <p class="meta" data-testid="working">{text::w().working}</p>
+                <button data-testid="trace-cancel" on:click=cancel>{text::w().cancel}</button>
+            })}
+            {move || cancelled.get().then(|| view! {
+                <p role="status" data-testid="trace-cancelled">{text::w().compute_cancelled}</p>
+                <button data-testid="trace-again" on:click=move |_| budget.update(|_| ())>{text::w().compute_again}</button>
+            })}
             {move || match result.get() {
                 None => ().into_any(),
                 Some(Err(e)) => view! { <p class="field-error">{e}</p> }.into_any(),
