@@ -285,15 +285,7 @@ fn sentences() -> Vec<(String, Vec<String>)> {
     say("bracket_title het", &|w| {
         w.bracket_title(0, Points(20), false)
     });
-    let p = Parameters {
-        m0: 1,
-        max_pairs: 2,
-        m1: 1,
-        mdp_sets: vec![],
-        s1: vec![1, 2],
-        s2: vec![3, 4],
-        limbo: vec![5],
-    };
+    let p = parameters();
     for c in [Criteria::Dutch2026, Criteria::Dutch2017] {
         say("parameters", &|w| w.parameters(&p, c));
     }
@@ -705,15 +697,7 @@ fn dates_ordinals_and_numbers_per_language() {
 fn a_bracket_study_cites_the_articles_of_its_own_text() {
     use crate::dutch::criterion::Criterion;
     use crate::teach::trace::{Choice, ChoiceReason, Decider, RunnerUp};
-    let p = Parameters {
-        m0: 1,
-        max_pairs: 2,
-        m1: 1,
-        mdp_sets: vec![],
-        s1: vec![1, 2],
-        s2: vec![3, 4],
-        limbo: vec![5],
-    };
+    let p = parameters();
     let chosen = |reason| Verdict::Chosen {
         choice: Box::new(Choice {
             candidate: 2,
@@ -773,5 +757,18 @@ fn a_bracket_study_cites_the_articles_of_its_own_text() {
             expect(&new, i, part);
         }
         expect(&new, 5, "C12");
+    }
+}
+
+/// A heterogeneous bracket's parameters with a Limbo (art. 3.1, 3.2; B.1, B.2).
+fn parameters() -> Parameters {
+    Parameters {
+        m0: 1,
+        max_pairs: 2,
+        m1: 1,
+        mdp_sets: vec![],
+        s1: vec![1, 2],
+        s2: vec![3, 4],
+        limbo: vec![5],
     }
 }

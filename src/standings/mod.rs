@@ -325,6 +325,16 @@ pub fn player_rounds(t: &Tournament, tpn: Tpn, through: u32) -> Vec<Cell> {
     let Some(p) = t.player(tpn) else {
         return Vec::new();
     };
+    cells(t, p, &floats, through)
+}
+
+/// Rounds 1 to `through` of `p`, `floats` its float history (art. 1.4).
+fn cells(
+    t: &Tournament,
+    p: &crate::model::Player,
+    floats: &[Option<Float>],
+    through: u32,
+) -> Vec<Cell> {
     (1..=through)
         .map(|r| {
             let entry = p.round(r);
@@ -354,20 +364,7 @@ pub fn every_player_rounds(t: &Tournament, through: u32) -> Vec<(Tpn, Vec<Cell>)
         .iter()
         .map(|p| {
             let floats = floats.remove(&p.tpn).unwrap_or_default();
-            let cells = (1..=through)
-                .map(|r| {
-                    let entry = p.round(r);
-                    let (opponent, colour) = entry.pairing().unzip();
-                    Cell {
-                        opponent,
-                        colour,
-                        entry,
-                        points: t.points.points(&entry),
-                        float: floats.get(r as usize - 1).copied().flatten(),
-                    }
-                })
-                .collect();
-            (p.tpn, cells)
+            (p.tpn, cells(t, p, &floats, through))
         })
         .collect()
 }

@@ -60,26 +60,22 @@ pub fn pair(text: &str, round: u32) -> Result<String, PairingError> {
 /// `.ci/run` sets `PA_REQUIRE_SHARED=1`: there a missing folder fails the
 /// test instead of passing unseen.
 pub fn shared_corpus(sub: &str) -> Option<std::path::PathBuf> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus")
-        .join(sub);
-    if dir.is_dir() {
-        return Some(dir);
-    }
-    assert!(
-        std::env::var_os("PA_REQUIRE_SHARED").is_none(),
-        "PA_REQUIRE_SHARED is set but {} is not a folder",
-        dir.display()
-    );
-    eprintln!("note: {} is not here: skipped", dir.display());
-    None
+    shared(&format!("corpus/{sub}"))
 }
 
 /// The shared seed texts beside the clone (`../shared/seeds`), or `None`
 /// when they are not there, as [`shared_corpus`] (a missing folder fails
 /// under `.ci/run`'s `PA_REQUIRE_SHARED=1`).
 pub fn shared_seeds() -> Option<std::path::PathBuf> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds");
+    shared("seeds")
+}
+
+/// `../shared/<path>` beside the clone, if it is a folder; a missing one
+/// fails under `PA_REQUIRE_SHARED`, else is said and skipped.
+fn shared(path: &str) -> Option<std::path::PathBuf> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared")
+        .join(path);
     if dir.is_dir() {
         return Some(dir);
     }
