@@ -11,7 +11,7 @@ use std::time::Duration;
 
 /// Rows drawn per task: a slice of the standings takes well under 100 ms
 /// (tests/e2e/compute.mjs measures it on 1,500 players).
-pub const CHUNK: usize = 50;
+pub const CHUNK: usize = 20;
 
 /// Rows `0..n` of a table body, `row(i)` each, drawn [`CHUNK`] at a time.
 pub fn rows<V: IntoView + 'static>(
