@@ -55,8 +55,8 @@ const SYSTEMS = [
   {
     id: "dutch-2008",
     name: "Dutch ~2008 (classic)",
-    // The lesson on D4's "B3 factor" (seed 004), its engine step (2), frame 3.
-    link: "#/learn/classic/dutch-2008/d4-b3-factor/2/3",
+    // The lesson on D4's "B3 factor" (seed 004), its engine step (3), frame 3.
+    link: "#/learn/classic/dutch-2008/d4-b3-factor/3/3",
     diagram: "classic-diagram",
     area: "classic-diagram-area",
     trainer: "classic-trainer-toggle",
