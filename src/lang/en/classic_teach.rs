@@ -21,21 +21,11 @@ use crate::teach::classic::{BracketPass, CStep, ClassicError, Counters};
 /// The step's article: `C2`, `C10.e`, `A5`, `E3`.
 pub fn c_step(s: CStep) -> String {
     match s {
-        CStep::C1 => "C1".into(),
-        CStep::C2 => "C2".into(),
-        CStep::C3 => "C3".into(),
+        // C4 forms the subgroups and C5 sorts them: one step of the trace.
         CStep::C4 => "C4–C5".into(),
-        CStep::C6 => "C6".into(),
-        CStep::C7 => "C7".into(),
-        CStep::C8a => "C8.a".into(),
-        CStep::C8b => "C8.b".into(),
-        CStep::C9 => "C9".into(),
-        CStep::C10(l) => format!("C10.{l}"),
-        CStep::C12 => "C12".into(),
-        CStep::C13 => "C13".into(),
-        CStep::C14 => "C14".into(),
-        CStep::A5 => "A5".into(),
         CStep::E(r) => colour_article(r).into(),
+        // Otherwise the step's own article, as the presenter notes key it.
+        _ => crate::teach::notes::classic_step_key(s),
     }
 }
 
