@@ -29,3 +29,15 @@ pub fn pair_trf(text: &str) -> Result<JsValue, JsValue> {
 pub fn pair_trf_reference(text: &str) -> Result<String, JsValue> {
     pair_text(text).map(|p| p.to_reference_format())
 }
+
+/// A TRF file as the app stores the tournament (its saved JSON): what the
+/// page sends the pairing worker. The worker benchmark
+/// (`tests/e2e/bench-worker.mjs`) pairs generated rounds through the worker
+/// with it, as the app does.
+#[wasm_bindgen]
+pub fn tournament_json(text: &str) -> Result<String, JsValue> {
+    let t = read_str(text)
+        .map_err(|e| JsValue::from_str(&e.to_string()))?
+        .tournament;
+    serde_json::to_string(&t).map_err(|e| JsValue::from_str(&e.to_string()))
+}
