@@ -30,7 +30,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const dist = join(root, "dist");
+const dist = process.env.BENCH_DIST || join(root, "dist");
 const cli = join(root, "target/release/pocket-arbiter");
 const cutter = join(root, "target/release/examples/bench_input");
 const sizes = (process.env.BENCH_SIZES || "400,800,1500").split(",").map(Number);
