@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// The layers, lowest first (ARCHITECTURE.md).
 const LAYERS: &[&[&str]] = &[
-    &["model", "rng"],
+    &["model", "rng", "sort"],
     &["trf", "ratinglist"],
     &["matching", "swiss"],
     &["dutch", "double_swiss"],

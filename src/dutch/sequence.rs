@@ -142,7 +142,7 @@ pub fn exchanges_of_size(s1: &[usize], s2: &[usize], size: usize) -> Vec<Exchang
             });
         }
     }
-    out.sort_by(compare_exchanges);
+    crate::sort::sort_by(&mut out, compare_exchanges);
     out
 }
 

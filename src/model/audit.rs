@@ -180,7 +180,7 @@ fn field_diff(
     mut make: impl FnMut(String, Value, Value),
 ) {
     let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
-    keys.sort();
+    crate::sort::sort(&mut keys);
     keys.dedup();
     for k in keys {
         let x = a.get(k).cloned().unwrap_or(Value::Null);

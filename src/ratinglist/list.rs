@@ -147,7 +147,7 @@ impl Builder {
     pub fn finish(self) -> (RatingList, Vec<u32>) {
         let Builder { mut records, names } = self;
         // Stable: among equal ids the later line comes last.
-        records.sort_by_key(|r| r.id);
+        crate::sort::sort_by_key(&mut records, |r| r.id);
         let mut dropped = Vec::new();
         let mut kept: Vec<Record> = Vec::with_capacity(records.len());
         for r in records {
@@ -234,14 +234,14 @@ impl RatingList {
             fold_into(self.name_of(r), &mut keys);
             spans.push((start as u32, keys.len() as u32));
         }
-        let key = |i: u32| {
-            let (a, b) = spans[i as usize];
+        let key = |i: usize| {
+            let (a, b) = spans[i];
             &keys.as_bytes()[a as usize..b as usize]
         };
-        let mut order: Vec<u32> = (0..self.records.len() as u32).collect();
+        let mut order: Vec<usize> = (0..self.records.len()).collect();
         // Records are sorted by id, so a stable sort keeps ties by id.
-        order.sort_by(|&a, &b| key(a).cmp(key(b)));
-        self.by_name = order;
+        crate::sort::positions_by(&mut order, |a, b| key(a).cmp(key(b)));
+        self.by_name = order.into_iter().map(|i| i as u32).collect();
     }
 
     /// Up to `limit` players: by FIDE id when `query` is all digits,

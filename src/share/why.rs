@@ -295,7 +295,7 @@ pub fn round_reasons(t: &Tournament, round: u32) -> Vec<PlayerWhy> {
             bye_of: Some(paired.len()),
         });
     }
-    out.sort_by_key(|w| w.tpn);
+    crate::sort::sort_by_key(&mut out, |w| w.tpn);
     out
 }
 

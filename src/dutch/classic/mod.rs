@@ -469,7 +469,7 @@ pub fn pair_with(
     };
     let mut only: Vec<Board> = boards.iter().map(|b| b.0).collect();
     sort_boards(&mut only, score_of);
-    boards.sort_by_key(|(b, _)| only.iter().position(|x| x == b));
+    crate::sort::sort_by_key(&mut boards, |(b, _)| only.iter().position(|x| x == b));
     for (b, rule) in &boards {
         let e = Event::Colour {
             white: b.white,

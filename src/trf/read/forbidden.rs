@@ -104,9 +104,9 @@ impl Reader {
                 }
             }
         }
-        forbidden.sort();
+        crate::sort::sort(&mut forbidden);
         forbidden.dedup();
-        ranged.sort();
+        crate::sort::sort(&mut ranged);
         ranged.dedup();
         Ok((forbidden, ranged))
     }
