@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 
 /// The layers, lowest first (ARCHITECTURE.md).
 const LAYERS: &[&[&str]] = &[
-    &["model", "rng", "sort"],
+    &["sort"],
+    &["model", "rng"],
     &["trf", "ratinglist"],
     &["matching", "swiss"],
     &["dutch", "double_swiss"],

@@ -3,8 +3,8 @@
 //! The layers, lowest first (ARCHITECTURE.md; `architecture_tests` holds
 //! every module to them):
 //! - [`model`]: the tournament as plain data, the arbiter's operations, each
-//!   system's static facts ([`model::SystemKind::info`]); [`rng`]: the seeded generator;
-//!   [`sort`]: the one stable sort, compiled once for every element type.
+//!   system's static facts ([`model::SystemKind::info`]); [`rng`]: the seeded generator.
+//!   Below them [`sort`]: the one stable sort, compiled once for every element type.
 //! - [`trf`]: FIDE TRF files in and out; [`ratinglist`]: FIDE's rating list
 //!   files read into a compact list searched by name or FIDE id.
 //! - [`matching`]: maximum-weight matching (knows nothing of chess); [`swiss`]:

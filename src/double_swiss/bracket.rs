@@ -48,7 +48,7 @@ pub(super) fn pair(
         .chain(&bracket.upfloaters)
         .copied()
         .collect();
-    members.sort_unstable();
+    crate::sort::sort(&mut members);
     let ups = &bracket.upfloaters;
     let is_up = |v: usize| ups.contains(&v);
     // [C8] (art. 2.3.5), except in the last round: upfloaters' opponents

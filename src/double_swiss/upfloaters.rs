@@ -421,7 +421,7 @@ fn min_upfloaters(ctx: &Context, group: &[usize], rest: &[usize], cap: usize) ->
                 return false;
             }
             let mut outer: Vec<usize> = rest.iter().copied().chain(out.iter().copied()).collect();
-            outer.sort_unstable();
+            crate::sort::sort(&mut outer);
             found = ctx.perfect(&outer, |a, b| !(out.contains(&a) && out.contains(&b)));
             found
         });
@@ -475,7 +475,7 @@ pub fn upfloater_sets_in_order(levels: &[Vec<Tpn>], counts: &[usize]) -> Vec<Vec
         .map(|l| l.iter().map(|t| t.0 as usize).collect())
         .collect();
     for l in &mut sorted {
-        l.sort_unstable();
+        crate::sort::sort(l);
     }
     let mut out = Vec::new();
     walk_sets(&sorted, counts, &mut |_, _| true, &mut |s| {

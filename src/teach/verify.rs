@@ -532,9 +532,9 @@ fn judge_dutch(
             .copied()
             .filter(|&i| !fp.iter().any(|&(a, b)| a == i || b == i))
             .collect();
-        fdown.sort_unstable();
+        crate::sort::sort(&mut fdown);
         let mut odown = br.downfloaters.clone();
-        odown.sort_unstable();
+        crate::sort::sort(&mut odown);
         if norm(&fp) == norm(&br.pairs) && fdown == odown {
             continue;
         }
@@ -722,7 +722,7 @@ fn first_group_diff(
         .iter()
         .filter_map(|t| hist.get(t).map(|h| h.pairing_score))
         .collect();
-    scores.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut scores, |a, b| b.cmp(a));
     scores.dedup();
     let touching = |p: &Pairing, group: &[Tpn]| -> BTreeSet<(Tpn, Tpn)> {
         set_of(
@@ -832,7 +832,7 @@ fn counts(
         c.again += u32::from(floated(b, 1, Float::Down));
         c.two_before += u32::from(floated(b, 2, Float::Down));
     }
-    c.floater_scores.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut c.floater_scores, |a, b| b.cmp(a));
     c
 }
 
