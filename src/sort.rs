@@ -110,7 +110,7 @@ mod tests {
             ] {
                 let v = records(seed, n, distinct);
                 let mut expected = v.clone();
-                expected.sort_by(|a, b| b.0.cmp(&a.0));
+                expected.sort_by_key(|r| std::cmp::Reverse(r.0));
                 let mut got = v.clone();
                 sort_by(&mut got, |a, b| b.0.cmp(&a.0));
                 assert_eq!(got, expected, "seed {seed}, n {n}");
@@ -136,7 +136,7 @@ mod tests {
             let mut got: Vec<usize> = (0..v.len()).rev().collect();
             positions_by(&mut got, |a, b| v[b].0.cmp(&v[a].0));
             let mut by_std: Vec<usize> = (0..v.len()).rev().collect();
-            by_std.sort_by(|&a, &b| v[b].0.cmp(&v[a].0));
+            by_std.sort_by_key(|&i| std::cmp::Reverse(v[i].0));
             assert_eq!(got, by_std, "seed {seed}");
         }
     }
