@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 /// The layers, lowest first (ARCHITECTURE.md).
 const LAYERS: &[&[&str]] = &[
+    &["sort"],
     &["model", "rng"],
     &["trf", "ratinglist"],
     &["matching", "swiss"],

@@ -176,7 +176,7 @@ pub fn generate(
     let mut ratings: Vec<u32> = (0..cfg.players)
         .map(|_| 1200 + rng.below(1501) as u32)
         .collect();
-    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut ratings, |a, b| b.cmp(a));
     let players = ratings
         .iter()
         .enumerate()

@@ -4,6 +4,7 @@
 //! every module to them):
 //! - [`model`]: the tournament as plain data, the arbiter's operations, each
 //!   system's static facts ([`model::SystemKind::info`]); [`rng`]: the seeded generator.
+//!   Below them [`sort`]: the one stable sort, compiled once for every element type.
 //! - [`trf`]: FIDE TRF files in and out; [`ratinglist`]: FIDE's rating list
 //!   files read into a compact list searched by name or FIDE id.
 //! - [`matching`]: maximum-weight matching (knows nothing of chess); [`swiss`]:
@@ -33,6 +34,7 @@ pub mod ratinglist;
 mod registry_proof;
 pub mod rng;
 pub mod share;
+pub mod sort;
 pub mod standings;
 pub mod store;
 pub mod swiss;

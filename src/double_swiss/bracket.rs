@@ -17,7 +17,7 @@ use crate::model::Tpn;
 /// written either way round; e.g. `11-24 16-6 10-9 8-4` → `4 6 9 11 8 16 10 24`.
 pub fn pairing_identifier(pairs: &[(Tpn, Tpn)]) -> Vec<Tpn> {
     let mut norm: Vec<(Tpn, Tpn)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-    norm.sort();
+    crate::sort::sort(&mut norm);
     norm.iter()
         .map(|p| p.0)
         .chain(norm.iter().map(|p| p.1))
@@ -48,7 +48,7 @@ pub(super) fn pair(
         .chain(&bracket.upfloaters)
         .copied()
         .collect();
-    members.sort_unstable();
+    crate::sort::sort(&mut members);
     let ups = &bracket.upfloaters;
     let is_up = |v: usize| ups.contains(&v);
     // [C8] (art. 2.3.5), except in the last round: upfloaters' opponents

@@ -30,7 +30,9 @@ pub(super) fn assign(
         .collect();
     // Art. 3.4.2 lowest score, then art. 3.4.3 most matches played, then
     // art. 3.4.4 largest TPN (local indices follow TPNs).
-    candidates.sort_by_key(|&v| (ctx.score[v], Reverse(ctx.matches_played[v]), Reverse(v)));
+    crate::sort::positions_by_key(&mut candidates, |v| {
+        (ctx.score[v], Reverse(ctx.matches_played[v]), Reverse(v))
+    });
     // Art. 3.4.1 (highest priority): the receiver must leave a legal pairing
     // for all the other players, so the first in the order above that does.
     candidates.into_iter().find(|&v| {

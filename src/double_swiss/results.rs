@@ -187,7 +187,7 @@ pub fn standings(t: &Tournament, after: u32) -> Vec<StandingRow> {
             match_points: (1..=after).map(|r| match_points_in(t, p.tpn, r)).sum(),
         })
         .collect();
-    rows.sort_by_key(|r| (std::cmp::Reverse(r.game_points), r.tpn));
+    crate::sort::sort_by_key(&mut rows, |r| (std::cmp::Reverse(r.game_points), r.tpn));
     let scores: Vec<Points> = rows.iter().map(|r| r.game_points).collect();
     for r in &mut rows {
         r.rank = 1 + scores.iter().filter(|&&s| s > r.game_points).count();

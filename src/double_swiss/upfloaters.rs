@@ -40,7 +40,7 @@ pub(super) fn next_bracket(
         .copied()
         .filter(|&v| ctx.score[v] < top_score)
         .collect();
-    lower.sort_by_key(|&v| (std::cmp::Reverse(ctx.score[v]), v));
+    crate::sort::positions_by_key(&mut lower, |v| (std::cmp::Reverse(ctx.score[v]), v));
     for v in lower {
         match levels.last_mut() {
             Some((s, members)) if *s == ctx.score[v] => members.push(v),
@@ -130,10 +130,10 @@ fn compositions_by_c5(levels: &[(Points, Vec<usize>)], k: usize) -> Vec<Vec<usiz
             .zip(levels)
             .flat_map(|(&c, (s, _))| std::iter::repeat_n(*s, c))
             .collect();
-        v.sort();
+        crate::sort::sort(&mut v);
         v
     };
-    out.sort_by_key(|c| std::cmp::Reverse(ascending_scores(c)));
+    crate::sort::sort_by_key(&mut out, |c| std::cmp::Reverse(ascending_scores(c)));
     out
 }
 
@@ -421,7 +421,7 @@ fn min_upfloaters(ctx: &Context, group: &[usize], rest: &[usize], cap: usize) ->
                 return false;
             }
             let mut outer: Vec<usize> = rest.iter().copied().chain(out.iter().copied()).collect();
-            outer.sort_unstable();
+            crate::sort::sort(&mut outer);
             found = ctx.perfect(&outer, |a, b| !(out.contains(&a) && out.contains(&b)));
             found
         });
@@ -475,7 +475,7 @@ pub fn upfloater_sets_in_order(levels: &[Vec<Tpn>], counts: &[usize]) -> Vec<Vec
         .map(|l| l.iter().map(|t| t.0 as usize).collect())
         .collect();
     for l in &mut sorted {
-        l.sort_unstable();
+        crate::sort::sort(l);
     }
     let mut out = Vec::new();
     walk_sets(&sorted, counts, &mut |_, _| true, &mut |s| {

@@ -673,11 +673,11 @@ impl<'a> BracketPairer<'a> {
         }
         // The new S1 (art. 4.3): the smaller BSN of every pair.
         let mut s1: Vec<usize> = in_rem_pairs(&mate).into_iter().map(|(i, _)| i).collect();
-        s1.sort_by_key(|&i| bsn[i]);
+        crate::sort::positions_by_key(&mut s1, |i| bsn[i]);
         let s2: Vec<usize> = rem.iter().copied().filter(|i| !s1.contains(i)).collect();
         // Within the remainder, S1 players meet S2 players only.
-        let s2set: BTreeSet<usize> = s2.iter().copied().collect();
-        let s1set: BTreeSet<usize> = s1.iter().copied().collect();
+        let s2set: BTreeSet<usize> = crate::sort::set_of(s2.iter().copied());
+        let s1set: BTreeSet<usize> = crate::sort::set_of(s1.iter().copied());
         for &i in &s1 {
             self.allowed[i] = Some(s2set.clone());
         }

@@ -194,7 +194,7 @@ impl RoundContext {
                 })
             })
             .collect();
-        players.sort_by(|a, b| {
+        crate::sort::sort_by(&mut players, |a, b| {
             b.pairing_score
                 .cmp(&a.pairing_score)
                 .then(a.tpn.cmp(&b.tpn))

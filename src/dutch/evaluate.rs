@@ -254,7 +254,7 @@ impl Evaluation {
 }
 
 fn desc(mut v: Vec<u32>) -> Vec<u32> {
-    v.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut v, |a, b| b.cmp(a));
     v
 }
 

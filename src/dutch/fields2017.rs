@@ -25,7 +25,7 @@ impl Psd {
     pub fn of(pairs: &[(Points, Points)], downfloaters: &[Points], lowest: Points) -> Psd {
         let mut sds: Vec<u32> = pairs.iter().map(|(a, b)| a.0.abs_diff(b.0)).collect();
         sds.extend(downfloaters.iter().map(|d| down_sd(d.0, lowest.0)));
-        sds.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::sort_by(&mut sds, |a, b| b.cmp(a));
         Psd(sds)
     }
 }
@@ -81,7 +81,7 @@ impl Fields {
 
 /// Distinct values, highest first.
 fn distinct_desc(mut v: Vec<u32>) -> Vec<u32> {
-    v.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut v, |a, b| b.cmp(a));
     v.dedup();
     v
 }
@@ -102,7 +102,7 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
         .filter(|&&i| view.in_bracket(i))
         .map(|&i| score(i))
         .collect();
-    bracket_scores.sort_unstable();
+    crate::sort::sort(&mut bracket_scores);
     bracket_scores.dedup();
     let lowest = bracket_scores.first().copied().unwrap_or(0);
     // A.8: SDs of pairs (any two scores of the bracket) and of downfloaters.

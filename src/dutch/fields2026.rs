@@ -56,7 +56,7 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
         .filter(|&&i| view.in_bracket(i))
         .map(|&i| ctx.level[i])
         .collect();
-    b_levels.sort_unstable();
+    crate::sort::sort(&mut b_levels);
     b_levels.dedup();
     let next_level = alive
         .iter()
@@ -78,7 +78,7 @@ pub(super) fn declare(view: &View, layout: &mut Layout) -> Fields {
         .filter_map(|&i| resident_score.map(|r| ctx.players[i].pairing_score.0 - r))
         .flat_map(|d| [d, d + win])
         .collect();
-    sd_levels.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut sd_levels, |a, b| b.cmp(a));
     sd_levels.dedup();
     // Round-wide fields, sized for the whole round so their offsets never move.
     let n_round = ctx.len() as u128;

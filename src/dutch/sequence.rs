@@ -11,7 +11,7 @@ use std::cmp::Ordering;
 /// `n1` BSNs are the same transposition, so each prefix appears once.
 pub fn transpositions(s2: &[usize], n1: usize) -> Transpositions {
     let mut sorted = s2.to_vec();
-    sorted.sort_unstable();
+    crate::sort::sort(&mut sorted);
     Transpositions {
         pool: sorted,
         n1: n1.min(s2.len()),
@@ -105,8 +105,8 @@ pub fn compare_exchanges(x: &Exchange, y: &Exchange) -> Ordering {
         // c. the largest differing BSN among those moved from S1 (larger first)
         .then_with(|| {
             let (mut a, mut b) = (x.from_s1.clone(), y.from_s1.clone());
-            a.sort_unstable_by(|p, q| q.cmp(p));
-            b.sort_unstable_by(|p, q| q.cmp(p));
+            crate::sort::sort_by(&mut a, |p, q| q.cmp(p));
+            crate::sort::sort_by(&mut b, |p, q| q.cmp(p));
             b.cmp(&a)
         })
         // d. the smallest differing BSN among those moved from S2 (smaller first)
@@ -142,7 +142,7 @@ pub fn exchanges_of_size(s1: &[usize], s2: &[usize], size: usize) -> Vec<Exchang
             });
         }
     }
-    out.sort_by(compare_exchanges);
+    crate::sort::sort_by(&mut out, compare_exchanges);
     out
 }
 

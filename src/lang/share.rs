@@ -72,7 +72,7 @@ pub fn html_export(w: &dyn Catalogue, t: &Tournament, round: u32) -> HtmlPage {
             String::new(),
         ]);
     }
-    by_name.sort_by_key(|r| r[0].to_lowercase());
+    crate::sort::sort_by_key(&mut by_name, |r| r[0].to_lowercase());
     let through = crate::standings::complete_through(t);
     let standings = crate::standings::event_standings(t, through);
     let table: Vec<Vec<String>> = standings
@@ -94,7 +94,7 @@ pub fn html_export(w: &dyn Catalogue, t: &Tournament, round: u32) -> HtmlPage {
                 (name_tpn(t, why.tpn), lines)
             })
             .collect();
-        v.sort_by_key(|(n, _)| n.to_lowercase());
+        crate::sort::sort_by_key(&mut v, |(n, _)| n.to_lowercase());
         v
     };
     let mut sections = vec![

@@ -196,7 +196,7 @@ impl super::Tournament {
             }))
             .filter(|p| p.a != p.b)
             .collect();
-        out.sort();
+        crate::sort::sort(&mut out);
         out.dedup();
         out
     }

@@ -159,6 +159,18 @@ fn manual(before: &Tournament, after: &Tournament, out: &mut Vec<Change>) {
     }
 }
 
+/// `x` as a JSON value: written as compact JSON and read back. The same
+/// value as `serde_json::to_value(x)` for the model (no floats, whose `f32`
+/// would read back differently), without a second serializer of the whole
+/// model, for `Value`, in the app's wasm next to the one the store writes
+/// with (BENCHMARKS.md, "Download size").
+fn to_value<T: Serialize>(x: &T) -> Value {
+    serde_json::to_string(x)
+        .ok()
+        .and_then(|text| serde_json::from_str(&text).ok())
+        .unwrap_or(Value::Null)
+}
+
 /// The fields of `v` (a serialised struct) minus `skip`, as a map.
 fn fields(v: Value, skip: &[&str]) -> serde_json::Map<String, Value> {
     match v {
@@ -180,7 +192,7 @@ fn field_diff(
     mut make: impl FnMut(String, Value, Value),
 ) {
     let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
-    keys.sort();
+    crate::sort::sort(&mut keys);
     keys.dedup();
     for k in keys {
         let x = a.get(k).cloned().unwrap_or(Value::Null);
@@ -199,7 +211,7 @@ fn settings(before: &Tournament, after: &Tournament, out: &mut Vec<Change>) {
         "forbidden_in_rounds",
         "manual_changes",
     ];
-    let to = |t: &Tournament| fields(serde_json::to_value(t).unwrap_or(Value::Null), &skip);
+    let to = |t: &Tournament| fields(to_value(t), &skip);
     field_diff(&to(before), &to(after), |field, before, after| {
         out.push(Change::Setting {
             field,
@@ -245,12 +257,7 @@ fn match_players(
             *slot = Some(j);
         }
     }
-    let detail = |p: &super::Player| {
-        fields(
-            serde_json::to_value(p).unwrap_or(Value::Null),
-            &["tpn", "rounds", "match_games"],
-        )
-    };
+    let detail = |p: &super::Player| fields(to_value(p), &["tpn", "rounds", "match_games"]);
     let mut matched = Vec::new();
     for (i, q) in before.players.iter().enumerate() {
         if !used[i] {
@@ -454,6 +461,32 @@ mod tests {
                 colour,
                 result: res,
             };
+        }
+    }
+
+    #[test]
+    fn to_value_is_serde_jsons_to_value() {
+        // A played event with forfeits, absences and half-point byes, a
+        // forbidden pair and a changed setting: every kind of field.
+        let cfg = crate::generate::GeneratorConfig {
+            players: 15,
+            rounds: 5,
+            forfeit_rate: 0.1,
+            absence_rate: 0.05,
+            half_bye_rate: 0.05,
+            ..crate::generate::GeneratorConfig::default()
+        };
+        let Ok(g) = crate::generate::generate(&cfg, crate::systems::pair_round) else {
+            panic!("the generator failed");
+        };
+        let mut t = g.tournament;
+        t.forbidden_pairs.push((Tpn(1), Tpn(2)));
+        t.players[3].rating = 0;
+        let want = serde_json::to_value(&t).expect("a value");
+        assert_eq!(to_value(&t), want);
+        assert!(want["players"].as_array().is_some_and(|p| p.len() == 15));
+        for p in &t.players {
+            assert_eq!(to_value(p), serde_json::to_value(p).expect("a value"));
         }
     }
 

@@ -108,7 +108,7 @@ pub fn sort_boards(boards: &mut [Board], score: impl Fn(Tpn) -> Points) {
             higher.1,
         )
     };
-    boards.sort_by_key(key);
+    crate::sort::sort_by_key(boards, key);
 }
 
 #[cfg(test)]

@@ -146,7 +146,9 @@ impl Builder {
     /// its last line; the ids dropped are returned.
     pub fn finish(self) -> (RatingList, Vec<u32>) {
         let Builder { mut records, names } = self;
-        // Stable: among equal ids the later line comes last.
+        // Stable: among equal ids the later line comes last. The standard
+        // sort, not `crate::sort`: a million records, sorted in the worker only
+        // (the page never builds a list), so speed counts and not the download.
         records.sort_by_key(|r| r.id);
         let mut dropped = Vec::new();
         let mut kept: Vec<Record> = Vec::with_capacity(records.len());
@@ -239,7 +241,8 @@ impl RatingList {
             &keys.as_bytes()[a as usize..b as usize]
         };
         let mut order: Vec<u32> = (0..self.records.len() as u32).collect();
-        // Records are sorted by id, so a stable sort keeps ties by id.
+        // Records are sorted by id, so a stable sort keeps ties by id (the
+        // standard sort, as in `finish`).
         order.sort_by(|&a, &b| key(a).cmp(key(b)));
         self.by_name = order;
     }

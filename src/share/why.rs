@@ -225,7 +225,7 @@ pub fn round_reasons(t: &Tournament, round: u32) -> Vec<PlayerWhy> {
         .collect();
     let group_of = |s: Points| -> Vec<Tpn> {
         let mut g: Vec<Tpn> = paired.iter().copied().filter(|&p| score(p) == s).collect();
-        g.sort_unstable();
+        crate::sort::sort(&mut g);
         g
     };
     let last_float = |tpn: Tpn| hist.get(&tpn).and_then(|h| h.float_before(1));
@@ -295,7 +295,7 @@ pub fn round_reasons(t: &Tournament, round: u32) -> Vec<PlayerWhy> {
             bye_of: Some(paired.len()),
         });
     }
-    out.sort_by_key(|w| w.tpn);
+    crate::sort::sort_by_key(&mut out, |w| w.tpn);
     out
 }
 

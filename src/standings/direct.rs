@@ -68,7 +68,9 @@ impl Table<'_> {
         };
         if complete {
             let mut idx: Vec<usize> = (0..n).collect();
-            idx.sort_by(|&x, &y| points[y].cmp(&points[x]).then(group[x].cmp(&group[y])));
+            crate::sort::positions_by(&mut idx, |x, y| {
+                points[y].cmp(&points[x]).then(group[x].cmp(&group[y]))
+            });
             let mut order: Vec<Vec<Tpn>> = Vec::new();
             let mut last: Option<i64> = None;
             for i in idx {

@@ -208,7 +208,9 @@ pub fn standings_with(
         }
     }
     let mut all: Vec<Tpn> = table.players().collect();
-    all.sort_by(|a, b| table.score(*b).cmp(&table.score(*a)).then(a.cmp(b)));
+    crate::sort::sort_by(&mut all, |a, b| {
+        table.score(*b).cmp(&table.score(*a)).then(a.cmp(b))
+    });
     // Groups tied so far, in standings order.
     let mut groups: Vec<Vec<Tpn>> = Vec::new();
     for tpn in all {
@@ -235,7 +237,7 @@ pub fn standings_with(
             }
             let key = |tpn: &Tpn| values[tpn.index()][k];
             let mut g = g;
-            g.sort_by(|a, b| key(b).cmp(&key(a)).then(a.cmp(b)));
+            crate::sort::sort_by(&mut g, |a, b| key(b).cmp(&key(a)).then(a.cmp(b)));
             let mut sub: Vec<Vec<Tpn>> = Vec::new();
             for tpn in g {
                 match sub.last_mut() {

@@ -301,8 +301,10 @@ impl<K: KeyValue> Store<K> {
                 Err(error) => problems.push(Problem { key, error }),
             }
         }
-        entries.sort_by(|a, b| (a.created, &a.id).cmp(&(b.created, &b.id)));
-        problems.sort_by(|a, b| a.key.cmp(&b.key));
+        crate::sort::sort_by(&mut entries, |a, b| {
+            (a.created, &a.id).cmp(&(b.created, &b.id))
+        });
+        crate::sort::sort_by(&mut problems, |a, b| a.key.cmp(&b.key));
         let backups = self.read_backups();
         let changed =
             entries != self.entries || problems != self.problems || backups != self.backups;
@@ -328,8 +330,9 @@ impl<K: KeyValue> Store<K> {
     }
 
     fn sort(&mut self) {
-        self.entries
-            .sort_by(|a, b| (a.created, &a.id).cmp(&(b.created, &b.id)));
+        crate::sort::sort_by(&mut self.entries, |a, b| {
+            (a.created, &a.id).cmp(&(b.created, &b.id))
+        });
     }
 
     /// The tournaments, oldest first.
@@ -449,7 +452,7 @@ impl<K: KeyValue> Store<K> {
                     key,
                     error: error.clone(),
                 });
-                self.problems.sort_by(|a, b| a.key.cmp(&b.key));
+                crate::sort::sort_by(&mut self.problems, |a, b| a.key.cmp(&b.key));
                 Err(StoreError::Unreadable {
                     id: id.to_owned(),
                     error,

@@ -40,7 +40,7 @@ pub fn bracket(score: Points, scores: impl IntoIterator<Item = Points>) {
             return;
         };
         let mut levels: Vec<Points> = scores.into_iter().collect();
-        levels.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::sort_by(&mut levels, |a, b| b.cmp(a));
         levels.dedup();
         let rank = levels.iter().take_while(|&&l| l > score).count();
         sink(Progress {

@@ -26,7 +26,7 @@ impl PairingEngine for Engine {
             .filter(|p| p.withdrawn_from.is_none_or(|w| w > round))
             .map(|p| p.tpn)
             .collect();
-        to_pair.sort_unstable();
+        crate::sort::sort(&mut to_pair);
         let bye = (to_pair.len() % 2 == 1).then(|| to_pair.pop()).flatten();
         let boards = to_pair
             .chunks(2)

@@ -138,7 +138,7 @@ impl ExchangeGrid {
                 .filter(|r| r.membership == m)
                 .map(|r| (r.bsn, r.tpn))
                 .collect();
-            v.sort_unstable();
+            crate::sort::sort(&mut v);
             v
         };
         let (s1, s2) = (

@@ -44,7 +44,7 @@ impl DsStudy {
         let recorded = t.recorded_pairing(round);
         let same = |p: &Pairing| {
             let mut v: Vec<(Tpn, Tpn)> = p.boards.iter().map(|b| (b.white, b.black)).collect();
-            v.sort_unstable();
+            crate::sort::sort(&mut v);
             (v, p.bye)
         };
         let recorded_differs = t.rounds_paired() >= round && same(&recorded) != same(&pairing);
@@ -354,7 +354,7 @@ impl DsStudy {
                 .flat_map(|r| r.pairs.iter().flat_map(|&(t, u)| [t, u]))
                 .filter(|&p| self.score(p) == s && !b.residents.contains(&p))
                 .collect();
-            v.sort_unstable();
+            crate::sort::sort(&mut v);
             v
         };
         let target = level_of(tpn);
@@ -518,7 +518,7 @@ impl DsDiagram {
                 everyone.extend(set.iter().copied());
             }
         }
-        everyone.sort_unstable();
+        crate::sort::sort(&mut everyone);
         everyone.dedup();
         let mut place: Vec<(DsColumn, usize, Option<DsArticle>)> =
             vec![(DsColumn::Out, 0, None); everyone.len()];
@@ -530,7 +530,7 @@ impl DsDiagram {
             }
         };
         let mut members: Vec<Tpn> = b.residents.iter().chain(&b.upfloaters).copied().collect();
-        members.sort_unstable();
+        crate::sort::sort(&mut members);
         let columns_rows;
         match steps.get(k) {
             Some(DsStep::Set { set, .. }) => {

@@ -218,7 +218,7 @@ impl Exercise {
     /// Judges the trainee's pairs.
     pub fn judge_pairs(&self, a: &PairsAnswer) -> Result<Verdict, ExerciseError> {
         let norm = |pairs: &mut dyn Iterator<Item = (Tpn, Tpn)>| -> BTreeSet<(Tpn, Tpn)> {
-            pairs.map(|(x, y)| (x.min(y), x.max(y))).collect()
+            crate::sort::set_of(pairs.map(|(x, y)| (x.min(y), x.max(y))))
         };
         let ours = norm(&mut self.answer.boards.iter().map(|b| (b.white, b.black)));
         let theirs = norm(&mut a.pairs.iter().copied());

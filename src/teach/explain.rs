@@ -327,14 +327,14 @@ fn why_not_reason(
                 (p.min(q), p.max(q))
             })
             .collect();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     };
     let chosen = Candidate {
         pairs: br.pairs.clone(),
         downfloaters: {
             let mut d = br.downfloaters.clone();
-            d.sort_unstable();
+            crate::sort::sort(&mut d);
             d
         },
     };
@@ -360,7 +360,7 @@ fn why_not_reason(
         let agrees = choice.is_some_and(|c| {
             let mut p: Vec<(Tpn, Tpn)> =
                 c.pairs.iter().map(|&(p, q)| (p.min(q), p.max(q))).collect();
-            p.sort_unstable();
+            crate::sort::sort(&mut p);
             p == tpn_pairs(&chosen.pairs)
         });
         let eval = choice.filter(|_| agrees).map(|c| c.evaluation.clone());

@@ -410,7 +410,7 @@ pub fn deciding_rule(x: &Exchange, y: &Exchange) -> Option<char> {
     }
     let desc = |v: &[usize]| {
         let mut v = v.to_vec();
-        v.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort::sort_by(&mut v, |a, b| b.cmp(a));
         v
     };
     if desc(&x.from_s1) != desc(&y.from_s1) {

@@ -210,7 +210,7 @@ pub fn classic_articles(text: &Text) -> Vec<String> {
     if text.b3_factor {
         out.push("D4".into());
     }
-    out.sort();
+    crate::sort::sort(&mut out);
     out.dedup();
     out
 }

@@ -319,12 +319,12 @@ fn bracket_options(
             .copied()
             .filter(|t| !pairs.iter().any(|&(a, b)| a == *t || b == *t))
             .collect();
-        d.sort_unstable();
+        crate::sort::sort(&mut d);
         d
     };
     let norm = |pairs: &[(Tpn, Tpn)]| {
         let mut v: Vec<(Tpn, Tpn)> = pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     };
     let mut out: Options = vec![(

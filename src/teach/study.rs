@@ -275,7 +275,7 @@ impl RoundStudy {
                 .iter()
                 .map(|b| (b.white.min(b.black), b.white.max(b.black)))
                 .collect();
-            v.sort_unstable();
+            crate::sort::sort(&mut v);
             (v, p.bye)
         };
         norm(&self.recorded) != norm(&self.outcome.pairing)
@@ -376,7 +376,7 @@ impl RoundStudy {
             .iter()
             .map(|&(a, b)| sorted(tpn(a), tpn(b)))
             .collect();
-        engine_pairs.sort_unstable();
+        crate::sort::sort(&mut engine_pairs);
         let mut study = BracketStudy::new(run.trace, engine_pairs);
         study.judge = input.judge;
         mark_quality(ctx, &input, &mut study.steps);
@@ -539,7 +539,7 @@ impl BracketStudy {
             BracketStatus::Finished(c) => {
                 let mut mine: Vec<(Tpn, Tpn)> =
                     c.pairs.iter().map(|&(a, b)| sorted(a, b)).collect();
-                mine.sort_unstable();
+                crate::sort::sort(&mut mine);
                 Verdict::Chosen {
                     choice: Box::new(c.clone()),
                     agrees: mine == engine_pairs,

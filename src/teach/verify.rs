@@ -37,6 +37,7 @@ use crate::dutch::criterion::Criterion;
 use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
 use crate::dutch::DutchOutcome;
 use crate::model::{Colour, Pairing, PairingError, Points, SystemKind, Tournament, Tpn};
+use crate::sort::set_of;
 use crate::swiss::history::histories;
 use crate::swiss::{Float, PlayerHistory, Strength};
 use serde::Serialize;
@@ -317,8 +318,8 @@ pub fn explain_round(
         .map(|h| (h.tpn, h))
         .collect();
     // Who is to be paired: the system's own pairing says it.
-    let expected: BTreeSet<Tpn> = players_of(ours).collect();
-    let got: BTreeSet<Tpn> = players_of(file).collect();
+    let expected: BTreeSet<Tpn> = set_of(players_of(ours));
+    let got: BTreeSet<Tpn> = set_of(players_of(file));
     findings.extend(
         expected
             .difference(&got)
@@ -519,7 +520,7 @@ fn judge_dutch(
         let members: Vec<usize> = br.mdps.iter().chain(&br.residents).copied().collect();
         let inside = |i: usize| members.contains(&i);
         let norm = |pairs: &[(usize, usize)]| -> BTreeSet<(usize, usize)> {
-            pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect()
+            set_of(pairs.iter().map(|&(a, b)| (a.min(b), a.max(b))))
         };
         let fp: Vec<(usize, usize)> = file_pairs
             .iter()
@@ -531,9 +532,9 @@ fn judge_dutch(
             .copied()
             .filter(|&i| !fp.iter().any(|&(a, b)| a == i || b == i))
             .collect();
-        fdown.sort_unstable();
+        crate::sort::sort(&mut fdown);
         let mut odown = br.downfloaters.clone();
-        odown.sort_unstable();
+        crate::sort::sort(&mut odown);
         if norm(&fp) == norm(&br.pairs) && fdown == odown {
             continue;
         }
@@ -611,7 +612,7 @@ fn judge_dutch(
                             .iter()
                             .map(|&(a, b)| key(ctx.players[a].tpn, ctx.players[b].tpn))
                             .collect();
-                        v.sort();
+                        crate::sort::sort(&mut v);
                         v
                     };
                     Finding::Order {
@@ -673,21 +674,23 @@ fn dutch_order_step(
 ) -> OrderStep {
     let _ = ctx;
     let paired_mdps = |pairs: &[(usize, usize)]| -> BTreeSet<usize> {
-        pairs
-            .iter()
-            .flat_map(|&(a, b)| [a, b])
-            .filter(|i| br.mdps.contains(i))
-            .collect()
+        set_of(
+            pairs
+                .iter()
+                .flat_map(|&(a, b)| [a, b])
+                .filter(|i| br.mdps.contains(i)),
+        )
     };
     if paired_mdps(file) != paired_mdps(&br.pairs) {
         return OrderStep::MdpSet;
     }
     let s1 = |pairs: &[(usize, usize)]| -> BTreeSet<usize> {
-        pairs
-            .iter()
-            .filter(|&&(a, b)| !br.mdps.contains(&a) && !br.mdps.contains(&b))
-            .map(|&(a, b)| a.min(b))
-            .collect()
+        set_of(
+            pairs
+                .iter()
+                .filter(|&&(a, b)| !br.mdps.contains(&a) && !br.mdps.contains(&b))
+                .map(|&(a, b)| a.min(b)),
+        )
     };
     if s1(file) != s1(&br.pairs) {
         OrderStep::Exchange
@@ -714,19 +717,20 @@ fn first_group_diff(
     file: &Pairing,
     ours: &Pairing,
 ) -> Option<GroupDiff> {
-    let present: BTreeSet<Tpn> = players_of(ours).collect();
+    let present: BTreeSet<Tpn> = set_of(players_of(ours));
     let mut scores: Vec<Points> = present
         .iter()
         .filter_map(|t| hist.get(t).map(|h| h.pairing_score))
         .collect();
-    scores.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut scores, |a, b| b.cmp(a));
     scores.dedup();
     let touching = |p: &Pairing, group: &[Tpn]| -> BTreeSet<(Tpn, Tpn)> {
-        p.boards
-            .iter()
-            .filter(|b| group.contains(&b.white) || group.contains(&b.black))
-            .map(|b| key(b.white, b.black))
-            .collect()
+        set_of(
+            p.boards
+                .iter()
+                .filter(|b| group.contains(&b.white) || group.contains(&b.black))
+                .map(|b| key(b.white, b.black)),
+        )
     };
     for s in scores {
         let residents: Vec<Tpn> = present
@@ -759,7 +763,7 @@ impl GroupDiff {
             .flat_map(|&(a, b)| [a, b])
             .filter(|t| !self.residents.contains(t))
             .collect();
-        players.sort();
+        crate::sort::sort(&mut players);
         players.dedup();
         players.extend(self.residents.iter().copied());
         BracketRef {
@@ -828,7 +832,7 @@ fn counts(
         c.again += u32::from(floated(b, 1, Float::Down));
         c.two_before += u32::from(floated(b, 2, Float::Down));
     }
-    c.floater_scores.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut c.floater_scores, |a, b| b.cmp(a));
     c
 }
 
@@ -975,15 +979,16 @@ fn judge_classic(
 /// (the higher of each pair inside the group: D2), else a transposition.
 fn generic_order_step(d: &GroupDiff) -> OrderStep {
     let outside = |set: &BTreeSet<(Tpn, Tpn)>| -> BTreeSet<Tpn> {
-        set.iter()
-            .flat_map(|&(a, b)| [a, b])
-            .filter(|t| !d.residents.contains(t))
-            .collect()
+        set_of(
+            set.iter()
+                .flat_map(|&(a, b)| [a, b])
+                .filter(|t| !d.residents.contains(t)),
+        )
     };
     if outside(&d.file) != outside(&d.ours) {
         return OrderStep::MdpSet;
     }
-    let s1 = |set: &BTreeSet<(Tpn, Tpn)>| -> BTreeSet<Tpn> { set.iter().map(|p| p.0).collect() };
+    let s1 = |set: &BTreeSet<(Tpn, Tpn)>| -> BTreeSet<Tpn> { set_of(set.iter().map(|p| p.0)) };
     if s1(&d.file) != s1(&d.ours) {
         OrderStep::Exchange
     } else {

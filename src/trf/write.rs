@@ -206,7 +206,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             std::mem::swap(a, b);
         }
     }
-    pairs.sort();
+    crate::sort::sort(&mut pairs);
     pairs.dedup();
     for (a, b) in pairs {
         if a == b {
@@ -228,7 +228,7 @@ pub fn write(t: &Tournament, flavour: TrfFlavour) -> String {
             std::mem::swap(&mut f.a, &mut f.b);
         }
     }
-    ranged.sort_by_key(|f| (f.first, f.last, f.a, f.b));
+    crate::sort::sort_by_key(&mut ranged, |f| (f.first, f.last, f.a, f.b));
     ranged.dedup();
     for f in ranged.iter().filter(|f| f.a != f.b && f.first >= 1) {
         lines.push(format!(

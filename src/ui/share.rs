@@ -182,7 +182,7 @@ pub fn ShareRound(t: Tournament, round: u32) -> impl IntoView {
         let n = text::name_tpn(&t.player(b).map(|p| p.name.clone()).unwrap_or_default(), b);
         by_name.push((n, String::new(), text::w().share_bye.into()));
     }
-    by_name.sort_by_key(|r| r.0.to_lowercase());
+    crate::sort::sort_by_key(&mut by_name, |r| r.0.to_lowercase());
     view! {
         <section class="share no-print" data-testid="share">
             <h3>{text::w().share_title}</h3>

@@ -373,7 +373,7 @@ fn Crosstable(t: Tournament, s: Arc<Standings>, through: u32) -> impl IntoView {
         .collect_view();
     // One history pass for every row (C.04.3 art. 1.4 floats), not one a row.
     let mut rounds = every_player_rounds(&t, through);
-    rounds.sort_by_key(|(tpn, _)| *tpn);
+    crate::sort::sort_by_key(&mut rounds, |(tpn, _)| *tpn);
     let data = Arc::new((t.clone(), s.clone(), rounds));
     let rows = chunked::rows(s.rows.len(), move |i| {
         let (t, s, rounds) = &*data;

@@ -1408,9 +1408,9 @@ impl<'a> Engine<'a> {
             Filter::None => true,
             Filter::C12 { original, next } | Filter::C13Old { original, next } => {
                 let mut a = down.to_vec();
-                a.sort_unstable();
+                crate::sort::sort(&mut a);
                 let mut b = original.clone();
-                b.sort_unstable();
+                crate::sort::sort(&mut b);
                 let same_size = matches!(f, Filter::C12 { .. });
                 if (same_size && a.len() != b.len()) || a == b {
                     return Ok(false);
@@ -1419,9 +1419,9 @@ impl<'a> Engine<'a> {
                 // ladder without C12/C13/C14 (reading R20).
                 let mut lv = next.clone();
                 lv.players.extend_from_slice(down);
-                lv.players.sort_unstable();
+                crate::sort::sort(&mut lv.players);
                 lv.mdps.extend_from_slice(down);
-                lv.mdps.sort_unstable();
+                crate::sort::sort(&mut lv.mdps);
                 if let Some(ok) = self.look_ahead.get(&lv) {
                     return Ok(ok);
                 }

@@ -240,7 +240,9 @@ impl Ctx {
         }
         // A2 order (reading R1): score, then pairing number.
         let mut order: Vec<usize> = (0..players.len()).collect();
-        order.sort_by_key(|&k| (std::cmp::Reverse(players[k].score), players[k].tpn));
+        crate::sort::positions_by_key(&mut order, |k| {
+            (std::cmp::Reverse(players[k].score), players[k].tpn)
+        });
         let players: Vec<Player> = order.iter().map(|&k| players[k].clone()).collect();
         for (new, &old) in order.iter().enumerate() {
             // index_of maps tournament index to the new position.

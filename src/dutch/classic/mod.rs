@@ -236,9 +236,9 @@ struct Group {
 
 fn level(group: &Group, incoming: &[usize], lowest: bool) -> Level {
     let mut players: Vec<usize> = incoming.iter().chain(&group.residents).copied().collect();
-    players.sort_unstable(); // context indices are in A2 order
+    crate::sort::sort(&mut players); // context indices are in A2 order
     let mut mdps: Vec<usize> = incoming.iter().chain(&group.upper).copied().collect();
-    mdps.sort_unstable();
+    crate::sort::sort(&mut mdps);
     Level {
         players,
         mdps,
@@ -416,8 +416,8 @@ pub fn pair_with(
                             upper.extend(low.upper.iter().copied());
                         }
                         pen.residents.extend(low.residents);
-                        pen.residents.sort_unstable();
-                        upper.sort_unstable();
+                        crate::sort::sort(&mut pen.residents);
+                        crate::sort::sort(&mut upper);
                         upper.dedup();
                         pen.upper = upper;
                         pen.merged = true;
@@ -469,7 +469,7 @@ pub fn pair_with(
     };
     let mut only: Vec<Board> = boards.iter().map(|b| b.0).collect();
     sort_boards(&mut only, score_of);
-    boards.sort_by_key(|(b, _)| only.iter().position(|x| x == b));
+    crate::sort::sort_by_key(&mut boards, |(b, _)| only.iter().position(|x| x == b));
     for (b, rule) in &boards {
         let e = Event::Colour {
             white: b.white,

@@ -1331,7 +1331,7 @@ fn value(v: &serde_json::Value) -> String {
 fn value_change(field: &str, before: &serde_json::Value, after: &serde_json::Value) -> String {
     if let (Some(a), Some(b)) = (before.as_object(), after.as_object()) {
         let mut keys: Vec<&String> = a.keys().chain(b.keys()).collect();
-        keys.sort();
+        crate::sort::sort(&mut keys);
         keys.dedup();
         let null = serde_json::Value::Null;
         let parts: Vec<String> = keys

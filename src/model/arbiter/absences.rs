@@ -48,7 +48,7 @@ pub fn planned_absences(t: &Tournament) -> Vec<(u32, Tpn, ByeKind)> {
             }
         }
     }
-    out.sort_by_key(|a| (a.0, a.1));
+    crate::sort::sort_by_key(&mut out, |a| (a.0, a.1));
     out
 }
 

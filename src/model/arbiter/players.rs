@@ -269,7 +269,7 @@ pub fn delete_player(t: &mut Tournament, tpn: Tpn) -> Result<(), ArbiterError> {
 
 /// Orders player indices by C.04.2 art. 2.2 (ties: current order).
 fn sort_by_art_2_2(t: &Tournament, order: &mut [usize]) {
-    order.sort_by(|&a, &b| {
+    crate::sort::positions_by(order, |a, b| {
         let (pa, pb) = (&t.players[a], &t.players[b]);
         pb.rating
             .cmp(&pa.rating)

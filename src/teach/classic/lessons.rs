@@ -736,7 +736,7 @@ fn seed_bracket(
             .ok_or(LessonError::NoBracket)?;
         idx.push(i);
     }
-    idx.sort_unstable();
+    crate::sort::sort(&mut idx);
     let level = Level {
         players: idx.clone(),
         mdps: Vec::new(),
@@ -844,8 +844,8 @@ fn matrix(rule: Exchanges, s1: usize, numbers: Vec<u32>, n: usize) -> LessonData
     let cells = exchange::Order::new(s1, total, n)
         .filter(|e| exchange::allowed(rule, total, e))
         .map(|mut e| {
-            e.out_of_s1.sort_unstable();
-            e.out_of_s2.sort_unstable();
+            crate::sort::sort(&mut e.out_of_s1);
+            crate::sort::sort(&mut e.out_of_s2);
             e
         })
         .collect();
@@ -1014,7 +1014,7 @@ pub fn lesson(kind: SystemKind, id: ClassicLessonId) -> Result<ClassicLesson, Le
                 .iter()
                 .map(|p| (p.tpn, p.float_before(1)))
                 .collect();
-            marks.sort_unstable_by_key(|m| m.0);
+            crate::sort::sort_by_key(&mut marks, |m| m.0);
             let baf78 = rules.text.forfeit_floats == ForfeitFloats::WinnerDown;
             let round5 = pair_with(&t, 5, rules.text, &mut Off)
                 .map_err(|e| LessonError::Pairing(ClassicError::Pairing(e)))?;

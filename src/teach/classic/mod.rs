@@ -416,6 +416,6 @@ fn norm(p: &Pairing) -> (Vec<(Tpn, Tpn)>, Option<Tpn>) {
         .iter()
         .map(|b| (b.white.min(b.black), b.white.max(b.black)))
         .collect();
-    v.sort_unstable();
+    crate::sort::sort(&mut v);
     (v, p.bye)
 }

@@ -97,7 +97,7 @@ use std::cmp::Ordering;
 const MAX_NEXT_SETS: u64 = 64;
 
 fn desc(mut v: Vec<u32>) -> Vec<u32> {
-    v.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut v, |a, b| b.cmp(a));
     v
 }
 
@@ -218,7 +218,7 @@ impl Search<'_> {
         let mut psd = std::mem::take(&mut lb.c7_downfloater_scores);
         psd.extend(pair_sds);
         let mut downs: Vec<u32> = pool.iter().map(|&b| down_sd(b)).collect();
-        downs.sort_unstable();
+        crate::sort::sort(&mut downs);
         downs.truncate(k);
         psd.extend(downs);
         lb.c7_downfloater_scores = desc(psd);
@@ -289,7 +289,7 @@ impl Search<'_> {
                 .copied()
                 .chain(set.iter().map(|&j| rest_s2[j]))
                 .collect();
-            down.sort_unstable();
+            crate::sort::sort(&mut down);
             let look = match self.lookahead.get(&down) {
                 Some(l) => l.clone(),
                 None => {

@@ -167,7 +167,7 @@ impl Search<'_> {
         self.examined += 1;
         self.generated = self.generated.saturating_add(1);
         let index = self.generated.saturating_sub(1);
-        down.sort_unstable();
+        crate::sort::sort(&mut down);
         let cand = Candidate {
             pairs,
             downfloaters: down,

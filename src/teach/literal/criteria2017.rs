@@ -40,7 +40,7 @@ fn down_sd(score: u32, lowest: u32) -> u32 {
 }
 
 fn desc(mut v: Vec<u32>) -> Vec<u32> {
-    v.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut v, |a, b| b.cmp(a));
     v
 }
 
@@ -162,7 +162,7 @@ pub(super) fn next_bracket(
         .flat_map(|&i| [down_sd(score(i), low), score(i) - low])
         .collect();
     levels.push(0);
-    levels.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut levels, |a, b| b.cmp(a));
     levels.dedup();
     let bits = (usize::BITS - (2 * n + 2).leading_zeros()) as usize;
     // levels, the C.2 term and the pairs term must fit an i128
@@ -211,7 +211,7 @@ pub(super) fn next_bracket(
 /// paired, complying with C.1–C.3, but at most one who may get the PAB (C.2)?
 pub(super) fn completes(ctx: &RoundContext, rest: &[usize]) -> bool {
     let mut alive = rest.to_vec();
-    alive.sort_unstable();
+    crate::sort::sort(&mut alive);
     feasible(
         ctx,
         &alive,

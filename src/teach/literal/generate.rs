@@ -423,7 +423,7 @@ impl Search<'_> {
             self.announce = Some(remainder.iter().map(|&i| self.tpn(i)).collect());
         }
         let mut key_partners = partners.to_vec();
-        key_partners.sort_unstable();
+        crate::sort::sort(&mut key_partners);
         let key = (set, key_partners);
         let max_r = match self.remainder_max.get(&key) {
             Some(m) => *m,

@@ -214,7 +214,7 @@ impl BracketInput {
             .chain(&self.lower)
             .copied()
             .collect();
-        v.sort_unstable();
+        crate::sort::sort(&mut v);
         v
     }
 
@@ -302,7 +302,7 @@ pub fn pair_round_in(
         pairs.extend(chosen.pairs.iter().copied());
         // art. 1.4.1: the downfloaters are the next bracket's MDPs, in pairing order.
         mdps = chosen.downfloaters;
-        mdps.sort_unstable();
+        crate::sort::sort(&mut mdps);
     }
     paired(ctx, brackets, inputs, &pairs, &mdps)
 }
@@ -366,7 +366,7 @@ pub fn pair_round_2017(
         };
         pairs.extend(chosen.pairs.iter().copied());
         mdps = chosen.downfloaters;
-        mdps.sort_unstable();
+        crate::sort::sort(&mut mdps);
         if ppb {
             // The CLB: the PPB's downfloaters and every lower player.
             let residents: Vec<usize> = groups[k + 1..].iter().flatten().copied().collect();
@@ -449,7 +449,7 @@ pub fn pair_bracket_against(
     let params = s.parameters()?;
     if opts.use_bounds && input.judge != Judge::Dutch2026 {
         let mut engine = engine.clone();
-        engine.downfloaters.sort_unstable();
+        crate::sort::sort(&mut engine.downfloaters);
         s.bound = s.evaluate_2017(&engine);
     }
     let flow = match &params {
@@ -564,7 +564,7 @@ fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
 }
 
 fn desc(mut v: Vec<u32>) -> Vec<u32> {
-    v.sort_unstable_by(|a, b| b.cmp(a));
+    crate::sort::sort_by(&mut v, |a, b| b.cmp(a));
     v
 }
 
@@ -622,8 +622,8 @@ fn apply_exchange(b1: &[usize], b2: &[usize], e: &Exchange) -> (Vec<usize>, Vec<
         .chain(&e.from_s1)
         .copied()
         .collect();
-    s1.sort_unstable();
-    s2.sort_unstable();
+    crate::sort::sort(&mut s1);
+    crate::sort::sort(&mut s2);
     (s1, s2)
 }
 

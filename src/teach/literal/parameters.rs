@@ -79,7 +79,7 @@ impl Search<'_> {
                     .filter(|i| !in_set(**i))
                     .map(|&i| ctx.players[i].pairing_score.0)
                     .collect();
-                limbo.sort_unstable_by(|a, b| b.cmp(a));
+                crate::sort::sort_by(&mut limbo, |a, b| b.cmp(a));
                 pairable.push((set.iter().map(|k| k + 1).collect(), limbo));
             }
         }
@@ -136,7 +136,7 @@ impl Search<'_> {
             .iter()
             .map(|&i| ctx.players[i].pairing_score.0)
             .collect();
-        scores.sort_unstable();
+        crate::sort::sort(&mut scores);
         scores.truncate(l6);
         scores.reverse();
         let (l8, l8_scores) = match input.next.first() {
@@ -196,7 +196,7 @@ impl Search<'_> {
             let m0 = input.mdps.len();
             let sd = |m: usize| ctx.players[m].pairing_score.0.saturating_sub(res);
             let desc = |mut v: Vec<u32>| {
-                v.sort_unstable_by(|a, b| b.cmp(a));
+                crate::sort::sort_by(&mut v, |a, b| b.cmp(a));
                 v
             };
             let not_up = |back: usize| {
@@ -208,7 +208,7 @@ impl Search<'_> {
             };
             let smallest = |k: usize| {
                 let mut v: Vec<u32> = input.mdps.iter().map(|&m| sd(m)).collect();
-                v.sort_unstable();
+                crate::sort::sort(&mut v);
                 v.truncate(k);
                 desc(v)
             };

@@ -77,7 +77,7 @@ impl Reader {
                 }
             }
             let mut distinct: Vec<u32> = rec.players.iter().map(|&(_, id)| id).collect();
-            distinct.sort_unstable();
+            crate::sort::sort(&mut distinct);
             distinct.dedup();
             let k = distinct.len();
             let total = forbidden.len() + ranged.len() + k * k.saturating_sub(1) / 2;
@@ -104,9 +104,9 @@ impl Reader {
                 }
             }
         }
-        forbidden.sort();
+        crate::sort::sort(&mut forbidden);
         forbidden.dedup();
-        ranged.sort();
+        crate::sort::sort(&mut ranged);
         ranged.dedup();
         Ok((forbidden, ranged))
     }

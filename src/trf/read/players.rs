@@ -25,7 +25,7 @@ impl Reader {
         if self.players.is_empty() {
             return Err(TrfError::new(1, 1, TrfErrorKind::NoPlayers));
         }
-        self.players.sort_by_key(|p| p.player.tpn);
+        crate::sort::sort_by_key(&mut self.players, |p| p.player.tpn);
         for w in self.players.windows(2) {
             if let [a, b] = w {
                 if a.player.tpn == b.player.tpn {

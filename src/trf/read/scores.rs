@@ -76,7 +76,9 @@ fn stale_rank(scores: &[Points], ranks: &[u32]) -> Option<usize> {
     let mut idx: Vec<usize> = (0..scores.len())
         .filter(|&i| ranks.get(i).copied().unwrap_or(0) != 0)
         .collect();
-    idx.sort_by_key(|&i| std::cmp::Reverse(scores.get(i).copied().unwrap_or_default()));
+    crate::sort::positions_by_key(&mut idx, |i| {
+        std::cmp::Reverse(scores.get(i).copied().unwrap_or_default())
+    });
     let mut worst_above = 0u32;
     let mut group_worst = 0u32;
     let mut group_score = None;

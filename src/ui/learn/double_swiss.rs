@@ -142,7 +142,7 @@ fn DsWhyNotCard(study: Arc<DsStudy>) -> impl IntoView {
         .flat_map(|b| [b.white, b.black])
         .chain(study.pairing.bye)
         .collect();
-    players.sort_unstable();
+    crate::sort::sort(&mut players);
     let x = RwSignal::new(None::<Tpn>);
     let y = RwSignal::new(None::<Tpn>);
     let answer = RwSignal::new(None::<String>);
