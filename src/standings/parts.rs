@@ -2,9 +2,11 @@
 //! page (issue 17: no main-thread task over 100 ms): the table (ranks,
 //! scores, the C.07 values) as one JSON text, and each row's [`How`]s
 //! (how its values were computed: C.07 art. 14's cuts, art. 16's unplayed
-//! rounds) as a JSON text of its own. The page reads the table at once and
-//! a row's hows only when one of its values is tapped, so taking the
-//! answer costs the table, not the explanations of every row.
+//! rounds) as a JSON text of its own, the rows' texts one after the other
+//! in one string (one string crosses from the worker to the page far faster
+//! than 1,500). The page reads the table at once and a row's hows only when
+//! one of its values is tapped, so taking the answer costs the table, not
+//! the explanations of every row.
 
 use super::{How, Row, Standings};
 use serde::{Deserialize, Serialize};
@@ -15,9 +17,12 @@ pub struct Parts {
     /// The standings with every row's `how` left empty, as `serde_json`
     /// writes them.
     pub table: String,
-    /// Row `i`'s hows (one per tie-break, in order), as `serde_json`
-    /// writes them.
-    pub how: Vec<String>,
+    /// Every row's hows (one per tie-break, in order), as `serde_json`
+    /// writes them, row after row.
+    pub how: String,
+    /// Where each row's hows end in `how` (a byte offset): row `i`'s are
+    /// `how[ends[i - 1]..ends[i]]` (from 0 for the first).
+    pub ends: Vec<u32>,
 }
 
 /// Why [`Parts`] could not be read (page and worker disagree: a bug).
@@ -29,6 +34,8 @@ pub enum PartsError {
         rows: usize,
         hows: usize,
     },
+    /// A row's hows end before the previous row's, or past the text.
+    Ends,
 }
 
 impl From<serde_json::Error> for PartsError {
@@ -40,14 +47,16 @@ impl From<serde_json::Error> for PartsError {
 impl Parts {
     /// Splits `s`: its table without the hows, and each row's hows.
     pub fn of(mut s: Standings) -> Result<Parts, serde_json::Error> {
-        let how = s
-            .rows
-            .iter_mut()
-            .map(|r| serde_json::to_string(&std::mem::take(&mut r.how)))
-            .collect::<Result<Vec<_>, _>>()?;
+        let mut how = String::new();
+        let mut ends = Vec::with_capacity(s.rows.len());
+        for r in &mut s.rows {
+            how.push_str(&serde_json::to_string(&std::mem::take(&mut r.how))?);
+            ends.push(u32::try_from(how.len()).map_err(serde::ser::Error::custom)?);
+        }
         Ok(Parts {
             table: serde_json::to_string(&s)?,
             how,
+            ends,
         })
     }
 
@@ -55,15 +64,27 @@ impl Parts {
     /// hows left as they came until [`Shown::how`] asks for them.
     pub fn read(self) -> Result<Shown, PartsError> {
         let standings: Standings = serde_json::from_str(&self.table)?;
-        if standings.rows.len() != self.how.len() {
+        if standings.rows.len() != self.ends.len() {
             return Err(PartsError::Rows {
                 rows: standings.rows.len(),
-                hows: self.how.len(),
+                hows: self.ends.len(),
             });
+        }
+        let ordered = self.ends.windows(2).all(|w| w[0] <= w[1]);
+        if !ordered
+            || self
+                .ends
+                .last()
+                .is_some_and(|&e| e as usize > self.how.len())
+        {
+            return Err(PartsError::Ends);
         }
         Ok(Shown {
             standings,
-            how: Hows::Json(self.how),
+            how: Hows::Json {
+                how: self.how,
+                ends: self.ends,
+            },
         })
     }
 }
@@ -73,8 +94,8 @@ impl Parts {
 enum Hows {
     /// In the rows (the standings were computed here).
     InRows,
-    /// Row `i`'s as the worker sent them ([`Parts::how`]).
-    Json(Vec<String>),
+    /// As the worker sent them ([`Parts::how`], [`Parts::ends`]).
+    Json { how: String, ends: Vec<u32> },
 }
 
 /// The standings as the app's page shows them: the table, and how each
@@ -102,10 +123,17 @@ impl Shown {
     pub fn how(&self, row: usize, k: usize) -> Option<How> {
         match &self.how {
             Hows::InRows => self.row(row)?.how.get(k).cloned(),
-            Hows::Json(rows) => serde_json::from_str::<Vec<How>>(rows.get(row)?)
-                .ok()?
-                .into_iter()
-                .nth(k),
+            Hows::Json { how, ends } => {
+                let start = match row {
+                    0 => 0,
+                    _ => *ends.get(row - 1)? as usize,
+                };
+                let text = how.get(start..*ends.get(row)? as usize)?;
+                serde_json::from_str::<Vec<How>>(text)
+                    .ok()?
+                    .into_iter()
+                    .nth(k)
+            }
         }
     }
 

@@ -545,11 +545,17 @@ fn standings_computed_on_the_page_show_the_hows_of_their_rows() {
 fn standings_parts_that_disagree_are_refused() {
     let (s, _) = event_a_split();
     let mut short = parts::Parts::of(s.clone()).expect("written");
-    short.how.pop();
+    short.ends.pop();
     assert!(matches!(
         short.read(),
         Err(parts::PartsError::Rows { rows: 5, hows: 4 })
     ));
+    let mut past = parts::Parts::of(s.clone()).expect("written");
+    past.how.pop();
+    assert!(matches!(past.read(), Err(parts::PartsError::Ends)));
+    let mut backwards = parts::Parts::of(s.clone()).expect("written");
+    backwards.ends.swap(1, 2);
+    assert!(matches!(backwards.read(), Err(parts::PartsError::Ends)));
     let mut bad = parts::Parts::of(s).expect("written");
     bad.table.truncate(bad.table.len() / 2);
     assert!(matches!(bad.read(), Err(parts::PartsError::Json(_))));

@@ -22,10 +22,10 @@ import { join } from "node:path";
 
 const PLAYERS = Number(process.env.COMPUTE_PLAYERS || 1500);
 const TIMEOUT = Number(process.env.E2E_WORKER_TIMEOUT_MS || 5 * 60 * 1000);
-// COMPUTE_CPU_SLOWDOWN=4: Chromium's CPU throttling (DevTools' "4× slowdown",
-// a slower phone) on the page, so that the long tasks show on a quiet
-// machine too; the figures printed are then of that slower CPU.
-const SLOWDOWN = Number(process.env.COMPUTE_CPU_SLOWDOWN || 1);
+// COMPUTE_CPU_THROTTLE=4: Chromium's CPU throttling on the page (DevTools'
+// "4× slowdown", a slower phone, as bench.mjs's BENCH_CPU_THROTTLE), so the
+// long tasks show on a quiet machine too; the figures are then that CPU's.
+const SLOWDOWN = Number(process.env.COMPUTE_CPU_THROTTLE || 1);
 
 export function registerComputeTests(test, h) {
   const { expect } = h;
