@@ -11,7 +11,8 @@
 //! opponents' adjusted scores), `opponents.rs` (BH, FB, AOB, SB, KS),
 //! `own.rs` (WIN, WON, BPG, BWG, GE, PS), `rating.rs` (ARO, TPR, PTP, APRO,
 //! APPO and the B.02 tables), `direct.rs` (DE), `how.rs` (contributions and
-//! the modifiers of art. 14 with the VUR rule of art. 16.5).
+//! the modifiers of art. 14 with the VUR rule of art. 16.5), `parts.rs`
+//! (the table and its hows apart, as the app's Web Worker sends them).
 //! Readings chosen where the text leaves room are marked "Reading" and
 //! listed in `docs/readings/tiebreaks-c07.md`.
 
@@ -23,6 +24,7 @@ mod direct;
 pub mod how;
 mod opponents;
 mod own;
+pub mod parts;
 pub mod rating;
 pub mod table;
 #[cfg(test)]

@@ -484,3 +484,79 @@ fn every_player_rounds_are_each_players_rounds() {
     }
     assert!(floats > 0, "the event has floats");
 }
+
+/// event_a's standings with a sum (BH-C1, its VUR cut), SB, WIN and DE
+/// (undefined here: no tie is settled by it), as the app's worker splits
+/// them for the page (`parts.rs`).
+fn event_a_split() -> (Standings, Vec<TieBreak>) {
+    let tbs = vec![TieBreak::BH_C1, TieBreak::SB, TieBreak::WIN, TieBreak::DE];
+    (standings(&event_a(), 3, &tbs), tbs)
+}
+
+#[test]
+fn standings_split_in_parts_keep_the_table_and_every_how() {
+    let (s, tbs) = event_a_split();
+    let shown = parts::Parts::of(s.clone())
+        .expect("written")
+        .read()
+        .expect("read");
+    // The table: everything but the hows, which stay out of it.
+    assert_eq!(shown.standings.through, 3);
+    assert_eq!(shown.standings.tiebreaks, tbs);
+    assert_eq!(shown.standings.rows.len(), 5);
+    for (got, want) in shown.standings.rows.iter().zip(&s.rows) {
+        assert_eq!(
+            (got.rank, got.tpn, got.score, &got.values),
+            (want.rank, want.tpn, want.score, &want.values)
+        );
+        assert!(got.how.is_empty(), "{:?}", got.how);
+    }
+    // Every how, read one at a time, is the one computed.
+    for (i, want) in s.rows.iter().enumerate() {
+        assert_eq!(want.how.len(), tbs.len());
+        for (k, how) in want.how.iter().enumerate() {
+            assert_eq!(shown.how(i, k).as_ref(), Some(how), "row {i}, value {k}");
+        }
+        assert_eq!(shown.how(i, tbs.len()), None);
+    }
+    assert_eq!(shown.how(5, 0), None);
+    // P2's BH-C1 still says its half-point bye (R2) was cut as a VUR (art. 16.5).
+    let p2 = s.rows.iter().position(|r| r.tpn == Tpn(2)).expect("P2");
+    let Some(How::Sum(terms)) = shown.how(p2, 0) else {
+        panic!("a sum: {:?}", shown.how(p2, 0));
+    };
+    assert!(terms.iter().any(|c| c.round == 2 && c.cut && c.cut_as_vur));
+}
+
+#[test]
+fn standings_computed_on_the_page_show_the_hows_of_their_rows() {
+    let (s, tbs) = event_a_split();
+    let shown = parts::Shown::from(s.clone());
+    for (i, row) in s.rows.iter().enumerate() {
+        for k in 0..tbs.len() {
+            assert_eq!(shown.how(i, k).as_ref(), row.how.get(k));
+        }
+    }
+    assert_eq!(shown.how(0, tbs.len()), None);
+    assert_eq!(shown.row(4), s.rows.get(4));
+}
+
+#[test]
+fn standings_parts_that_disagree_are_refused() {
+    let (s, _) = event_a_split();
+    let mut short = parts::Parts::of(s.clone()).expect("written");
+    short.ends.pop();
+    assert!(matches!(
+        short.read(),
+        Err(parts::PartsError::Rows { rows: 5, hows: 4 })
+    ));
+    let mut past = parts::Parts::of(s.clone()).expect("written");
+    past.how.pop();
+    assert!(matches!(past.read(), Err(parts::PartsError::Ends)));
+    let mut backwards = parts::Parts::of(s.clone()).expect("written");
+    backwards.ends.swap(1, 2);
+    assert!(matches!(backwards.read(), Err(parts::PartsError::Ends)));
+    let mut bad = parts::Parts::of(s).expect("written");
+    bad.table.truncate(bad.table.len() / 2);
+    assert!(matches!(bad.read(), Err(parts::PartsError::Json(_))));
+}

@@ -14,12 +14,15 @@ use std::time::Duration;
 pub const CHUNK: usize = 20;
 
 /// Rows `0..n` of a table body, `row(i)` each, drawn [`CHUNK`] at a time.
+/// A table of one slice is drawn with the page; a longer one from the next
+/// task on, so that its first slice does not add to the task that builds
+/// the page around it.
 pub fn rows<V: IntoView + 'static>(
     n: usize,
     row: impl Fn(usize) -> V + Send + Sync + Clone + 'static,
 ) -> impl IntoView {
     let slices = n.div_ceil(CHUNK);
-    let drawn = RwSignal::new(slices.min(1));
+    let drawn = RwSignal::new(if slices > 1 { 0 } else { slices });
     more(drawn, slices);
     let print = window_event_listener_untyped("beforeprint", move |_| {
         drawn.try_set(slices);

@@ -6,6 +6,7 @@ use super::state::{AppState, Page};
 use super::text;
 use super::worker::{self, Compute, ComputeReply, Computed, WorkerSlot};
 use crate::model::{RoundEntry, Tournament, Tpn};
+use crate::standings::parts::Shown;
 use crate::standings::{
     complete_through, event_standings, every_player_rounds, format_value, player_rounds, Cell, Row,
     Standings,
@@ -66,8 +67,9 @@ fn cell_text(cell: &Cell) -> String {
 pub fn StandingsPage() -> impl IntoView {
     let state = AppState::get();
     let card = RwSignal::new(None::<Tpn>);
-    // Shared, not copied, by the table, the crosstable and the how panel.
-    let standings: worker::Computation<Arc<Standings>> = RwSignal::new(None);
+    // Shared, not copied, by the table, the crosstable and the how panel;
+    // from the worker, each row's hows are read only when tapped.
+    let standings: worker::Computation<Arc<Shown>> = RwSignal::new(None);
     let run = move |t: Tournament| {
         let through = through_of(&t);
         worker::compute_open(
@@ -76,10 +78,10 @@ pub fn StandingsPage() -> impl IntoView {
             t,
             Compute::Standings { through },
             |reply| match reply {
-                ComputeReply::Standings(json) => serde_json::from_str(&json).ok().map(Arc::new),
+                ComputeReply::Standings(parts) => parts.read().ok().map(Arc::new),
                 _ => None,
             },
-            |t: &Tournament| Arc::new(event_standings(t, through_of(t))),
+            |t: &Tournament| Arc::new(Shown::from(event_standings(t, through_of(t)))),
         )
     };
     Effect::new(move |_| {
@@ -145,10 +147,10 @@ pub fn StandingsPage() -> impl IntoView {
             let t = state.open_tournament()?;
             let through = complete_through(&t);
             let s = match of(&t) {
-                Computed::Done(s) if s.through == through => s,
+                Computed::Done(s) if s.standings.through == through => s,
                 // Double-Swiss (C.04.5) shows its table after the last
                 // complete round; the crosstable after `through`.
-                Computed::Done(_) => Arc::new(event_standings(&t, through)),
+                Computed::Done(_) => Arc::new(Shown::from(event_standings(&t, through))),
                 _ => return None,
             };
             // Drawn in a task after the standings' (issue 17).
@@ -173,12 +175,14 @@ pub fn StandingsPage() -> impl IntoView {
 /// The standings table; a tap on a tie-break value opens how it was
 /// computed (the opponents, the cuts, the unplayed-round rule applied).
 #[component]
-fn StandingsTable(t: Tournament, s: Arc<Standings>, card: RwSignal<Option<Tpn>>) -> impl IntoView {
+fn StandingsTable(t: Tournament, s: Arc<Shown>, card: RwSignal<Option<Tpn>>) -> impl IntoView {
     let how = RwSignal::new(None::<(Tpn, usize)>);
-    let heads = tiebreak_heads(&s);
-    let data = Arc::new((t.clone(), s.clone()));
-    let rows = chunked::rows(s.rows.len(), move |i| {
+    let heads = tiebreak_heads(&s.standings);
+    let data = Arc::new((t, s.clone()));
+    let panel_data = data.clone();
+    let rows = chunked::rows(s.standings.rows.len(), move |i| {
         let (t, s) = &*data;
+        let s = &s.standings;
         let r = &s.rows[i];
         let tpn = r.tpn;
         let player = text::name_tpn(&name(t, tpn), tpn);
@@ -200,7 +204,7 @@ fn StandingsTable(t: Tournament, s: Arc<Standings>, card: RwSignal<Option<Tpn>>)
             </tr>
         }
     });
-    let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
+    let panel = view! { <HowPanel data=panel_data how/> };
     view! {
         <div class="table-wrap" tabindex="0" role="region" aria-label=text::scroll_table(text::w().nav_standings)>
             <table class="standings" data-testid="standings">
@@ -226,18 +230,20 @@ fn StandingsTable(t: Tournament, s: Arc<Standings>, card: RwSignal<Option<Tpn>>)
 /// standings"), with match points beside. A tap on a tie-break value
 /// shows how it was computed, as on the other systems' standings.
 #[component]
-fn DoubleSwissStandings(t: Tournament, s: Arc<Standings>) -> impl IntoView {
-    let done = s.through;
+fn DoubleSwissStandings(t: Tournament, s: Arc<Shown>) -> impl IntoView {
+    let done = s.standings.through;
     let match_points: std::collections::HashMap<Tpn, u32> =
         crate::double_swiss::results::standings(&t, done)
             .into_iter()
             .map(|r| (r.tpn, r.match_points))
             .collect();
     let how = RwSignal::new(None::<(crate::model::Tpn, usize)>);
-    let heads = tiebreak_heads(&s);
-    let data = Arc::new((t.clone(), s.clone(), match_points));
-    let rows = chunked::rows(s.rows.len(), move |i| {
+    let heads = tiebreak_heads(&s.standings);
+    let panel = view! { <HowPanel data=Arc::new((t.clone(), s.clone())) how/> };
+    let data = Arc::new((t, s.clone(), match_points));
+    let rows = chunked::rows(s.standings.rows.len(), move |i| {
         let (t, s, match_points) = &*data;
+        let s = &s.standings;
         let r = &s.rows[i];
         let player = super::results::name_of(t, r.tpn);
         let mp = match_points.get(&r.tpn).copied().unwrap_or_default();
@@ -252,7 +258,6 @@ fn DoubleSwissStandings(t: Tournament, s: Arc<Standings>) -> impl IntoView {
             </tr>
         }
     });
-    let panel = view! { <HowPanel t=t.clone() s=s.clone() how/> };
     view! {
         <h3 data-testid="standings-title">{text::ds_standings_after(done)}</h3>
         <p class="help">{text::w().ds_standings_help}</p>
@@ -324,16 +329,17 @@ fn tiebreak_cells(
 /// the unplayed-round rule applied); nothing when none is tapped.
 #[component]
 fn HowPanel(
-    t: Tournament,
-    s: Arc<Standings>,
+    data: Arc<(Tournament, Arc<Shown>)>,
     how: RwSignal<Option<(Tpn, usize)>>,
 ) -> impl IntoView {
     move || {
+        let (t, s) = &*data;
         let (tpn, k) = how.get()?;
-        let row = s.rows.iter().find(|r| r.tpn == tpn)?;
-        let tb = *s.tiebreaks.get(k)?;
+        let i = s.standings.rows.iter().position(|r| r.tpn == tpn)?;
+        let row = s.row(i)?;
+        let tb = *s.standings.tiebreaks.get(k)?;
         let lines = text::cat()
-            .how(&t, row.how.get(k)?)
+            .how(t, &s.how(i, k)?)
             .into_iter()
             .map(|l| view! { <li>{l}</li> })
             .collect_view();
@@ -350,7 +356,7 @@ fn HowPanel(
                 data-testid="how"
                 style="border-top:1px solid #ccc;margin-top:0.6rem;padding-top:0.6rem;overflow-wrap:anywhere"
             >
-                <h3>{format!("{} — {}: {value}", text::tiebreak_name(tb), text::name_tpn(&name(&t, tpn), tpn))}</h3>
+                <h3>{format!("{} — {}: {value}", text::tiebreak_name(tb), text::name_tpn(&name(t, tpn), tpn))}</h3>
                 <p class="help">{text::tiebreak_meaning(tb)}</p>
                 <ul>{lines}</ul>
                 <button
@@ -367,7 +373,7 @@ fn HowPanel(
 }
 
 #[component]
-fn Crosstable(t: Tournament, s: Arc<Standings>, through: u32) -> impl IntoView {
+fn Crosstable(t: Tournament, s: Arc<Shown>, through: u32) -> impl IntoView {
     let heads = (1..=through)
         .map(|r| view! { <th class="num">{r}</th> })
         .collect_view();
@@ -375,9 +381,9 @@ fn Crosstable(t: Tournament, s: Arc<Standings>, through: u32) -> impl IntoView {
     let mut rounds = every_player_rounds(&t, through);
     crate::sort::sort_by_key(&mut rounds, |(tpn, _)| *tpn);
     let data = Arc::new((t.clone(), s.clone(), rounds));
-    let rows = chunked::rows(s.rows.len(), move |i| {
+    let rows = chunked::rows(s.standings.rows.len(), move |i| {
         let (t, s, rounds) = &*data;
-        let r = &s.rows[i];
+        let r = &s.standings.rows[i];
         let cells = rounds
             .binary_search_by_key(&r.tpn, |(tpn, _)| *tpn)
             .ok()

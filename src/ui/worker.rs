@@ -36,6 +36,7 @@ use crate::lang::Lang;
 use crate::model::arbiter::{self, ArbiterError};
 use crate::model::{Pairing, PairingError, Tournament};
 use crate::standings::event_standings;
+use crate::standings::parts::Parts;
 use crate::systems::{pair_round, pair_round_with_progress, Progress};
 use crate::teach::study::{BracketStudy, RoundStudy};
 use leptos::prelude::*;
@@ -97,8 +98,9 @@ pub enum ComputeReply {
     Repairing { index: u32, of: u32 },
     /// Each complete round and the event's system's pairing of it.
     Repaired(Vec<(u32, Result<Pairing, PairingError>)>),
-    /// The standings, as `serde_json` writes them.
-    Standings(String),
+    /// The standings: the table and each row's hows apart (issue 17: the
+    /// page reads the table in a short task, a row's hows when tapped).
+    Standings(Parts),
     /// The request could not be read (a bug: page and worker disagree).
     ComputeFailed(String),
 }
@@ -110,12 +112,10 @@ pub fn compute(req: &ComputeRequest, post: &dyn Fn(&ComputeReply)) {
         Err(e) => return post(&ComputeReply::ComputeFailed(e.to_string())),
     };
     post(&match req.what {
-        Compute::Standings { through } => {
-            match serde_json::to_string(&event_standings(&t, through)) {
-                Ok(s) => ComputeReply::Standings(s),
-                Err(e) => ComputeReply::ComputeFailed(e.to_string()),
-            }
-        }
+        Compute::Standings { through } => match Parts::of(event_standings(&t, through)) {
+            Ok(s) => ComputeReply::Standings(s),
+            Err(e) => ComputeReply::ComputeFailed(e.to_string()),
+        },
         Compute::Repair => {
             let rounds = t.complete_rounds();
             let of = rounds.len() as u32;

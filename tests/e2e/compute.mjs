@@ -22,6 +22,10 @@ import { join } from "node:path";
 
 const PLAYERS = Number(process.env.COMPUTE_PLAYERS || 1500);
 const TIMEOUT = Number(process.env.E2E_WORKER_TIMEOUT_MS || 5 * 60 * 1000);
+// COMPUTE_CPU_THROTTLE=4: Chromium's CPU throttling on the page (DevTools'
+// "4× slowdown", a slower phone, as bench.mjs's BENCH_CPU_THROTTLE), so the
+// long tasks show on a quiet machine too; the figures are then that CPU's.
+const SLOWDOWN = Number(process.env.COMPUTE_CPU_THROTTLE || 1);
 
 export function registerComputeTests(test, h) {
   const { expect } = h;
@@ -94,6 +98,11 @@ export function registerComputeTests(test, h) {
     const context = await h.browser().newContext({ viewport: h.viewport });
     const page = await h.newPage(context, "compute");
     await imported(page, file);
+    if (SLOWDOWN > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: SLOWDOWN });
+      console.log(`     compute: page CPU throttled ${SLOWDOWN}×`);
+    }
 
     // Standings: click to the first row, then every row of the standings
     // and of the crosstable.

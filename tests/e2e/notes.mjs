@@ -220,25 +220,7 @@ export function registerNotesTests(test, h) {
   async function openClassic(system, locale, name) {
     const context = await h.browser().newContext({ viewport: { width: 1920, height: 1080 }, locale });
     const page = await newPage(context, name);
-    await page.fill('input[name="name"]', "Archive");
-    await page.fill('input[name="rounds"]', "5");
-    await page.selectOption('select[name="system"]', system);
-    await page.click('form[data-testid="create-form"] button[type="submit"]');
-    await page.locator('[data-testid="tournament"]', { hasText: "Archive" }).waitFor();
-    await page.click('nav.tabs a[href="#/players"]');
-    await page.fill('[data-testid="paste"]', "Ann, 1800\nBen, 2100\nCat, 1950\nDan, 2000\nEve, 1700\nFay, 2050\nGus, 1600\nHal, 1900\n");
-    await page.click('[data-testid="add-list"]');
-    await page.locator('[data-testid="player"]').nth(7).waitFor();
-    await page.click('nav.tabs a[href="#/rounds"]');
-    await page.click('[data-testid="pair"]');
-    await page.locator('[data-testid="board"]').nth(3).waitFor();
-    const boards = page.locator('[data-testid="board"]');
-    for (let b = 0; b < (await boards.count()); b++) {
-      await boards.nth(b).locator("button.result", { hasText: "1-0" }).first().click();
-      await page.locator(`[data-testid="board"]:nth-child(${b + 1})[data-result="1-0"]`).waitFor();
-    }
-    await page.click('[data-testid="pair"]');
-    await page.locator("h2, h3", { hasText: /Round 2|Ronde 2/ }).first().waitFor();
+    await h.classicRoundTwo(page, "Archive", system);
     await page.click('nav.tabs a[href="#/learn"]');
     await page.click('[data-testid="learn-explain"]');
     const round = page.locator('[data-testid="classic-round"]');

@@ -138,6 +138,33 @@ async function createTournament(page, name, rounds = "9") {
   await page.locator('[data-testid="tournament"]', { hasText: name }).waitFor();
 }
 
+/**
+ * A classic event (`system`, e.g. "dutch-2006") of 8 players named `name`,
+ * 5 rounds: round 1 paired and every board won by White, round 2 paired.
+ * Leaves the page on Rounds (round 2 shown, in English or French).
+ */
+async function classicRoundTwo(page, name, system) {
+  await page.fill('input[name="name"]', name);
+  await page.fill('input[name="rounds"]', "5");
+  await page.selectOption('select[name="system"]', system);
+  await page.click('form[data-testid="create-form"] button[type="submit"]');
+  await page.locator('[data-testid="tournament"]', { hasText: name }).waitFor();
+  await page.click('nav.tabs a[href="#/players"]');
+  await page.fill('[data-testid="paste"]', "Ann, 1800\nBen, 2100\nCat, 1950\nDan, 2000\nEve, 1700\nFay, 2050\nGus, 1600\nHal, 1900\n");
+  await page.click('[data-testid="add-list"]');
+  await page.locator('[data-testid="player"]').nth(7).waitFor();
+  await page.click('nav.tabs a[href="#/rounds"]');
+  await page.click('[data-testid="pair"]');
+  await page.locator('[data-testid="board"]').nth(3).waitFor();
+  const boards = page.locator('[data-testid="board"]');
+  for (let b = 0; b < (await boards.count()); b++) {
+    await boards.nth(b).locator("button.result", { hasText: "1-0" }).first().click();
+    await page.locator(`[data-testid="board"]:nth-child(${b + 1})[data-result="1-0"]`).waitFor();
+  }
+  await page.click('[data-testid="pair"]');
+  await page.locator("h2, h3", { hasText: /Round 2|Ronde 2/ }).first().waitFor();
+}
+
 async function tournamentNames(page) {
   return page.locator('[data-testid="tournament"] .name').allTextContents();
 }
@@ -762,11 +789,11 @@ registerShareTests(test, { browser: () => browser, root, base: () => base, viewp
 registerRatingListTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice, noSidewaysScroll });
 registerA11yTests(test, { browser: () => browser, root, viewport, newPage, expect, createTournament });
 registerLangTests(test, { browser: () => browser, root, viewport, newPage, expect, shot });
-registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
+registerDiagramTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect, classicRoundTwo });
 registerDoubleSwissLearnTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerLearn2017Tests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerExerciseTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
-registerNotesTests(test, { browser: () => browser, root, newPage, shot, expect });
+registerNotesTests(test, { browser: () => browser, root, newPage, shot, expect, classicRoundTwo });
 registerTouchTests(test, { browser: () => browser, newPage, expect });
 registerLearnLinkTests(test, { browser: () => browser, viewport, newPage, noSidewaysScroll, shot, expect });
 registerCorrectionsTests(test, { browser: () => browser, out, viewport, newPage, noSidewaysScroll, shot, expect, createTournament });

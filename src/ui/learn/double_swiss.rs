@@ -7,7 +7,7 @@
 //! a link to a lesson's step, the colours — and the Double-Swiss lessons.
 //! Words from [`crate::lang::en::double_swiss_teach`].
 
-use super::widgets::Stepper;
+use super::widgets::{PickTwo, Stepper};
 use crate::double_swiss::record::DsArticle;
 use crate::model::Tpn;
 use crate::teach::double_swiss::{DsColumn, DsDiagram, DsLesson, DsStudy};
@@ -146,24 +146,8 @@ fn DsWhyNotCard(study: Arc<DsStudy>) -> impl IntoView {
     let x = RwSignal::new(None::<Tpn>);
     let y = RwSignal::new(None::<Tpn>);
     let answer = RwSignal::new(None::<String>);
-    let select = move |sig: RwSignal<Option<Tpn>>, label: &'static str, id: &'static str| {
-        let options = players
-            .iter()
-            .map(|p| view! { <option value=p.0.to_string()>{p.to_string()}</option> })
-            .collect_view();
-        view! {
-            <label class="grow">
-                <span>{label}</span>
-                <select data-testid=id on:change=move |ev| {
-                    sig.set(event_target_value(&ev).parse::<u32>().ok().map(Tpn));
-                    answer.set(None);
-                }>
-                    <option value="" selected=true>"—"</option>
-                    {options}
-                </select>
-            </label>
-        }
-    };
+    let players: Vec<(Tpn, String)> = players.into_iter().map(|p| (p, p.to_string())).collect();
+    let changed = Callback::new(move |()| answer.set(None));
     let ask = move |_| {
         let (Some(a), Some(b)) = (x.get_untracked(), y.get_untracked()) else {
             return;
@@ -178,10 +162,14 @@ fn DsWhyNotCard(study: Arc<DsStudy>) -> impl IntoView {
         <section class="card" data-testid="ds-why-not">
             <h2>{dsw!(WHY_NOT)}</h2>
             <p class="help">{dsw!(WHY_NOT_HELP)}</p>
-            <div class="row">
-                {select(x, dsw!(WHY_X), "ds-why-x")}
-                {select(y, dsw!(WHY_Y), "ds-why-y")}
-            </div>
+            <PickTwo
+                players
+                x
+                y
+                labels=[dsw!(WHY_X), dsw!(WHY_Y)]
+                ids=["ds-why-x", "ds-why-y"]
+                changed
+            />
             <button class="primary" data-testid="ds-why-ask"
                 disabled=move || x.get().is_none() || y.get().is_none()
                 on:click=ask>

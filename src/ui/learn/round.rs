@@ -6,7 +6,7 @@
 //! "Working…", so the page never waits long.
 
 use super::diagram::BracketDiagram;
-use super::widgets::{column_heads, BracketTable, Chip, PairChips, Stepper};
+use super::widgets::{column_heads, BracketTable, Chip, PairChips, PickTwo, Stepper};
 use crate::model::{Tournament, Tpn};
 use crate::teach::classic::{is_classic, ClassicStudy};
 use crate::teach::diagram::Diagram;
@@ -619,7 +619,11 @@ fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl Int
 #[component]
 fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
     let s = study.0;
-    let players = s.players();
+    let players: Vec<(Tpn, String)> = s
+        .players()
+        .iter()
+        .map(|p| (p.tpn, text::round_player(p)))
+        .collect();
     let x = RwSignal::new(None::<Tpn>);
     let y = RwSignal::new(None::<Tpn>);
     let answer = RwSignal::new(None::<String>);
@@ -640,32 +644,19 @@ fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
             let _ = busy.try_set(false);
         });
     };
-    let select = move |sig: RwSignal<Option<Tpn>>, label: &'static str, id: &'static str| {
-        let options = players
-            .iter()
-            .map(|p| view! { <option value=p.tpn.0.to_string()>{text::round_player(p)}</option> })
-            .collect_view();
-        view! {
-            <label class="grow">
-                <span>{label}</span>
-                <select data-testid=id on:change=move |ev| {
-                    sig.set(event_target_value(&ev).parse::<u32>().ok().map(Tpn));
-                    answer.set(None);
-                }>
-                    <option value="" selected=true>"—"</option>
-                    {options}
-                </select>
-            </label>
-        }
-    };
+    let changed = Callback::new(move |()| answer.set(None));
     view! {
         <section class="card" data-testid="why-not">
             <h2>{text::w().why_not}</h2>
             <p class="help">{text::w().why_not_help}</p>
-            <div class="row">
-                {select(x, text::w().player_x, "why-x")}
-                {select(y, text::w().player_y, "why-y")}
-            </div>
+            <PickTwo
+                players
+                x
+                y
+                labels=[text::w().player_x, text::w().player_y]
+                ids=["why-x", "why-y"]
+                changed
+            />
             <button class="primary" data-testid="why-ask"
                 disabled=move || busy.get() || x.get().is_none() || y.get().is_none()
                 on:click=ask>

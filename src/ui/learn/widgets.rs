@@ -108,6 +108,48 @@ pub fn BracketTable(rows: Vec<PlayerRow>) -> impl IntoView {
     }
 }
 
+/// Two players to choose (the "why not X–Y?" cards of a Dutch and a
+/// Double-Swiss round): two labelled pickers side by side, "—" until one is
+/// chosen; a choice sets `x` or `y` and calls `changed` (the card clears
+/// its answer).
+#[component]
+pub fn PickTwo(
+    /// Each player that may be chosen: its number and how it reads.
+    players: Vec<(Tpn, String)>,
+    x: RwSignal<Option<Tpn>>,
+    y: RwSignal<Option<Tpn>>,
+    /// The two pickers' labels (their accessible names).
+    labels: [&'static str; 2],
+    /// Their `data-testid`s.
+    ids: [&'static str; 2],
+    changed: Callback<()>,
+) -> impl IntoView {
+    let pick = |sig: RwSignal<Option<Tpn>>, label: &'static str, id: &'static str| {
+        let options = players
+            .iter()
+            .map(|(tpn, shown)| view! { <option value=tpn.0.to_string()>{shown.clone()}</option> })
+            .collect_view();
+        view! {
+            <label class="grow">
+                <span>{label}</span>
+                <select data-testid=id on:change=move |ev| {
+                    sig.set(event_target_value(&ev).parse::<u32>().ok().map(Tpn));
+                    changed.run(());
+                }>
+                    <option value="" selected=true>"—"</option>
+                    {options}
+                </select>
+            </label>
+        }
+    };
+    view! {
+        <div class="row">
+            {pick(x, labels[0], ids[0])}
+            {pick(y, labels[1], ids[1])}
+        </div>
+    }
+}
+
 /// A pair as a chip; `on_tap`, if given, makes it a button.
 #[derive(Debug, Clone)]
 pub struct Chip {
