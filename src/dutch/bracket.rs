@@ -948,7 +948,7 @@ impl<'a> BracketPairer<'a> {
     /// [`BracketPairer::first_transposition`]): each S1 player takes the
     /// first free S2 player it may play at no colour cost. Its pairs and
     /// which of `s2` it took; `None` when an S1 player finds none.
-    fn greedy_free(&self, s1: &[usize], s2: &[usize]) -> Option<(Vec<(usize, usize)>, Vec<bool>)> {
+    fn greedy_free(&self, s1: &[usize], s2: &[usize]) -> Option<Greedy> {
         let ctx = self.ctx;
         let mut taken = vec![false; s2.len()];
         let mut from = 0;
@@ -973,12 +973,7 @@ impl<'a> BracketPairer<'a> {
     /// keeps the colour cost so far plus `LB` within `target` (packed:
     /// [`packed`]). Its pairs and which of `s2` it took;
     /// `None` when an S1 player finds none.
-    fn greedy_within(
-        &self,
-        s1: &[usize],
-        s2: &[usize],
-        target: u64,
-    ) -> Option<(Vec<(usize, usize)>, Vec<bool>)> {
+    fn greedy_within(&self, s1: &[usize], s2: &[usize], target: u64) -> Option<Greedy> {
         let ctx = self.ctx;
         let t1: Vec<ColourType> = s1.iter().map(|&i| colour_type(ctx, i)).collect();
         let t2: Vec<ColourType> = s2.iter().map(|&j| colour_type(ctx, j)).collect();
@@ -1070,6 +1065,10 @@ impl<'a> BracketPairer<'a> {
         (total(a), total(b))
     }
 }
+
+/// The try `G` of [`BracketPairer::first_transposition`]: its pairs, and
+/// which of the S2 players it took.
+type Greedy = (Vec<(usize, usize)>, Vec<bool>);
 
 /// How often [`BracketPairer::first_transposition`] was tried and what came
 /// of it (see [`first_transposition_counts`]).

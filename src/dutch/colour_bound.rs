@@ -87,9 +87,9 @@ pub fn least_total(
         arcs.push((from, to, cap, c));
         arcs.push((to, from, 0, -c));
     };
-    for a in 0..TYPES {
-        if s1[a] > 0 {
-            add(0, 1 + a, s1[a], 0);
+    for (a, &n) in s1.iter().enumerate() {
+        if n > 0 {
+            add(0, 1 + a, n, 0);
         }
     }
     for (a, row) in cost.iter().enumerate() {
@@ -99,9 +99,9 @@ pub fn least_total(
             }
         }
     }
-    for b in 0..TYPES {
-        if s2[b] > 0 {
-            add(1 + TYPES + b, sink, s2[b], 0);
+    for (b, &n) in s2.iter().enumerate() {
+        if n > 0 {
+            add(1 + TYPES + b, sink, n, 0);
         }
     }
     let (mut flow, mut total) = (0u32, 0i64);
