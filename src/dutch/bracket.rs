@@ -14,6 +14,7 @@
 //!    lower-priority field; decisions are fixed one after the other. This part
 //!    is the same in both versions.
 
+use super::colour_bound::{colour_type, least_total, packed, ColourType, MAX_PAIRS, TYPES};
 use super::context::{Criteria, RoundContext};
 use super::criteria::{pair_violations, PairViolations};
 use super::solve::{max_weight_matching_fn, WarmSolver, WARM_LIMBS};
@@ -723,11 +724,9 @@ impl<'a> BracketPairer<'a> {
         let mut pairs = Vec::new();
         let mut start = 0;
         while start < s1.len() {
-            let first = reference.as_deref().and_then(|m| {
-                let first = self.first_transposition(&s1[start..], s2, m);
-                count_first_transposition(first.is_some());
-                first
-            });
+            let first = reference
+                .as_deref()
+                .and_then(|m| self.first_transposition(&s1[start..], s2, m));
             if let Some(rest) = first {
                 for &(i, j) in &rest {
                     self.role[i] = Role::Done;
@@ -761,49 +760,82 @@ impl<'a> BracketPairer<'a> {
 
     /// The partners art. 4.2 gives the remaining S1 players `s1` of a
     /// homogeneous remainder among the remaining S2 players `s2` (both in
-    /// pairing order), found without a solve when a cheap certificate
-    /// holds; `None` when it does not (the caller then solves).
+    /// pairing order; those of `s2` paired by an earlier solve are passed
+    /// over), found without a solve when a cheap certificate holds; `None`
+    /// when it does not (the caller then solves). Counted by
+    /// [`first_transposition_counts`].
     ///
     /// `reference` is a best candidate of the current solve: a matching of
     /// the players left that no other beats on the version's criteria (the
     /// optimum of the solve that fixed the pairs so far; once pairs are
     /// fixed and S1 may meet S2 only, as its own pairs do, it is still the
     /// best: every weight of the players left is what it was, and a better
-    /// matching with the fixed pairs added would have beaten it there).
+    /// matching with the fixed pairs added would have beaten it there). It
+    /// must pair every player of `s1` with one of `s2`; `T` is the total of
+    /// those pairs' colour violations (C.04.3 2026 [C10]–[C13], 2017
+    /// C.8–C.11), criterion by criterion.
     ///
     /// The try `G`: each S1 player in turn takes the first S2 player in
-    /// pairing order not yet taken with whom it may play (C.04.3 2026
-    /// [C1]–[C3], 2017 C.1–C.3, and the remainder's own limits: S1 meets S2)
-    /// and with whom it makes a pair that costs nothing on any colour
-    /// criterion (2026 [C10]–[C13], 2017 C.8–C.11: no topscorer's colour
-    /// difference beyond ±2 nor three same colours, both colour preferences
-    /// met). The certificate: `G` completed by the rest of `reference` (its
-    /// pairs among the other players, where each S2 player `G` leaves over
-    /// takes the place of one that `reference` leaves over, so that nobody
-    /// is paired twice) weighs exactly what `reference` weighs on every
+    /// pairing order not yet taken with whom it may play (2026 [C1]–[C3],
+    /// 2017 C.1–C.3, and the remainder's own limits: S1 meets S2) and whose
+    /// pair passes the colour test:
+    ///
+    /// - with a topscorer (art. 1.8; 2017 A.7) among the players of `s1` and
+    ///   `s2`, the pair costs nothing on any colour criterion (no topscorer's
+    ///   colour difference beyond ±2 nor three same colours, both colour
+    ///   preferences met);
+    /// - without one, the colour cost of `G`'s pairs so far, this pair
+    ///   included, plus `LB` does not exceed `T` (compared criterion by
+    ///   criterion, [C10] first, as the criteria are ordered). `LB` is the
+    ///   least colour total of giving each later S1 player a partner of its
+    ///   own among the S2 players still free, whoever may play whom: without
+    ///   topscorers a pair's colour cost depends only on the two players'
+    ///   colour types (see [`super::colour_bound`], which reads it off
+    ///   [`pair_violations`]), so `LB` is a transportation problem over at
+    ///   most five types, solved exactly ([`least_total`]); it
+    ///   depends on this pair only through the S2 player's type, so it is
+    ///   computed at most five times per S1 player.
+    ///
+    /// The certificate: `G` completed by the rest of `reference` (its pairs
+    /// among the other players, where each S2 player `G` leaves over takes
+    /// the place of one that `reference` leaves over, so that nobody is
+    /// paired twice) weighs exactly what `reference` weighs on every
     /// criterion, summed over the pairs that differ. Then:
     ///
     /// 1. That completion of `G` is a best candidate. In particular it
     ///    completes the round as well ([C4], [C5]; 2017 A.9, C.4), pairs as
-    ///    many ([C6]; C.5), its downfloaters weigh what `reference`'s weigh
-    ///    ([C7]–[C9]; C.6, C.7) and it has no colour cost in the remainder.
+    ///    many ([C6]; C.5) and its downfloaters weigh what `reference`'s
+    ///    weigh ([C7]–[C9]; C.6, C.7).
     /// 2. Every best candidate `X` has, criterion by criterion, the same
-    ///    sums as `G` (each criterion is a field wide enough for its sum, so
-    ///    equal totals are equal fields): as many pairs in the remainder
-    ///    ([C6]; C.5), which are its only pairs that the colour criteria
-    ///    count (S1–S2 pairs: 2026 art. 2.4 counts the bracket's pairs, 2017
-    ///    C.8–C.11 likewise), and no colour cost in total; since no pair costs
-    ///    less than nothing, **no pair of a best candidate has a colour
-    ///    cost**: every pair `G` skipped for its colours is in no best
-    ///    candidate.
-    /// 3. The transposition art. 4.2 takes (2017 D.1) is the first in
+    ///    sums as `reference` (each criterion is a field wide enough for its
+    ///    sum, so equal totals are equal fields): as many pairs in the
+    ///    bracket ([C6]; C.5) and the same colour totals over them. Those are
+    ///    the only pairs the colour criteria count (2026 art. 2.4 and 2017
+    ///    C.8–C.11 are criteria of the bracket's pairing: the fields count
+    ///    pairs of two bracket players), and in this solve they can only be
+    ///    S1–S2 pairs of the players left (S1 meets S2 only, an unpaired MDP
+    ///    is in Limbo). Each holds one S1 player and `reference` pairs all of
+    ///    `s1`, so `X` gives every player of `s1` a partner of its own in
+    ///    `s2`, and the colour violations of those pairs total exactly `T`.
+    /// 3. No best candidate pairs an S1 player as `G` does before it and then
+    ///    with an S2 player `G` skipped for its colours. With a topscorer:
+    ///    `G`'s pairs cost nothing and, by the certificate and 2., total `T`,
+    ///    so `T` is nothing and, since no pair costs less than nothing, no
+    ///    pair of a best candidate has a colour cost. Without one: such an
+    ///    `X` would total at least `G`'s cost so far, plus that pair's, plus
+    ///    `LB` (its pairs of the later S1 players are one of the ways `LB`
+    ///    minimises over, and adding the same violations to two totals keeps
+    ///    their order), which exceeds `T`; but it totals `T` (2.).
+    /// 4. The transposition art. 4.2 takes (2017 D.1) is the first in
     ///    lexicographic order of the S2 partners of S1's players that gives a
-    ///    best candidate (art. 3.8, 2017 B.8); the solves of `fix_partners`
-    ///    find it partner by partner. At the first S1 player where it would
-    ///    differ from `G`, its partner would come before `G`'s (`G` is a best
-    ///    candidate with the same earlier partners), so it would be one `G`
-    ///    skipped: taken, not a permitted pair, or one with a colour cost —
-    ///    none of which a best candidate can hold (2.). So it is `G`.
+    ///    best candidate (art. 3.8, 2017 B.8: all quality criteria equal, the
+    ///    one generated first); the solves of `fix_partners` find it partner
+    ///    by partner. At the first S1 player where it would differ from `G`,
+    ///    its partner would come before `G`'s (`G` is a best candidate with
+    ///    the same earlier partners, 1.), so it would be one `G` skipped:
+    ///    taken by an earlier S1 player (taken in it too), not a permitted
+    ///    pair, or one that fails the colour test — which no such best
+    ///    candidate holds (3.). So it is `G`.
     ///
     /// Rounds after the first in a big open are where this pays: the
     /// remainders are large and nearly unconstrained, and a solve per chunk
@@ -817,22 +849,30 @@ impl<'a> BracketPairer<'a> {
         s2: &[usize],
         reference: &[Option<usize>],
     ) -> Option<Vec<(usize, usize)>> {
+        let mut priced = false;
+        let first = self.try_first_transposition(s1, s2, reference, &mut priced);
+        count_first_transposition(first.is_some(), priced);
+        first
+    }
+
+    /// [`BracketPairer::first_transposition`]; `priced` is set when the
+    /// colour target `T` is not nothing (some pairs must cost a colour
+    /// preference) and the test of `G` is the one with `LB`.
+    fn try_first_transposition(
+        &mut self,
+        s1: &[usize],
+        s2: &[usize],
+        reference: &[Option<usize>],
+        priced: &mut bool,
+    ) -> Option<Vec<(usize, usize)>> {
         let ctx = self.ctx;
-        let mut taken = vec![false; s2.len()];
-        let mut from = 0;
-        let mut g = Vec::with_capacity(s1.len());
-        for &i in s1 {
-            while from < s2.len() && taken[from] {
-                from += 1;
-            }
-            let k = (from..s2.len()).find(|&k| {
-                !taken[k]
-                    && self.edge_allowed(i, s2[k])
-                    && pair_violations(ctx, i, s2[k]) == PairViolations::default()
-            })?;
-            taken[k] = true;
-            g.push((i, s2[k]));
-        }
+        // The S2 players still unpaired (a solve of an earlier chunk paired some).
+        let s2: Vec<usize> = s2
+            .iter()
+            .copied()
+            .filter(|&j| self.role[j] != Role::Done)
+            .collect();
+        let s2 = s2.as_slice();
         // The reference's pairs of `s1`, each with an S2 player of its own.
         let s2_pos = positions(ctx.len(), s2);
         let mut theirs = Vec::with_capacity(s1.len());
@@ -845,6 +885,18 @@ impl<'a> BracketPairer<'a> {
             }
             theirs.push((i, j));
         }
+        let by_types = s1.len() < MAX_PAIRS && !s1.iter().chain(s2).any(|&i| ctx.topscorer[i]);
+        let (g, taken) = if by_types {
+            // T: the colour total of every best candidate's pairs of `s1`.
+            let target: u64 = theirs
+                .iter()
+                .map(|&(i, j)| packed(pair_violations(ctx, i, j)))
+                .sum();
+            *priced = target > 0;
+            self.greedy_within(s1, s2, target)?
+        } else {
+            self.greedy_free(s1, s2)?
+        };
         // The S2 players left over by G and by the reference (as many): the
         // k-th one G leaves takes, in the reference's other pairs, the place
         // of the k-th one the reference leaves (S2 never meets S2 or S1
@@ -892,6 +944,97 @@ impl<'a> BracketPairer<'a> {
         Some(g)
     }
 
+    /// `G` with a topscorer among the players (see
+    /// [`BracketPairer::first_transposition`]): each S1 player takes the
+    /// first free S2 player it may play at no colour cost. Its pairs and
+    /// which of `s2` it took; `None` when an S1 player finds none.
+    fn greedy_free(&self, s1: &[usize], s2: &[usize]) -> Option<Greedy> {
+        let ctx = self.ctx;
+        let mut taken = vec![false; s2.len()];
+        let mut from = 0;
+        let mut g = Vec::with_capacity(s1.len());
+        for &i in s1 {
+            while from < s2.len() && taken[from] {
+                from += 1;
+            }
+            let k = (from..s2.len()).find(|&k| {
+                !taken[k]
+                    && self.edge_allowed(i, s2[k])
+                    && pair_violations(ctx, i, s2[k]) == PairViolations::default()
+            })?;
+            taken[k] = true;
+            g.push((i, s2[k]));
+        }
+        Some((g, taken))
+    }
+
+    /// `G` without a topscorer (see [`BracketPairer::first_transposition`]):
+    /// each S1 player takes the first free S2 player it may play whose pair
+    /// keeps the colour cost so far plus `LB` within `target` (packed:
+    /// [`packed`]). Its pairs and which of `s2` it took;
+    /// `None` when an S1 player finds none.
+    fn greedy_within(&self, s1: &[usize], s2: &[usize], target: u64) -> Option<Greedy> {
+        let ctx = self.ctx;
+        let t1: Vec<ColourType> = s1.iter().map(|&i| colour_type(ctx, i)).collect();
+        let t2: Vec<ColourType> = s2.iter().map(|&j| colour_type(ctx, j)).collect();
+        // The players still to pair by type, and one of each type.
+        let (mut left1, mut left2) = ([0u32; TYPES], [0u32; TYPES]);
+        let (mut one1, mut one2) = ([None; TYPES], [None; TYPES]);
+        for (&i, &a) in s1.iter().zip(&t1) {
+            left1[a] += 1;
+            one1[a].get_or_insert(i);
+        }
+        for (&j, &b) in s2.iter().zip(&t2) {
+            left2[b] += 1;
+            one2[b].get_or_insert(j);
+        }
+        // The colour cost of an S1–S2 pair by the players' types (the same
+        // for every pair of those types, see `colour_bound`).
+        let mut cost = [[0u64; TYPES]; TYPES];
+        for (a, row) in cost.iter_mut().enumerate() {
+            for (b, c) in row.iter_mut().enumerate() {
+                if let (Some(i), Some(j)) = (one1[a], one2[b]) {
+                    *c = packed(pair_violations(ctx, i, j));
+                }
+            }
+        }
+        let mut taken = vec![false; s2.len()];
+        let (mut from, mut so_far) = (0, 0u64);
+        let mut g = Vec::with_capacity(s1.len());
+        for (&i, &a) in s1.iter().zip(&t1) {
+            left1[a] -= 1;
+            while from < s2.len() && taken[from] {
+                from += 1;
+            }
+            // LB once `i` takes a partner of type b, by b.
+            let mut bound: [Option<Option<u64>>; TYPES] = [None; TYPES];
+            let mut pick = None;
+            for k in from..s2.len() {
+                if taken[k] || !self.edge_allowed(i, s2[k]) {
+                    continue;
+                }
+                let b = t2[k];
+                let lb = *bound[b].get_or_insert_with(|| {
+                    let mut rest = left2;
+                    rest[b] -= 1;
+                    least_total(left1, rest, &cost)
+                });
+                if lb.is_some_and(|lb| so_far + cost[a][b] + lb <= target) {
+                    pick = Some(k);
+                    break;
+                }
+            }
+            let k = pick?;
+            let b = t2[k];
+            debug_assert_eq!(cost[a][b], packed(pair_violations(ctx, i, s2[k])));
+            so_far += cost[a][b];
+            left2[b] -= 1;
+            taken[k] = true;
+            g.push((i, s2[k]));
+        }
+        Some((g, taken))
+    }
+
     /// The totals of the version's criteria (no generation order) over the
     /// pairs `a` and over the pairs `b`, in the current solve's fields.
     fn criteria_totals(&self, a: &[(usize, usize)], b: &[(usize, usize)]) -> (Vec<u64>, Vec<u64>) {
@@ -923,23 +1066,45 @@ impl<'a> BracketPairer<'a> {
     }
 }
 
-thread_local! {
-    /// How often [`BracketPairer::first_transposition`] was tried on this
-    /// thread and how often it gave the partners (see [`first_transposition_counts`]).
-    static FIRST_TRANSPOSITION: std::cell::Cell<(u64, u64)> = const { std::cell::Cell::new((0, 0)) };
+/// The try `G` of [`BracketPairer::first_transposition`]: its pairs, and
+/// which of the S2 players it took.
+type Greedy = (Vec<(usize, usize)>, Vec<bool>);
+
+/// How often [`BracketPairer::first_transposition`] was tried and what came
+/// of it (see [`first_transposition_counts`]).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct FirstTranspositionCounts {
+    /// Tries (one before each solve that would fix a chunk of partners).
+    pub tried: u64,
+    /// Tries whose certificate held: the partners without a solve.
+    pub taken: u64,
+    /// Tries where every best candidate must cost some colour (the target
+    /// `T` is not nothing, no topscorer: the test of `G` with a lower bound).
+    pub priced: u64,
+    /// Of those, the ones whose certificate held.
+    pub priced_taken: u64,
 }
 
-/// `(tried, taken)`: how often the first transposition of a remainder was
-/// tried on this thread, and how often its certificate held (no solve). The
-/// tests check that both outcomes occur.
-pub fn first_transposition_counts() -> (u64, u64) {
+thread_local! {
+    static FIRST_TRANSPOSITION: std::cell::Cell<FirstTranspositionCounts> =
+        const { std::cell::Cell::new(FirstTranspositionCounts { tried: 0, taken: 0, priced: 0, priced_taken: 0 }) };
+}
+
+/// How often the first transposition of a remainder was tried on this
+/// thread, and how often its certificate held (no solve), in all and when
+/// colour costs are unavoidable. The tests check that every outcome occurs.
+pub fn first_transposition_counts() -> FirstTranspositionCounts {
     FIRST_TRANSPOSITION.with(|c| c.get())
 }
 
-fn count_first_transposition(taken: bool) {
+fn count_first_transposition(taken: bool, priced: bool) {
     FIRST_TRANSPOSITION.with(|c| {
-        let (tried, took) = c.get();
-        c.set((tried + 1, took + u64::from(taken)));
+        let mut n = c.get();
+        n.tried += 1;
+        n.taken += u64::from(taken);
+        n.priced += u64::from(priced);
+        n.priced_taken += u64::from(priced && taken);
+        c.set(n);
     });
 }
 

@@ -12,6 +12,7 @@
 
 pub mod bracket;
 pub mod classic;
+pub mod colour_bound;
 pub mod colours;
 pub mod context;
 pub mod criteria;
