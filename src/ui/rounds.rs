@@ -300,46 +300,49 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
         .iter()
         .filter(|b| b.result == BoardResult::Pending)
         .count();
-    let rows = boards
-        .iter()
-        .enumerate()
-        .map(|(i, b)| {
-            let white = b.board.white;
-            let current = b.result;
-            let set = move |r| {
-                if follows {
-                    match here.with_value(|t| consequences(t, round, white, r)) {
-                        Ok(c) => pending.set(Some(c)),
-                        Err(e) => state.error(text::arbiter_error(&e)),
-                    }
-                } else {
-                    state.edit(|t| arbiter::set_result(t, round, white, r));
+    // Drawn a slice at a time (issue 17: a 1,500-player round is 750
+    // boards, one task of a quarter of a second when drawn at once).
+    let count = boards.len();
+    let boards = StoredValue::new(boards);
+    let rows = super::chunked::rows(count, move |i| {
+        let b = boards.with_value(|bs| bs.get(i).copied())?;
+        let white = b.board.white;
+        let current = b.result;
+        let set = move |r| {
+            if follows {
+                match here.with_value(|t| consequences(t, round, white, r)) {
+                    Ok(c) => pending.set(Some(c)),
+                    Err(e) => state.error(text::arbiter_error(&e)),
                 }
-            };
-            let named = move |label: &str| text::on_board(label, i + 1);
-            let buttons = result_buttons(&BoardResult::ALL, current, set, named);
-            let unrated = result_buttons(&BoardResult::UNRATED, current, set, named);
-            let clear = clear_button(current, set, named);
-            view! {
-                <li class="board" data-testid="board" data-result=text::board_result(current)>
-                    <div class="board-head">
-                        <span class="board-no">{i + 1}</span>
-                        <span class="white">{name_of(&t, b.board.white)}</span>
-                        " – "
-                        <span class="black">{name_of(&t, b.board.black)}</span>
-                        " "
-                        <strong class="score">{text::board_result(current)}</strong>
-                    </div>
-                    <div class="row results no-print">{buttons}</div>
-                    <details class="unrated no-print" open=BoardResult::UNRATED.contains(&current)>
-                        <summary aria-label=named(text::w().unrated_games)>{text::w().unrated_games}</summary>
-                        <div class="row results">{unrated}{clear}</div>
-                    </details>
-                    <super::share::BoardWhy t=here round board=i + 1 white=b.board.white black=b.board.black/>
-                </li>
+            } else {
+                state.edit(|t| arbiter::set_result(t, round, white, r));
             }
+        };
+        let named = move |label: &str| text::on_board(label, i + 1);
+        let buttons = result_buttons(&BoardResult::ALL, current, set, named);
+        let unrated = result_buttons(&BoardResult::UNRATED, current, set, named);
+        let clear = clear_button(current, set, named);
+        let (white_name, black_name) =
+            here.with_value(|t| (name_of(t, b.board.white), name_of(t, b.board.black)));
+        Some(view! {
+            <li class="board" data-testid="board" data-result=text::board_result(current)>
+                <div class="board-head">
+                    <span class="board-no">{i + 1}</span>
+                    <span class="white">{white_name}</span>
+                    " – "
+                    <span class="black">{black_name}</span>
+                    " "
+                    <strong class="score">{text::board_result(current)}</strong>
+                </div>
+                <div class="row results no-print">{buttons}</div>
+                <details class="unrated no-print" open=BoardResult::UNRATED.contains(&current)>
+                    <summary aria-label=named(text::w().unrated_games)>{text::w().unrated_games}</summary>
+                    <div class="row results">{unrated}{clear}</div>
+                </details>
+                <super::share::BoardWhy t=here round board=i + 1 white=b.board.white black=b.board.black/>
+            </li>
         })
-        .collect_view();
+    });
     // Players with a requested bye or an absence this round (C.04.2 art. 3.2–3.3).
     let absent: Vec<String> = t
         .players

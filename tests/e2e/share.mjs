@@ -390,6 +390,8 @@ export function registerShareTests(test, h) {
     // Nothing in the user's data changed.
     expect((await stored(page)) === before, "localStorage is the same after every file");
     await page.click('nav.tabs a[href="#/tournaments"]');
+    // Counted once the list is drawn (counting at the click raced the page).
+    await page.locator('main [data-page="#/tournaments"] [data-testid="tournament"]').first().waitFor();
     expect((await page.locator('[data-testid="tournament"]').count()) === 1, "still one tournament");
     await context.close();
   });
