@@ -245,6 +245,10 @@ fn start_import(state: AppState, file: web_sys::File) {
 fn finish() {
     let running = RUNNING.with(|r| r.borrow_mut().take());
     if let Some(r) = running {
+        // Detached first, as in `worker::stop`: a queued message must not
+        // reach a dropped closure.
+        r.worker.set_onmessage(None);
+        r.worker.set_onerror(None);
         r.worker.terminate();
         wasm_bindgen_futures::spawn_local(async move { drop(r) });
     }

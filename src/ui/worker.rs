@@ -299,6 +299,12 @@ pub fn stop(slot: Slot) {
         s.running.borrow_mut().take()
     });
     if let Some(r) = running {
+        // Detached first: a message the worker posted before it was
+        // terminated may still be queued on the page, and must not reach a
+        // closure once it is dropped ("closure invoked … after being
+        // dropped", seen in the e2e's console after a Cancel).
+        r.worker.set_onmessage(None);
+        r.worker.set_onerror(None);
         r.worker.terminate();
         // The closures may be running this very call: drop them afterwards.
         wasm_bindgen_futures::spawn_local(async move { drop(r) });
