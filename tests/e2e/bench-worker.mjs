@@ -22,8 +22,8 @@
 //
 // A measurement, not a test: it fails only when a pairing differs.
 
-import { chromium } from "playwright-core";
-import { spawn, spawnSync, execFileSync } from "node:child_process";
+import { launchChromium, serveDir } from "./launch.mjs";
+import { spawnSync, execFileSync } from "node:child_process";
 import { readFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -128,18 +128,8 @@ function growthKb(before) {
   return most;
 }
 
-const server = spawn(
-  "python3",
-  ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist],
-  { stdio: "ignore" },
-);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  ],
-});
+const server = serveDir(dist, port);
+const browser = await launchChromium();
 let failed = 0;
 try {
   const page = await browser.newPage();

@@ -18,8 +18,7 @@
 //
 // A measurement, not a test: it fails only when a pairing differs.
 
-import { chromium } from "playwright-core";
-import { spawn } from "node:child_process";
+import { launchChromium, serveDir } from "./launch.mjs";
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -41,18 +40,8 @@ if (!existsSync(join(dist, "index.html"))) {
   console.error("bench: dist/index.html is missing: run `trunk build --release` first");
   process.exit(2);
 }
-const server = spawn(
-  "python3",
-  ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist],
-  { stdio: "ignore" },
-);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-  ],
-});
+const server = serveDir(dist, port);
+const browser = await launchChromium();
 let failed = 0;
 try {
   const page = await browser.newPage();

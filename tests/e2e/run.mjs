@@ -14,8 +14,7 @@
 // order, saves screenshots to tests/e2e/output/, prints
 // `e2e: N passed, M failed` and exits non-zero on any failure.
 
-import { chromium } from "playwright-core";
-import { spawn } from "node:child_process";
+import { launchChromium, serveDir, waitForUrl } from "./launch.mjs";
 import { mkdirSync, writeFileSync, readFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -47,16 +46,6 @@ const out = join(root, "tests/e2e/output");
 const port = Number(process.env.E2E_PORT || 8093);
 const base = `http://127.0.0.1:${port}/`;
 const viewport = { width: 390, height: 844 };
-const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
-const args = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 mkdirSync(out, { recursive: true });
 if (!existsSync(join(dist, "index.html"))) {
@@ -76,24 +65,11 @@ function expect(condition, message) {
 
 /** The static server for dist/. */
 function startServer() {
-  const child = spawn(
-    "python3",
-    ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dist],
-    { stdio: "ignore" },
-  );
-  return child;
+  return serveDir(dist, port);
 }
 
-async function waitForServer(up = true) {
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(base).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok === up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  fail(`server on ${base} did not ${up ? "start" : "stop"}`);
+function waitForServer(up = true) {
+  return waitForUrl(base, up);
 }
 
 /** Console errors and uncaught exceptions, per page. */
@@ -835,7 +811,7 @@ let failed = 0;
 server = startServer();
 try {
   await waitForServer();
-  browser = await chromium.launch({ executablePath: chromiumPath, args, headless: true });
+  browser = await launchChromium();
   // E2E_ONLY=workflow runs only the tests whose name contains it (and the console check).
   const only = process.env.E2E_ONLY;
   const chosen = only ? tests.filter((t) => t.name.includes(only) || t.name === "no console errors") : tests;
