@@ -97,6 +97,9 @@ pub struct Words {
     pub bye: &'static str,
     pub board: &'static str,
     pub changed_while_pairing: &'static str,
+    /// A correction's new pairing was computed from a tournament that has
+    /// changed since (another tab): nothing saved.
+    pub changed_while_correcting: &'static str,
     pub cancel_pairing: &'static str,
     pub pairing_progress: &'static str,
     pub settings: &'static str,

@@ -12,9 +12,10 @@ use crate::model::arbiter::{
 use crate::model::{Board, Pairing, PairingError, Points, Tournament, Tpn};
 use crate::standings::{complete_through, event_standings};
 use crate::systems::pair_round;
+use serde::{Deserialize, Serialize};
 
 /// A player's score before and after the correction (after the last paired round).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreChange {
     pub tpn: Tpn,
     pub before: Points,
@@ -22,7 +23,7 @@ pub struct ScoreChange {
 }
 
 /// A player whose rank in the standings moves.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RankChange {
     pub tpn: Tpn,
     pub before: u32,
@@ -30,7 +31,7 @@ pub struct RankChange {
 }
 
 /// The round after the corrected one, already paired.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NextRound {
     pub round: u32,
     /// Its recorded pairing was the system's before the correction.
@@ -46,7 +47,9 @@ pub struct NextRound {
 }
 
 /// What correcting the result of `board` in `round` to `after` changes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The app computes it in its pairing worker (two pairings of the next
+/// round: a big event's take seconds) and reads it back.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Consequences {
     pub round: u32,
     pub board: Board,
@@ -144,6 +147,9 @@ pub fn consequences(
 pub enum RepairError {
     Arbiter(ArbiterError),
     Pairing(PairingError),
+    /// The tournament is no longer the one the new pairing was computed
+    /// from ([`correct_with`]): nothing was saved.
+    Changed,
 }
 
 impl From<ArbiterError> for RepairError {
@@ -165,9 +171,33 @@ pub fn correct_and_repair(
     let n = round + 1;
     check_can_pair(&next, n)?;
     let pairing = pair_round(&next.for_pairing_round(n), n).map_err(RepairError::Pairing)?;
-    arbiter::apply_pairing(&mut next, n, &pairing)?;
-    *t = next;
+    correct_with(t, round, white, result, &pairing)?;
     Ok(pairing)
+}
+
+/// [`correct_and_repair`] with the pairing of round `round + 1` already
+/// made: the `rules` of [`NextRound`], which [`consequences`] computes
+/// from the same tournament with the same result
+/// (`pair_round(&after.for_pairing_round(n), n)`, the very call of
+/// [`correct_and_repair`]), so the app, which computes the consequences
+/// in its pairing worker, saves them without pairing the round again on
+/// the page. The caller checks that the tournament is still the one the
+/// consequences were computed from ([`RepairError::Changed`]). Both
+/// changes or neither: `t` is written only when every step succeeded.
+pub fn correct_with(
+    t: &mut Tournament,
+    round: u32,
+    white: Tpn,
+    result: BoardResult,
+    pairing: &Pairing,
+) -> Result<(), RepairError> {
+    let mut next = t.clone();
+    set_result(&mut next, round, white, result)?;
+    let n = round + 1;
+    check_can_pair(&next, n)?;
+    arbiter::apply_pairing(&mut next, n, pairing)?;
+    *t = next;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -269,6 +299,46 @@ mod tests {
         let new = correct_and_repair(&mut t, 1, Tpn(1), BoardResult::BlackWins).unwrap();
         assert_eq!(t.recorded_pairing(2), new);
         assert_eq!(t.score_after(Tpn(3), 1), Points(10));
+    }
+
+    /// The app's way (the consequences made in the pairing worker, sent
+    /// back as JSON, then saved with their `rules` pairing by
+    /// [`correct_with`]) gives the same tournament as [`correct_and_repair`],
+    /// which pairs the round again itself: the event of the test above,
+    /// whose new round 2 (3–4, 1–2) differs from the recorded one.
+    #[test]
+    fn the_workers_consequences_save_what_correct_and_repair_saves() {
+        let mut t = event();
+        set_result(&mut t, 1, Tpn(1), BoardResult::WhiteWins).unwrap();
+        set_result(&mut t, 1, Tpn(4), BoardResult::WhiteWins).unwrap();
+        let p2 = pair_round(&t, 2).unwrap();
+        apply_pairing(&mut t, 2, &p2).unwrap();
+
+        let c = consequences(&t, 1, Tpn(1), BoardResult::BlackWins).unwrap();
+        let json = serde_json::to_string(&c).unwrap();
+        let back: Consequences = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, c);
+        let rules = back.next.unwrap().rules.unwrap();
+
+        let mut direct = t.clone();
+        let repaired = correct_and_repair(&mut direct, 1, Tpn(1), BoardResult::BlackWins).unwrap();
+        assert_eq!(repaired, rules);
+        let mut app = t.clone();
+        correct_with(&mut app, 1, Tpn(1), BoardResult::BlackWins, &rules).unwrap();
+        assert_eq!(app, direct);
+        assert_ne!(app, t);
+
+        // Refused (round 2 now has a result): nothing written.
+        let mut played = t.clone();
+        set_result(&mut played, 2, p2.boards[0].white, BoardResult::Draw).unwrap();
+        let before = played.clone();
+        assert_eq!(
+            correct_with(&mut played, 1, Tpn(1), BoardResult::BlackWins, &rules),
+            Err(RepairError::Arbiter(ArbiterError::RoundHasResults {
+                round: 2
+            }))
+        );
+        assert_eq!(played, before);
     }
 
     #[test]

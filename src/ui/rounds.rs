@@ -3,14 +3,23 @@
 use super::results::{bye_row, clear_button, name_of, result_buttons};
 use super::state::AppState;
 use super::text;
-use super::worker::{cancel, pair};
-use crate::model::arbiter::{self, BoardResult};
+use super::worker::{self, cancel, pair, Computation, Compute, ComputeReply, Computed, WorkerSlot};
+use crate::model::arbiter::{self, ArbiterError, BoardResult};
 use crate::model::change::{ChangeReason, Why};
 use crate::model::{RoundEntry, Tournament, Tpn};
 use crate::teach::correction::{
-    consequences, correct_and_repair, followed_by_paired_round, Consequences,
+    consequences, correct_with, followed_by_paired_round, Consequences, RepairError,
 };
 use leptos::prelude::*;
+
+thread_local! {
+    /// A correction's consequences: the next round paired before and after
+    /// it, seconds for a big event (issue 17: off the page's thread).
+    static CORRECTING: WorkerSlot = const { WorkerSlot::new() };
+}
+
+/// What a correction changes, computed in the worker, or why it is refused.
+type Checked = Result<Consequences, ArbiterError>;
 
 #[component]
 pub fn RoundsPage() -> impl IntoView {
@@ -137,7 +146,7 @@ pub fn RoundsPage() -> impl IntoView {
 fn ConfirmCorrection(
     t: Tournament,
     c: Consequences,
-    pending: RwSignal<Option<Consequences>>,
+    pending: Computation<Checked>,
 ) -> impl IntoView {
     let state = AppState::get();
     let name = |tpn| name_of(&t, tpn);
@@ -160,11 +169,23 @@ fn ConfirmCorrection(
     let verdict = next
         .as_ref()
         .map(|n| text::next_round_verdict(n.round, n.was_rules, n.still_rules));
+    // The new pairing is the consequences' own (`correct_with`): saved only
+    // if the tournament is still the one they were computed from.
+    let from = StoredValue::new(t.clone());
     let repair = next.filter(|n| n.can_repair && !n.still_rules).map(|n| {
+        let rules = StoredValue::new(n.rules.clone());
         let go = move |_| {
             pending.set(None);
             state.edit_with(
-                |t| correct_and_repair(t, round, white, result),
+                |t| {
+                    if !from.with_value(|f| f == t) {
+                        return Err(RepairError::Changed);
+                    }
+                    match rules.get_value() {
+                        Ok(p) => correct_with(t, round, white, result, &p),
+                        Err(e) => Err(RepairError::Pairing(e)),
+                    }
+                },
                 text::repair_error,
             );
         };
@@ -291,11 +312,48 @@ fn ChangeByHand(t: Tournament, round: u32) -> impl IntoView {
 fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
     let state = AppState::get();
     let (boards, bye) = arbiter::round_boards(&t, round);
-    // A correction waiting for confirmation (a later round is paired).
-    let pending = RwSignal::new(None::<Consequences>);
+    // A correction waiting for confirmation (a later round is paired):
+    // its consequences are computed in the worker, then shown.
+    let pending: Computation<Checked> = RwSignal::new(None);
+    on_cleanup(|| worker::stop(&CORRECTING));
     let follows = followed_by_paired_round(&t, round);
     let shown_t = t.clone();
     let here = StoredValue::new(t.clone());
+    // The correction asked last (for "Compute again" after a Cancel).
+    let asked = StoredValue::new(None::<(Tpn, BoardResult)>);
+    let check = move |white: Tpn, r: BoardResult| {
+        // Refused at once where `consequences` would refuse it (no
+        // pairing needed: a copy with the result set).
+        let refused = here.with_value(|t| {
+            let mut after = t.clone();
+            arbiter::set_result(&mut after, round, white, r).err()
+        });
+        if let Some(e) = refused {
+            return state.error(text::arbiter_error(&e));
+        }
+        asked.set_value(Some((white, r)));
+        worker::compute_open(
+            &CORRECTING,
+            pending,
+            here.get_value(),
+            Compute::Consequences {
+                round,
+                white,
+                result: r,
+            },
+            |reply| match reply {
+                ComputeReply::Consequences(c) => Some(c),
+                _ => None,
+            },
+            move |t| consequences(t, round, white, r),
+        );
+    };
+    let cancel_check = move || worker::cancel_open(&CORRECTING, pending);
+    let again = move || {
+        if let Some((white, r)) = asked.get_value() {
+            check(white, r);
+        }
+    };
     let open = boards
         .iter()
         .filter(|b| b.result == BoardResult::Pending)
@@ -310,10 +368,7 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
         let current = b.result;
         let set = move |r| {
             if follows {
-                match here.with_value(|t| consequences(t, round, white, r)) {
-                    Ok(c) => pending.set(Some(c)),
-                    Err(e) => state.error(text::arbiter_error(&e)),
-                }
+                check(white, r);
             } else {
                 state.edit(|t| arbiter::set_result(t, round, white, r));
             }
@@ -358,7 +413,11 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
         (!arbiter::has_results(&t, round)).then(|| view! { <ChangeByHand t=t.clone() round/> });
     view! {
         <h3>{text::round_title(round)}</h3>
-        {move || pending.get().map(|c| view! { <ConfirmCorrection t=shown_t.clone() c pending/> })}
+        {move || match pending.get().map(|(_, c)| c)? {
+            Computed::Done(Ok(c)) => Some(view! { <ConfirmCorrection t=shown_t.clone() c pending/> }.into_any()),
+            Computed::Done(Err(e)) => Some(view! { <p class="error" role="alert" data-testid="correction-refused">{text::arbiter_error(&e)}</p> }.into_any()),
+            other => worker::status_view(&other, cancel_check, again),
+        }}
         {by_hand}
         <p class="meta no-print" data-testid="open-boards">{text::boards_open(open)}</p>
         {(open == 0).then(|| view! { <p class="meta no-print" data-testid="round-complete">{text::round_complete(round)}</p> })}

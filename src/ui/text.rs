@@ -741,6 +741,7 @@ pub fn repair_error(e: &crate::teach::correction::RepairError) -> String {
     match e {
         RepairError::Arbiter(a) => arbiter_error(a),
         RepairError::Pairing(p) => cat().pairing_error(p),
+        RepairError::Changed => w().changed_while_correcting.to_owned(),
     }
 }
 pub fn undone(revision: u64) -> String {

@@ -17,9 +17,10 @@
 //! [`super::verify_check::VerifyReply::Checked`] per round (the verifier's
 //! Cancel terminates the worker).
 //!
-//! Or a [`ComputeRequest`]: the standings of the open event, or its
-//! complete rounds paired again for the report, answered by
-//! [`ComputeReply`]s (`standings.rs`, `report.rs`).
+//! Or a [`ComputeRequest`]: the standings of the open event, its
+//! complete rounds paired again for the report, or what a result's
+//! correction changes, answered by [`ComputeReply`]s (`standings.rs`,
+//! `report.rs`, `rounds.rs`).
 //!
 //! The page keeps each kind of job's worker in a [`WorkerSlot`]; a reply
 //! from a worker no longer in its slot (cancelled, replaced) is dropped.
@@ -38,6 +39,7 @@ use crate::model::{Pairing, PairingError, Tournament};
 use crate::standings::event_standings;
 use crate::standings::parts::Parts;
 use crate::systems::{pair_round, pair_round_with_progress, Progress};
+use crate::teach::correction::{consequences, Consequences};
 use crate::teach::study::{BracketStudy, RoundStudy};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -89,6 +91,15 @@ pub enum Compute {
     /// report's checker does ([`crate::checker::check_rounds`], C.04.2
     /// art. 1.5, 4.4).
     Repair,
+    /// What correcting a result of round `round` (the board where `white`
+    /// has White) to `result` changes, the next round paired before and
+    /// after ([`crate::teach::correction::consequences`], C.04.2 art. 4.4;
+    /// `rounds.rs`).
+    Consequences {
+        round: u32,
+        white: crate::model::Tpn,
+        result: crate::model::arbiter::BoardResult,
+    },
 }
 
 /// What the worker answers a [`ComputeRequest`].
@@ -101,6 +112,8 @@ pub enum ComputeReply {
     /// The standings: the table and each row's hows apart (issue 17: the
     /// page reads the table in a short task, a row's hows when tapped).
     Standings(Parts),
+    /// A correction's consequences, or why it is refused.
+    Consequences(Result<Consequences, ArbiterError>),
     /// The request could not be read (a bug: page and worker disagree).
     ComputeFailed(String),
 }
@@ -116,6 +129,11 @@ pub fn compute(req: &ComputeRequest, post: &dyn Fn(&ComputeReply)) {
             Ok(s) => ComputeReply::Standings(s),
             Err(e) => ComputeReply::ComputeFailed(e.to_string()),
         },
+        Compute::Consequences {
+            round,
+            white,
+            result,
+        } => ComputeReply::Consequences(consequences(&t, round, white, result)),
         Compute::Repair => {
             let rounds = t.complete_rounds();
             let of = rounds.len() as u32;

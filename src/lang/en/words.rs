@@ -82,6 +82,7 @@ pub static WORDS: Words = Words {
     bye: "bye",
     board: "Board",
     changed_while_pairing: "The tournament changed while the round was being paired: nothing was saved. Pair again.",
+    changed_while_correcting: "The tournament changed while the correction was being checked: nothing was saved. Enter the result again.",
     cancel_pairing: "Cancel pairing",
     pairing_progress: "Pairing progress",
     settings: "Event settings",

@@ -85,6 +85,7 @@ pub static WORDS: Words = Words {
     bye: "exempt",
     board: "Échiquier",
     changed_while_pairing: "Le tournoi a changé pendant l'appariement de la ronde : rien n'a été enregistré. Appariez de nouveau.",
+    changed_while_correcting: "Le tournoi a changé pendant la vérification de la correction : rien n'a été enregistré. Saisissez de nouveau le résultat.",
     cancel_pairing: "Annuler l'appariement",
     pairing_progress: "Avancement de l'appariement",
     settings: "Paramètres du tournoi",

@@ -2,9 +2,11 @@
 
 use crate::model::record::UnknownPlayer;
 use crate::model::Tpn;
+use serde::{Deserialize, Serialize};
 
-/// Why a change was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Why a change was refused (serialised: a correction's consequences come
+/// from the pairing worker, `ui::worker::Compute::Consequences`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ArbiterError {
     EmptyName,
     /// Pairing numbers cannot change once round 4 is paired (C.04.2 art. 2.3).

@@ -4,9 +4,10 @@ use super::error::ArbiterError;
 use crate::model::{
     sort_boards, Board, ByColour, ByeKind, Colour, GameResult, RoundEntry, Tournament, Tpn,
 };
+use serde::{Deserialize, Serialize};
 
 /// The result of a board as the arbiter enters it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BoardResult {
     WhiteWins,
     Draw,
