@@ -15,6 +15,8 @@
 // A second test imports a generated open with round 1 played, pairs round 2
 // (a real search, seconds even natively) and cancels it while the worker
 // computes: localStorage is byte-identical to what it was before the click.
+// A third corrects a round-1 result once round 2 is paired: the
+// consequences are computed in the worker (Cancel, then the dialog).
 
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -204,6 +206,75 @@ export function registerWorkerTests(test, h) {
     // Still nothing saved once the worker would have had time to answer.
     await page.waitForTimeout(2000);
     expect((await storage()) === before, "localStorage changed after Cancel");
+    await context.close();
+  });
+
+  // A correction after the next round is paired (issue 17, issue 21): its
+  // consequences pair that round twice (before and after the change),
+  // seconds at this size, so they are computed in the worker with
+  // Working…/Cancel. Checked: Cancel while it computes changes nothing,
+  // "Compute again" brings the dialog with the right change, and the
+  // dialog's Cancel changes nothing either. The page's longest task from
+  // the click to the dialog is printed (a figure, not a check).
+  test(`worker: a round-1 result corrected after round 2 of ${PLAYERS} players is checked in the worker`, async () => {
+    const gen = spawnSync(
+      h.cliPath(),
+      ["generate", "--system", "dutch-2026", "--players", String(PLAYERS), "--rounds", "2", "--seed", "21"],
+      { encoding: "utf8", maxBuffer: 64 << 20 },
+    );
+    expect(gen.status === 0, `pocket-arbiter generate exit ${gen.status}: ${gen.stderr}`);
+    const trf = gen.stdout.replace(/^142 .*$/m, "142 9").replace(/^XXR .*$/m, "XXR 9");
+    const file = join(h.out, `worker-correction-${PLAYERS}.trf`);
+    writeFileSync(file, trf);
+    const context = await h.browser().newContext({ viewport: h.viewport });
+    const page = await h.newPage(context, "worker-correction");
+    await page.setInputFiles('[data-testid="import-trf"]', file);
+    await page.locator('[data-testid="notice"]', { hasText: "from the TRF file" }).waitFor({ timeout: 120000 });
+    await page.click('nav.tabs a[href="#/rounds"]');
+    await page.locator('main [data-page="#/rounds"]').waitFor();
+    await page.getByRole("button", { name: "Round 1", exact: true }).click();
+    await page.getByRole("heading", { name: "Round 1", exact: true }).waitFor();
+    const first = page.locator('[data-testid="board"]').first();
+    await first.waitFor();
+    const was = await first.getAttribute("data-result");
+    const now = was === "1-0" ? "0-1" : "1-0";
+    const storage = () =>
+      page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+    const before = await storage();
+
+    // Asked, then cancelled while the worker computes.
+    const button = page.getByRole("button", { name: `${now}, board 1`, exact: true });
+    await button.click();
+    await page.locator('[data-testid="compute-progress"]').waitFor({ timeout: 5000 });
+    await page.click('[data-testid="compute-cancel"]', { timeout: 5000 });
+    await page.locator('[data-testid="compute-cancelled"]').waitFor();
+    expect((await storage()) === before, "localStorage changed by a cancelled check");
+    expect((await first.getAttribute("data-result")) === was, "the result changed on Cancel");
+
+    // Again, to the end, the page's longest task meanwhile.
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      window.__observer = new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) window.__longTasks.push(e.duration);
+      });
+      window.__observer.observe({ type: "longtask", buffered: false });
+    });
+    const t0 = Date.now();
+    await page.click('[data-testid="compute-again"]');
+    const dialog = page.getByRole("alertdialog", { name: "Correct a result of an earlier round?" });
+    await dialog.waitFor({ timeout: PAIR_TIMEOUT });
+    const took = Date.now() - t0;
+    const said = await dialog.innerText();
+    expect(said.includes(`: ${was} → ${now}`), `the change: ${said}`);
+    expect(/Round 2/.test(said), `the next round's verdict: ${said}`);
+    const longest = await page.evaluate(() => {
+      window.__observer.disconnect();
+      return window.__longTasks.reduce((a, d) => Math.max(a, d), 0);
+    });
+    console.log(`     worker correction: consequences in ${(took / 1000).toFixed(1)} s; longest main-thread task meanwhile ${longest.toFixed(0)} ms`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect((await storage()) === before, "localStorage changed by the dialog's Cancel");
     await context.close();
   });
 }
