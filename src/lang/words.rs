@@ -100,6 +100,8 @@ pub struct Words {
     /// A correction's new pairing was computed from a tournament that has
     /// changed since (another tab): nothing saved.
     pub changed_while_correcting: &'static str,
+    /// The worker (every pairing and check runs there) could not start.
+    pub worker_unavailable: &'static str,
     pub cancel_pairing: &'static str,
     pub pairing_progress: &'static str,
     pub settings: &'static str,

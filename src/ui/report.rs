@@ -9,7 +9,6 @@ use super::worker::{self, Compute, ComputeReply, Computed, WorkerSlot};
 use crate::checker::{fide_report, RoundCheck};
 use crate::model::fide::{ChangeReason, PairingChange, Severity};
 use crate::model::{Pairing, PairingError, Tournament};
-use crate::systems::pair_round;
 use leptos::prelude::*;
 
 thread_local! {
@@ -19,15 +18,6 @@ thread_local! {
 
 /// Each complete round and the event's system's pairing of it.
 type Repaired = Vec<(u32, Result<Pairing, PairingError>)>;
-
-/// On the page, where no worker starts: what [`crate::checker::check_rounds`]
-/// pairs.
-fn repaired_here(t: &Tournament) -> Repaired {
-    t.complete_rounds()
-        .into_iter()
-        .map(|r| (r, pair_round(&t.for_pairing_round(r), r)))
-        .collect()
-}
 
 #[component]
 pub fn ReportPage() -> impl IntoView {
@@ -45,7 +35,8 @@ pub fn ReportPage() -> impl IntoView {
                 ComputeReply::Repaired(r) => Some(r),
                 _ => None,
             },
-            repaired_here,
+            // Pairing needs the worker: the page has no engine.
+            |_: &Tournament| None,
         )
     };
     Effect::new(move |_| {
@@ -82,11 +73,19 @@ pub fn ReportPage() -> impl IntoView {
                     Computed::Done(d) => d,
                     other => return worker::status_view(&other, cancel, again).into_any(),
                 };
-                let report = fide_report(&t, |before, r| {
+                // The worker paired every complete round of this very
+                // tournament (`Compute::Repair`), the rounds the report
+                // checks; should one be missing, the page, which has no
+                // engine, says the worker was unavailable.
+                let complete = t.complete_rounds();
+                if complete.iter().any(|r| !done.iter().any(|(x, _)| x == r)) {
+                    return worker::status_view(&Computed::<()>::Unavailable, cancel, again).into_any();
+                }
+                let report = fide_report(&t, |_, r| {
                     done.iter()
                         .find(|(x, _)| *x == r)
                         .map(|(_, p)| p.clone())
-                        .unwrap_or_else(|| pair_round(before, r))
+                        .unwrap_or(Err(PairingError::NoLegalPairing { round: r }))
                 });
                 let verdict = text::cat().fide_verdict(&report);
                 let agree = report.rounds.iter().filter(|c| c.agrees()).count();

@@ -7,9 +7,7 @@ use super::worker::{self, cancel, pair, Computation, Compute, ComputeReply, Comp
 use crate::model::arbiter::{self, ArbiterError, BoardResult};
 use crate::model::change::{ChangeReason, Why};
 use crate::model::{RoundEntry, Tournament, Tpn};
-use crate::teach::correction::{
-    consequences, correct_with, followed_by_paired_round, Consequences, RepairError,
-};
+use crate::teach::correction::{correct_with, followed_by_paired_round, Consequences, RepairError};
 use leptos::prelude::*;
 
 thread_local! {
@@ -345,7 +343,8 @@ fn RoundBoards(t: Tournament, round: u32) -> impl IntoView {
                 ComputeReply::Consequences(c) => Some(c),
                 _ => None,
             },
-            move |t| consequences(t, round, white, r),
+            // Pairing needs the worker: the page has no engine.
+            |_: &Tournament| None,
         );
     };
     let cancel_check = move || worker::cancel_open(&CORRECTING, pending);

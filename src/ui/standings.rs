@@ -81,7 +81,7 @@ pub fn StandingsPage() -> impl IntoView {
                 ComputeReply::Standings(parts) => parts.read().ok().map(Arc::new),
                 _ => None,
             },
-            |t: &Tournament| Arc::new(Shown::from(event_standings(t, through_of(t)))),
+            |t: &Tournament| Some(Arc::new(Shown::from(event_standings(t, through_of(t))))),
         )
     };
     Effect::new(move |_| {

@@ -11,17 +11,16 @@
 //! sends the file's rounds and shows each round's verdict as it arrives, with "Checking round r of n",
 //! a progress bar and a Cancel that terminates the worker (the verdicts so
 //! far stay; nothing is written anywhere). The page never freezes, even on
-//! one big round. Where no Worker starts, one round is checked per turn of
-//! the page's event loop ([`set_timeout`] between rounds), as before.
+//! one big round. Where no Worker starts, the page says so and checks
+//! nothing: it has no pairing engine of its own (issue 17: the download).
 
 use super::state::{now, AppState, Page, Scratch};
 use super::text;
-use super::verify_check::{check_round, Verdict, VerifyReply, VerifyRequest};
+use super::verify_check::{Verdict, VerifyReply, VerifyRequest};
 use super::worker::{self, WorkerSlot};
 use crate::lang::Lang;
 use crate::model::{Points, RoundStatus, Tournament};
 use leptos::prelude::*;
-use std::time::Duration;
 use wasm_bindgen::prelude::*;
 
 /// A file being checked.
@@ -50,7 +49,8 @@ fn stop_worker() {
 }
 
 /// Checks the rounds of `checking` not yet checked in the worker; calls
-/// `fallback` (check on the page) if the worker cannot start or fails.
+/// `fallback` (the page says the worker is unavailable) if the worker
+/// cannot start or fails.
 /// Verdicts of an older run (`id` no longer `run`'s) are dropped.
 fn check_in_worker(
     checking: RwSignal<Option<Checking>>,
@@ -109,30 +109,15 @@ pub fn VerifyPage() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     // Each new file gets a new run number; a late step of an older run stops.
     let run = StoredValue::new(0u32);
-    let step = move |id: u32| {
-        fn next(checking: RwSignal<Option<Checking>>, run: StoredValue<u32>, id: u32) {
-            if run.get_value() != id {
-                return;
+    // No worker: the page has no engine to check with (issue 17: the
+    // download); the verdicts so far stay, and the arbiter is told.
+    let unavailable = move || {
+        problem.set(Some(text::w().worker_unavailable.into()));
+        checking.update(|c| {
+            if let Some(c) = c {
+                c.cancelled = true;
             }
-            let Some((t, round)) = checking.with_untracked(|c| {
-                c.as_ref().and_then(|c| {
-                    c.rounds
-                        .get(c.verdicts.len())
-                        .map(|&r| (c.tournament.clone(), r))
-                })
-            }) else {
-                return;
-            };
-            let v = check_round(&t, round);
-            checking.update(|c| {
-                if let Some(c) = c {
-                    c.verdicts.push(v);
-                }
-            });
-            set_timeout(move || next(checking, run, id), Duration::from_millis(0));
-        }
-        // After the browser has painted the progress.
-        set_timeout(move || next(checking, run, id), Duration::from_millis(16));
+        });
     };
     let load = move |file: String, bytes: Vec<u8>| {
         run.update_value(|r| *r += 1);
@@ -169,7 +154,7 @@ pub fn VerifyPage() -> impl IntoView {
                         .collect(),
                 }));
                 let id = run.get_value();
-                check_in_worker(checking, run, id, move || step(id));
+                check_in_worker(checking, run, id, unavailable);
             }
         }
     };

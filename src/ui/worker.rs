@@ -28,8 +28,10 @@
 //! The page writes nothing while the worker runs: the pairing is applied
 //! when [`Reply::Done`] arrives, and only if the tournament has not changed
 //! meanwhile. Cancel terminates the worker, so the tournament stays exactly
-//! as it was. Where Workers are unavailable (or the worker fails to start)
-//! the page pairs on its own thread, as before.
+//! as it was. The page has no pairing engine of its own (issue 17: the
+//! download): where the worker cannot start, the arbiter is told and
+//! nothing is written; computations that need no engine (the standings)
+//! are still done on the page then.
 
 use super::state::{AppState, Job};
 use super::text;
@@ -414,13 +416,12 @@ pub fn pair(state: AppState, round: u32) {
         })
         .ok()
     }) else {
-        return pair_here(state, round, &t);
+        return unavailable(state);
     };
     state.pairing.set(Some(Job {
         round,
         progress: None,
     }));
-    let fallback = t.clone();
     let on_reply = move |v: JsValue| match serde_wasm_bindgen::from_value::<Reply>(v) {
         Ok(Reply::Progress(p)) => state.pairing.set(Some(Job {
             round,
@@ -428,7 +429,7 @@ pub fn pair(state: AppState, round: u32) {
         })),
         Ok(Reply::BadRequest(_)) => {
             finish(state);
-            pair_here(state, round, &fallback);
+            unavailable(state);
         }
         Ok(Reply::Done(result)) => {
             finish(state);
@@ -436,17 +437,24 @@ pub fn pair(state: AppState, round: u32) {
         }
         Ok(Reply::Ready) | Err(_) => {}
     };
-    let fallback = t.clone();
     let on_fail = move || {
         if state.pairing.get_untracked().is_some() {
             state.pairing.set(None);
-            pair_here(state, round, &fallback);
+            unavailable(state);
         }
     };
     if !start(&PAIRING, request, on_reply, on_fail) {
         state.pairing.set(None);
-        pair_here(state, round, &t);
+        unavailable(state);
     }
+}
+
+/// No worker could pair: nothing is written, and the arbiter is told. The
+/// page has no pairing engine of its own (issue 17: the download; every
+/// pairing and check runs in the worker, which the service worker keeps
+/// for offline use).
+fn unavailable(state: AppState) {
+    state.error(text::w().worker_unavailable.into());
 }
 
 /// Stops the pairing under way: the worker is terminated and nothing is
@@ -517,14 +525,6 @@ fn save(state: AppState, round: u32, before: &Tournament, p: &Pairing) {
     }
 }
 
-/// Pairs on the page's own thread (no Worker here), as the app always did.
-fn pair_here(state: AppState, round: u32, t: &Tournament) {
-    match crate::systems::pair_round(t, round) {
-        Ok(p) => save(state, round, t, &p),
-        Err(e) => state.error(text::pairing_error(&e)),
-    }
-}
-
 // ------------------------------------------- the open event's computations
 
 /// Where a computation of the open event stands, as its page shows it.
@@ -534,6 +534,9 @@ pub enum Computed<T> {
     Busy(Option<(u32, u32)>),
     /// Stopped by the user: nothing was changed.
     Cancelled,
+    /// No worker could compute it, and the page cannot (it has no pairing
+    /// engine): nothing was changed.
+    Unavailable,
     Done(T),
 }
 
@@ -551,14 +554,16 @@ pub fn is_about<T: Send + Sync + 'static>(out: Computation<T>, t: &Tournament) -
 /// page's value. A reply
 /// is dropped unless `out` still waits for this very tournament (not
 /// cancelled, no other event or version opened since). Where no worker
-/// starts (or it fails), `here` computes it on the page, as before.
+/// starts (or it fails), `here` computes it on the page if it can (the
+/// standings); `None` (anything that pairs: the page has no engine) shows
+/// [`Computed::Unavailable`].
 pub fn compute_open<T: Send + Sync + 'static>(
     slot: Slot,
     out: Computation<T>,
     t: Tournament,
     what: Compute,
     done: impl Fn(ComputeReply) -> Option<T> + 'static,
-    here: impl Fn(&Tournament) -> T + Clone + 'static,
+    here: impl Fn(&Tournament) -> Option<T> + Clone + 'static,
 ) {
     out.set(Some((t.clone(), Computed::Busy(None))));
     let waiting = move |sent: &Tournament| {
@@ -567,11 +572,12 @@ pub fn compute_open<T: Send + Sync + 'static>(
     // Each step in a task of its own (issue 17: none over 100 ms): the page
     // shows "Working…", then the event is written and sent, then the answer
     // read, then drawn.
-    let finish = move |sent: Tournament, value: T| {
+    let finish = move |sent: Tournament, value: Option<T>| {
         set_timeout(
             move || {
                 if waiting(&sent) {
-                    out.set(Some((sent, Computed::Done(value))));
+                    let c = value.map_or(Computed::Unavailable, Computed::Done);
+                    out.set(Some((sent, c)));
                 }
             },
             std::time::Duration::ZERO,
@@ -605,7 +611,7 @@ pub fn compute_open<T: Send + Sync + 'static>(
                 Err(_) => None,
             };
             stop(slot);
-            finish(sent.clone(), value.unwrap_or_else(|| on_page(&sent)));
+            finish(sent.clone(), value.or_else(|| on_page(&sent)));
         };
         let sent = t.clone();
         let on_page = here.clone();
@@ -663,6 +669,13 @@ pub fn status_view<T>(
         Computed::Cancelled => Some(
             view! {
                 <p role="status" data-testid="compute-cancelled">{text::w().compute_cancelled}</p>
+                <button data-testid="compute-again" on:click=move |_| again()>{text::w().compute_again}</button>
+            }
+            .into_any(),
+        ),
+        Computed::Unavailable => Some(
+            view! {
+                <p role="alert" data-testid="compute-unavailable">{text::w().worker_unavailable}</p>
                 <button data-testid="compute-again" on:click=move |_| again()>{text::w().compute_again}</button>
             }
             .into_any(),

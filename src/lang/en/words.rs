@@ -83,6 +83,7 @@ pub static WORDS: Words = Words {
     board: "Board",
     changed_while_pairing: "The tournament changed while the round was being paired: nothing was saved. Pair again.",
     changed_while_correcting: "The tournament changed while the correction was being checked: nothing was saved. Enter the result again.",
+    worker_unavailable: "The app's pairing worker could not start, so nothing was paired or changed. Reload the page; to use the app offline, open it once online first so that the browser keeps it.",
     cancel_pairing: "Cancel pairing",
     pairing_progress: "Pairing progress",
     settings: "Event settings",

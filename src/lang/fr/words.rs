@@ -86,6 +86,7 @@ pub static WORDS: Words = Words {
     board: "Échiquier",
     changed_while_pairing: "Le tournoi a changé pendant l'appariement de la ronde : rien n'a été enregistré. Appariez de nouveau.",
     changed_while_correcting: "Le tournoi a changé pendant la vérification de la correction : rien n'a été enregistré. Saisissez de nouveau le résultat.",
+    worker_unavailable: "Le module d'appariement de l'application n'a pas pu démarrer : rien n'a été apparié ni modifié. Rechargez la page ; pour utiliser l'application hors ligne, ouvrez-la d'abord une fois en ligne afin que le navigateur la conserve.",
     cancel_pairing: "Annuler l'appariement",
     pairing_progress: "Avancement de l'appariement",
     settings: "Paramètres du tournoi",
