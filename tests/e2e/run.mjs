@@ -74,16 +74,20 @@ function waitForServer(up = true) {
 
 /** Console errors and uncaught exceptions, per page. */
 const consoleErrors = [];
-function watch(page, label) {
+// `failedLoads`: a test that blocks files on purpose (the browser then
+// logs "Failed to load resource"); any other error still counts.
+function watch(page, label, failedLoads = false) {
   page.on("console", (msg) => {
-    if (msg.type() === "error") consoleErrors.push(`${label}: ${msg.text()}`);
+    if (msg.type() !== "error") return;
+    if (failedLoads && /^Failed to load resource/.test(msg.text())) return;
+    consoleErrors.push(`${label}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => consoleErrors.push(`${label}: ${err.message}`));
 }
 
-async function newPage(context, label) {
+async function newPage(context, label, { failedLoads = false } = {}) {
   const page = await context.newPage();
-  watch(page, label);
+  watch(page, label, failedLoads);
   await page.goto(base);
   await ready(page);
   return page;

@@ -277,6 +277,36 @@ export function registerWorkerTests(test, h) {
     expect((await storage()) === before, "localStorage changed by the dialog's Cancel");
     await context.close();
   });
+
+  // The page has no pairing engine (issue 17: the download): when the
+  // worker's files cannot load, "Pair" says so and writes nothing.
+  test("worker: without the worker, pairing is refused with a message and nothing is written", async () => {
+    // No service worker: it would answer from its cache, past the block.
+    const context = await h.browser().newContext({ viewport: h.viewport, serviceWorkers: "block" });
+    await context.route("**/pocket-arbiter-worker*", (route) => route.abort());
+    const page = await h.newPage(context, "worker-missing", { failedLoads: true });
+    await h.createTournament(page, "No Worker Open");
+    await page.click('nav.tabs a[href="#/players"]');
+    await page.locator('main [data-page="#/players"]').waitFor();
+    const list = Array.from({ length: 6 }, (_, i) => `Player ${i + 1}, ${2000 - i}`);
+    await page.fill('[data-testid="paste"]', list.join("\n"));
+    await page.click('[data-testid="add-list"]');
+    await page.locator('[data-testid="player"]').nth(5).waitFor();
+    await page.click('nav.tabs a[href="#/rounds"]');
+    await page.locator('main [data-page="#/rounds"]').waitFor();
+    const storage = () =>
+      page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+    const before = await storage();
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="notice"]', { hasText: "pairing worker could not start" }).waitFor({ timeout: 20000 });
+    expect((await page.locator('[data-testid="board"]').count()) === 0, "boards shown without a pairing");
+    expect((await storage()) === before, "localStorage changed although nothing was paired");
+    // The worker back: the same click pairs.
+    await context.unroute("**/pocket-arbiter-worker*");
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="board"]').nth(2).waitFor({ timeout: 20000 });
+    await context.close();
+  });
 }
 
 /** The CLI binary; built when missing. */
