@@ -222,12 +222,15 @@ impl crate::swiss::engine::PairingEngine for Engine {
     fn pair(&self, t: &Tournament, round: u32) -> Result<Pairing, PairingError> {
         pair(t, round)
     }
-    /// C.04.5 defines no floats of its own; the player card shows the C.04.3
-    /// (2026) art. 1.4 floats and the C.04.1 art. 4 PAB rule.
     fn history_rules(&self) -> (crate::swiss::FloatRules, crate::swiss::PabRules) {
-        (
-            crate::swiss::FloatRules::PabOrUnplayedPoints,
-            crate::swiss::PabRules::UnplayedWinPoints,
-        )
+        HISTORY_RULES
     }
 }
+
+/// C.04.5 defines no floats of its own; the player card shows the C.04.3
+/// (2026) art. 1.4 floats and the C.04.1 art. 4 PAB rule (data for
+/// [`crate::systems::HISTORY_RULES`]).
+pub const HISTORY_RULES: (crate::swiss::FloatRules, crate::swiss::PabRules) = (
+    crate::swiss::FloatRules::PabOrUnplayedPoints,
+    crate::swiss::PabRules::UnplayedWinPoints,
+);

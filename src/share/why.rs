@@ -209,7 +209,7 @@ pub fn round_reasons(t: &Tournament, round: u32) -> Vec<PlayerWhy> {
     }
     let recorded = t.recorded_pairing(round);
     let before = t.for_pairing_round(round);
-    let (floats, pab) = crate::systems::engine(t.system).history_rules();
+    let (floats, pab) = crate::systems::history_rules(t.system);
     let hist: HashMap<Tpn, _> = histories(&before, round, floats, pab)
         .into_iter()
         .map(|h| (h.tpn, h))

@@ -320,7 +320,7 @@ pub struct Cell {
 
 /// Every round of `tpn` from 1 to `through`.
 pub fn player_rounds(t: &Tournament, tpn: Tpn, through: u32) -> Vec<Cell> {
-    let (float_rules, pab_rules) = crate::systems::engine(t.system).history_rules();
+    let (float_rules, pab_rules) = crate::systems::history_rules(t.system);
     let floats = histories(t, through + 1, float_rules, pab_rules)
         .into_iter()
         .find(|h| h.tpn == tpn)
@@ -358,7 +358,7 @@ fn cells(
 /// crosstable): the float histories (C.04.3 art. 1.4) are built once for
 /// all, not once a player.
 pub fn every_player_rounds(t: &Tournament, through: u32) -> Vec<(Tpn, Vec<Cell>)> {
-    let (float_rules, pab_rules) = crate::systems::engine(t.system).history_rules();
+    let (float_rules, pab_rules) = crate::systems::history_rules(t.system);
     let mut floats: std::collections::HashMap<Tpn, Vec<Option<Float>>> =
         histories(t, through + 1, float_rules, pab_rules)
             .into_iter()

@@ -8,6 +8,7 @@
 use crate::model::{Pairing, PairingError, SystemKind, Tournament};
 pub use crate::swiss::engine::PairingEngine;
 pub use crate::swiss::progress::Progress;
+use crate::swiss::{FloatRules, PabRules};
 
 #[cfg(test)]
 mod stand_in;
@@ -23,6 +24,34 @@ pub static REGISTRY: [&dyn PairingEngine; SystemKind::ALL.len()] = [
     #[cfg(test)]
     &stand_in::Engine,
 ];
+
+/// Every system's float and PAB definitions ([`PairingEngine::history_rules`]),
+/// in [`SystemKind::ALL`] order, as plain data: the page's standings and
+/// player cards read them through [`history_rules`] without naming an
+/// engine, so the app's page links no pairing code (issue 17, the download:
+/// a call through [`REGISTRY`]'s trait objects keeps every engine's every
+/// method). Equal to each engine's own answer (a test below).
+pub static HISTORY_RULES: [(FloatRules, PabRules); SystemKind::ALL.len()] = [
+    (
+        crate::dutch::rules2026::RULES.version.floats,
+        crate::dutch::rules2026::RULES.version.pab,
+    ),
+    (
+        crate::dutch::rules2017::RULES.version.floats,
+        crate::dutch::rules2017::RULES.version.pab,
+    ),
+    crate::double_swiss::HISTORY_RULES,
+    crate::dutch::classic::HISTORY_RULES,
+    crate::dutch::classic::HISTORY_RULES,
+    crate::dutch::classic::HISTORY_RULES,
+    #[cfg(test)]
+    stand_in::HISTORY_RULES,
+];
+
+/// Who floats, and who may not receive the PAB, under `kind`'s definitions.
+pub fn history_rules(kind: SystemKind) -> (FloatRules, PabRules) {
+    HISTORY_RULES[kind as usize]
+}
 
 /// The engine of `kind`.
 pub fn engine(kind: SystemKind) -> &'static dyn PairingEngine {
@@ -104,5 +133,19 @@ mod tests {
         for (e, k) in REGISTRY.iter().zip(SystemKind::ALL) {
             assert_eq!(e.kind(), k);
         }
+    }
+
+    #[test]
+    fn the_history_rules_table_is_each_engines_own() {
+        assert_eq!(HISTORY_RULES.len(), REGISTRY.len());
+        for k in SystemKind::ALL {
+            assert_eq!(history_rules(k), engine(k).history_rules(), "{k:?}");
+        }
+        // And the table is not one value repeated: the 2026 text's floats
+        // (art. 1.4) and the classic texts' (R2/R3) differ.
+        assert_ne!(
+            history_rules(SystemKind::Dutch2026),
+            history_rules(SystemKind::Dutch2008)
+        );
     }
 }

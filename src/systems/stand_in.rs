@@ -39,6 +39,9 @@ impl PairingEngine for Engine {
     }
 
     fn history_rules(&self) -> (FloatRules, PabRules) {
-        (FloatRules::PabOrUnplayedPoints, PabRules::UnplayedWinPoints)
+        HISTORY_RULES
     }
 }
+
+pub const HISTORY_RULES: (FloatRules, PabRules) =
+    (FloatRules::PabOrUnplayedPoints, PabRules::UnplayedWinPoints);

@@ -862,7 +862,7 @@ fn first_step(
 }
 
 fn histories_of(t: &Tournament, round: u32) -> HashMap<Tpn, PlayerHistory> {
-    let (floats, pab) = crate::systems::engine(t.system).history_rules();
+    let (floats, pab) = crate::systems::history_rules(t.system);
     histories(t, round, floats, pab)
         .into_iter()
         .map(|h| (h.tpn, h))

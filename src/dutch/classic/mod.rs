@@ -174,10 +174,15 @@ impl crate::swiss::engine::PairingEngine for Rules {
         pair_with(t, round, self.text, &mut Off).map(|o| o.pairing)
     }
     fn history_rules(&self) -> (FloatRules, PabRules) {
-        // Readings R2/R3: floats and bye eligibility from a PAB or a forfeit win.
-        (FloatRules::PabOrForfeitWin, PabRules::PabOrForfeitWin)
+        HISTORY_RULES
     }
 }
+
+/// Who floats and who may not receive the bye under every classic text:
+/// readings R2/R3, floats and bye eligibility from a PAB or a forfeit win
+/// (data for [`crate::systems::HISTORY_RULES`]).
+pub const HISTORY_RULES: (FloatRules, PabRules) =
+    (FloatRules::PabOrForfeitWin, PabRules::PabOrForfeitWin);
 
 /// Pairs round `round` of `t` under `rules` and returns the trace (bounded:
 /// see [`Recorder`]).
