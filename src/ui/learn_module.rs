@@ -7,7 +7,7 @@
 //!
 //! [`mount`] draws [`super::learn::LearnPage`] into an element of the page
 //! with the module's own [`AppState`]: the same `localStorage` (the open
-//! tournament and the stored language, read when mounted), the page's
+//! tournament, read when mounted and followed across tabs), the page's
 //! language, and the verifier's file when the page hands one over (JSON, an
 //! argument of `mount`). The page calls [`unmount`] when Learn is left.
 
@@ -43,6 +43,8 @@ pub fn mount(host: web_sys::HtmlElement, id: u32, lang: &str, scratch: Option<St
             state.lang.set(lang);
         }
         state.scratch.set(scratch);
+        // Another tab's save reaches "Explain a round", as in the app.
+        state.follow_other_tabs();
         provide_context(state);
         view! { <super::learn::LearnPage/> }
     });
