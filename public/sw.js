@@ -5,18 +5,21 @@
 //   .wasm and .css names are read from index.html), plus the manifest and icons;
 // - page loads (navigations): network first, so an update shows at once,
 //   the cached page when offline;
-// - the pairing worker's files (not hashed: the app names them when it
-//   starts the worker) and trainer mode's presenter notes (/notes/*.json,
+// - the pairing worker's and the Learn module's files (not hashed: the app
+//   names them when it starts the worker or opens Learn) and trainer mode's presenter notes (/notes/*.json,
 //   not hashed either): network first, like the page, the cached copy offline;
 // - other files: the cache first (hashed names never change content), then
 //   the network, whose answer is cached.
 // Tournament data is not here: it lives in localStorage.
 
-const CACHE = "pocket-arbiter-shell-v2";
+const CACHE = "pocket-arbiter-shell-v3";
 const WORKER = [
   "/pocket-arbiter-worker_loader.js",
   "/pocket-arbiter-worker.js",
   "/pocket-arbiter-worker_bg.wasm",
+  // The Learn page's module (src/ui/learn_loader.rs), unhashed like the worker's.
+  "/pocket-arbiter-learn.js",
+  "/pocket-arbiter-learn_bg.wasm",
 ];
 const FIXED = ["/", "/manifest.webmanifest", "/icon.svg", "/icon-192.png", "/icon-512.png", ...WORKER];
 

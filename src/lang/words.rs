@@ -306,6 +306,10 @@ pub struct Words {
     pub sequence_title: &'static str,
     pub sequence_label: &'static str,
     pub learn_exercises: &'static str,
+    /// The Learn page's own module is being fetched (src/ui/learn_loader.rs).
+    pub learn_loading: &'static str,
+    /// The Learn page's module could not be fetched (offline, not cached).
+    pub learn_unavailable: &'static str,
     pub exercise_help: &'static str,
     pub exercise_system: &'static str,
     pub exercise_size: &'static str,

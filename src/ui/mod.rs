@@ -13,6 +13,8 @@ pub mod files;
 pub mod guard;
 pub mod language;
 pub mod learn;
+pub mod learn_loader;
+pub mod learn_module;
 pub mod players;
 pub mod ratinglist;
 pub mod ratinglist_db;
@@ -42,9 +44,22 @@ pub fn App() -> impl IntoView {
     view! { <AppWith kv=LocalStorageKv::new()/> }
 }
 
+/// The Learn page drawn in the app's own wasm, for the browser tests
+/// (tests/web), which have no second module: `AppWith`'s `learn`. The app
+/// itself fetches Learn's module ([`learn_loader`]), so its binary never
+/// names this function and does not carry the Learn page.
+pub fn learn_inline() -> AnyView {
+    view! { <learn::LearnPage/> }.into_any()
+}
+
 /// The whole app over a given storage (tests pass a namespaced one).
+/// `learn` draws the Learn page in place of its module's loader
+/// ([`learn_inline`]).
 #[component]
-pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
+pub fn AppWith(
+    kv: LocalStorageKv,
+    #[prop(optional)] learn: Option<fn() -> AnyView>,
+) -> impl IntoView {
     let state = AppState::new(kv);
     provide_context(state);
     state.follow_other_tabs();
@@ -90,7 +105,10 @@ pub fn AppWith(kv: LocalStorageKv) -> impl IntoView {
                     Page::Players => view! { <players::PlayersPage/> }.into_any(),
                     Page::Rounds => view! { <rounds::RoundsPage/> }.into_any(),
                     Page::Standings => view! { <standings::StandingsPage/> }.into_any(),
-                    Page::Learn => view! { <learn::LearnPage/> }.into_any(),
+                    Page::Learn => match learn {
+                        Some(inline) => inline(),
+                        None => view! { <learn_loader::LearnLoader/> }.into_any(),
+                    },
                     Page::Report => view! { <report::ReportPage/> }.into_any(),
                     Page::Verify => view! { <verify::VerifyPage/> }.into_any(),
                     Page::Shared => view! { <share::SharedPage/> }.into_any(),

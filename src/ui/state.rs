@@ -131,8 +131,10 @@ pub struct AppState {
     pub lang: RwSignal<crate::lang::Lang>,
 }
 
-/// A file's round the verifier asks the Learn page to explain.
-#[derive(Debug, Clone, PartialEq)]
+/// A file's round the verifier asks the Learn page to explain. The Learn
+/// page is its own wasm module (`ui::learn_loader`): the scratch crosses to
+/// it as JSON, an argument of its `mount`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Scratch {
     pub tournament: Tournament,
     pub round: u32,

@@ -77,6 +77,94 @@ export function registerLearnTests(test, h) {
     await context.close();
   });
 
+  test("learn: its module is fetched only when Learn opens, and Learn works again after leaving and returning", async () => {
+    const context = await h.browser().newContext({ viewport });
+    // Every file the page asks for (served by the network or the service
+    // worker), not the service worker's own fetches (it stores Learn's
+    // module for offline use in the background, after the page has loaded).
+    const asked = [];
+    context.on("request", (r) => {
+      if (!r.serviceWorker()) asked.push(new URL(r.url()).pathname);
+    });
+    const page = await newPage(context, "learn-module");
+    const learnFiles = () => asked.filter((p) => p.startsWith("/pocket-arbiter-learn"));
+    // The app is up and has been used: no file of Learn's module was asked for.
+    await page.click('nav.tabs a[href="#/players"]');
+    await page.locator('[data-page="#/players"]').waitFor();
+    await page.click('nav.tabs a[href="#/tournaments"]');
+    await page.locator('[data-page="#/tournaments"]').waitFor();
+    expect(asked.some((p) => /^\/pocket-arbiter-web-.*_bg\.wasm$/.test(p)), `the app's wasm was fetched: ${asked}`);
+    expect(learnFiles().length === 0, `Learn's module fetched before Learn opened: ${learnFiles()}`);
+
+    await page.click('nav.tabs a[href="#/learn"]');
+    const items = page.locator('[data-page="#/learn"] [data-testid="lesson-item"]');
+    await items.first().waitFor();
+    expect(learnFiles().includes("/pocket-arbiter-learn_bg.wasm"), `Learn's wasm fetched when Learn opened: ${learnFiles()}`);
+    expect((await page.locator('[data-testid="learn-loading"]').count()) === 0, "no Loading… once shown");
+    await items.first().click();
+    await page.locator('[data-testid="lesson-step-counter"]').waitFor();
+
+    // Left: the page is gone (unmounted); back: it is drawn again, working,
+    // from the module already loaded (not fetched again).
+    const fetched = learnFiles().length;
+    await page.click('nav.tabs a[href="#/standings"]');
+    await page.locator('[data-page="#/standings"]').waitFor();
+    expect((await page.locator('[data-testid="lesson-item"], [data-testid="lesson-step-counter"]').count()) === 0, "Learn left the page");
+    await page.click('nav.tabs a[href="#/learn"]');
+    await items.first().waitFor();
+    expect((await items.count()) === 5, `five lessons again, got ${await items.count()}`);
+    expect(learnFiles().length === fetched, `the module is loaded once: ${learnFiles()}`);
+    await items.first().click();
+    const counter = page.locator('[data-testid="lesson-step-counter"]');
+    expect((await text(counter)) === "Step 1 of 5", `counter: ${await text(counter)}`);
+    await page.click('[data-testid="lesson-step-next"]');
+    expect((await changed(counter, "Step 1 of 5", "step counter")) === "Step 2 of 5", "step 2 after returning");
+    // A link to a place in Learn followed on the open page reaches the module.
+    await page.evaluate(() => (location.hash = "#/learn/sample/3/1/2"));
+    await page.locator('[data-page="#/learn"] [data-testid="diagram"]').waitFor({ timeout: 20000 });
+    // Twice more away and back (its listeners are removed each time: a
+    // dropped closure called would be a console error).
+    for (const tab of ["#/players", "#/tournaments"]) {
+      await page.click(`nav.tabs a[href="${tab}"]`);
+      await page.locator(`[data-page="${tab}"]`).waitFor();
+      await page.evaluate(() => window.dispatchEvent(new HashChangeEvent("hashchange")));
+      await page.click('nav.tabs a[href="#/learn"]');
+      await page.locator('[data-page="#/learn"] [data-testid="learn-lessons"]').waitFor();
+    }
+    expect((await page.locator('[data-testid="learn-lessons"]').count()) === 1, "one Learn page on screen");
+    await context.close();
+  });
+
+  test("learn: offline without a copy of its module, Learn says so in the page's language, and loads on a later visit", async () => {
+    // No service worker and Learn's files refused: the network is down and
+    // nothing was stored. The page is watched here, not by run.mjs's console
+    // check: the refused fetch is logged by the browser, as expected.
+    const context = await h.browser().newContext({ viewport, serviceWorkers: "block", locale: "fr-FR" });
+    await context.route(/\/pocket-arbiter-learn/, (r) => r.abort());
+    const page = await context.newPage();
+    const errors = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(h.base());
+    await page.locator("nav.tabs a").first().waitFor();
+    await page.click('nav.tabs a[href="#/learn"]');
+    const message = page.locator('[data-page="#/learn"] [data-testid="learn-unavailable"] [role="alert"]');
+    await message.waitFor();
+    const said = await text(message);
+    expect(said.startsWith("La page Apprendre n'a pas pu être chargée\u00a0:"), `the message, in French: ${said}`);
+    expect((await page.locator('[data-testid="learn-loading"]').count()) === 0, "no Loading… left");
+    expect(errors.length > 0 && errors.every((e) => e.includes("net::ERR_FAILED")), `only the refused fetch: ${errors}`);
+    // The network is back: leaving and returning loads the module.
+    await context.unroute(/\/pocket-arbiter-learn/);
+    await page.click('nav.tabs a[href="#/players"]');
+    await page.locator('[data-page="#/players"]').waitFor();
+    await page.click('nav.tabs a[href="#/learn"]');
+    await page.locator('[data-page="#/learn"] [data-testid="lesson-item"]').first().waitFor();
+    expect((await page.locator('[data-testid="learn-unavailable"]').count()) === 0, "the message is gone");
+    expect(errors.every((e) => e.includes("net::ERR_FAILED")), `no other console error: ${errors}`);
+    await context.close();
+  });
+
   test("learn: a bracket of the sample is stepped through, colours and why-not answered", async () => {
     const context = await h.browser().newContext({ viewport });
     const page = await newPage(context, "learn-explain");

@@ -714,6 +714,7 @@ test("a Double-Swiss event: 7 players, 4 rounds, games entered per board, bye an
 registerLearnTests(test, {
   browser: () => browser,
   root,
+  base: () => base,
   viewport,
   newPage,
   noSidewaysScroll,

@@ -60,7 +60,8 @@ async fn lessons_step_and_a_sample_bracket_opens_and_steps() {
     let root = document.create_element("div").unwrap();
     document.body().unwrap().append_child(&root).unwrap();
     let handle = leptos::mount::mount_to(root.clone().unchecked_into(), move || {
-        leptos::prelude::view! { <AppWith kv=LocalStorageKv::with_namespace("test-learn/")/> }
+        // The Learn page in this wasm: the test has no second module.
+        leptos::prelude::view! { <AppWith kv=LocalStorageKv::with_namespace("test-learn/") learn=pocket_arbiter::ui::learn_inline/> }
     });
 
     // Lessons: open the first, step once.

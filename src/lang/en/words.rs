@@ -290,6 +290,8 @@ pub static WORDS: Words = Words {
     sequence_title: "Where this step is in the order of the text",
     sequence_label: "Steps around this one",
     learn_exercises: "Exercises",
+    learn_loading: "Loading the Learn page…",
+    learn_unavailable: "The Learn page could not be loaded: it is fetched apart from the rest of the app, and this device seems to be offline without a stored copy of it yet. Try again once online. Your tournaments are not affected.",
     exercise_help: "Pair a round by hand, then give the colours; the app judges your answer by the system's own rules and says which rule decides. The same system, size and seed give the same exercise on any device.",
     exercise_system: "Exercise: pairing system",
     exercise_size: "Exercise: size",

@@ -293,6 +293,8 @@ pub static WORDS: Words = Words {
     sequence_title: "La place de cette étape dans l'ordre du texte",
     sequence_label: "Les étapes autour de celle-ci",
     learn_exercises: "Exercices",
+    learn_loading: "Chargement de la page Apprendre…",
+    learn_unavailable: "La page Apprendre n'a pas pu être chargée : elle est téléchargée séparément du reste de l'application, et cet appareil semble hors ligne sans en avoir encore de copie. Réessayez une fois en ligne. Vos tournois ne sont pas touchés.",
     exercise_help: "Appariez une ronde à la main, puis donnez les couleurs ; l'application juge votre réponse selon les règles du système et dit quelle règle décide. Le même système, la même taille et la même graine donnent le même exercice sur tout appareil.",
     exercise_system: "Exercice : système d'appariement",
     exercise_size: "Exercice : taille",
