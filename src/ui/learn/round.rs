@@ -360,17 +360,7 @@ pub(super) fn RoundView(
                 .collect_view()
         }
     };
-    let boards = pairing
-        .boards
-        .iter()
-        .enumerate()
-        .map(|(k, b)| Chip {
-            a: b.white,
-            b: b.black,
-            note: Some(format!("{}", k + 1)),
-            illegal: false,
-        })
-        .collect::<Vec<_>>();
+    let boards: Arc<[(Tpn, Tpn)]> = pairing.boards.iter().map(|b| (b.white, b.black)).collect();
     let round = s.round();
     let why_study = study.clone();
     let sheet_study = study.clone();
@@ -386,7 +376,7 @@ pub(super) fn RoundView(
                     <h3>{text::w().brackets}</h3>
                     <ul class="bracket-list">{list.clone()}</ul>
                     <h3>{text::w().boards_of_round}</h3>
-                    <PairChips chips=boards.clone() on_tap=tap/>
+                    <BoardChips boards=boards.clone() tap/>
                     {pairing.bye.map(|b| view! { <p class="meta">{text::bye_of(b)}</p> })}
                 </section>
             }
@@ -399,9 +389,32 @@ pub(super) fn RoundView(
             }
         }}
         // "Why not" answers by the round's text (2026 art. 3.8, 2017 B.8).
-        {why_study.0.views().why_not.then(|| view! { <WhyNotCard study=why_study.clone()/> })}
+        // In a task of its own: its pickers list every player of the round.
+        {why_study.0.views().why_not.then(|| {
+            crate::ui::chunked::later(move || view! { <WhyNotCard study=why_study.clone()/> })
+        })}
         <ColourSheet study=sheet_study colours/>
     }
+}
+
+/// The round's boards as chips (as [`PairChips`], board number under the
+/// TPNs), drawn a slice a task (issue 17: a 1,500-player round's 750 chips
+/// in one task took well over 100 ms).
+#[component]
+fn BoardChips(boards: Arc<[(Tpn, Tpn)]>, tap: Callback<(Tpn, Tpn)>) -> impl IntoView {
+    let n = boards.len();
+    let chip = move |k: usize| {
+        boards.get(k).map(|&(a, b)| {
+            view! {
+                <li>
+                    <button class="pair" data-testid="pair" on:click=move |_| tap.run((a, b))>
+                        <span>{format!("{a}–{b}")}</span><small>{k + 1}</small>
+                    </button>
+                </li>
+            }
+        })
+    };
+    view! { <ul class="pairs">{crate::ui::chunked::rows(n, chip)}</ul> }
 }
 
 #[component]
