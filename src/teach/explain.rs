@@ -15,7 +15,7 @@ use crate::dutch::evaluate::{evaluate, Candidate, Evaluation};
 use crate::dutch::view::Scope;
 use crate::dutch::DutchOutcome;
 use crate::model::{Colour, Points, Tournament, Tpn};
-use crate::swiss::{ColourPreference, Strength};
+use crate::swiss::{ColourPreference, PlayerHistory, Strength};
 use serde::{Deserialize, Serialize};
 use std::cmp::Ordering;
 
@@ -83,10 +83,78 @@ pub fn article(rule: ColourRule) -> &'static str {
 /// Explains the colours of the pair `a`–`b` (context indices), decided by
 /// [`allocate`] exactly as the engine does.
 pub fn explain_pair(ctx: &RoundContext, a: usize, b: usize) -> ColourExplanation {
+    explain_in(
+        &ctx.players,
+        &ctx.number,
+        ctx.initial_colour,
+        ctx.round,
+        a,
+        b,
+    )
+}
+
+/// What art. 5.2 reads of a round's players to allocate any pair's
+/// colours: each player's history in pairing order (art. 1.2), the number
+/// whose parity art. 5.2.5 reads, the initial colour and the round. Plain
+/// data (serde), so that a study made in the app's worker carries it to the
+/// page, which explains a tapped pair without the round's whole context.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ColourBasis {
+    players: Vec<PlayerHistory>,
+    number: Vec<usize>,
+    initial_colour: Colour,
+    round: u32,
+}
+
+impl ColourBasis {
+    /// The colour data of the round `ctx` pairs.
+    pub fn of(ctx: &RoundContext) -> ColourBasis {
+        ColourBasis {
+            players: ctx.players.clone(),
+            number: ctx.number.clone(),
+            initial_colour: ctx.initial_colour,
+            round: ctx.round,
+        }
+    }
+
+    /// The context index (pairing order, art. 1.2) of the player `tpn`.
+    pub fn index(&self, tpn: Tpn) -> Option<usize> {
+        self.players.iter().position(|p| p.tpn == tpn)
+    }
+
+    /// [`explain_pair`] of the players with context indices `a` and `b`
+    /// (`None` if either is not of the round).
+    pub fn explain(&self, a: usize, b: usize) -> Option<ColourExplanation> {
+        (a < self.players.len()
+            && b < self.players.len()
+            && a < self.number.len()
+            && b < self.number.len())
+        .then(|| {
+            explain_in(
+                &self.players,
+                &self.number,
+                self.initial_colour,
+                self.round,
+                a,
+                b,
+            )
+        })
+    }
+}
+
+/// [`explain_pair`] over the parts of the round it reads (indices in range).
+fn explain_in(
+    players: &[PlayerHistory],
+    number: &[usize],
+    initial_colour: Colour,
+    round: u32,
+    a: usize,
+    b: usize,
+) -> ColourExplanation {
     let (hi, lo) = if a < b { (a, b) } else { (b, a) };
-    let (ph, pl) = (&ctx.players[hi], &ctx.players[lo]);
-    let parity = ctx.number[hi];
-    let (c, rule) = allocate(ph, pl, parity, ctx.initial_colour);
+    let (ph, pl) = (&players[hi], &players[lo]);
+    let parity = number[hi];
+    let (c, rule) = allocate(ph, pl, parity, initial_colour);
     let aligned: Vec<(Colour, Colour)> = ph
         .colours
         .0
@@ -97,7 +165,7 @@ pub fn explain_pair(ctx: &RoundContext, a: usize, b: usize) -> ColourExplanation
         .collect();
     let first_difference = aligned.iter().position(|(x, y)| x != y);
     let side = |i: usize, receives: Colour| {
-        let p = &ctx.players[i];
+        let p = &players[i];
         ColourSide {
             tpn: p.tpn,
             rank: i + 1,
@@ -118,8 +186,8 @@ pub fn explain_pair(ctx: &RoundContext, a: usize, b: usize) -> ColourExplanation
         aligned,
         first_difference,
         parity_number: parity,
-        initial_colour: ctx.initial_colour,
-        round: ctx.round,
+        initial_colour,
+        round,
     }
 }
 

@@ -21,7 +21,9 @@
 //! returns quickly; a bracket that does not finish says so
 //! ([`Verdict::Unfinished`]).
 
-use super::explain::{explain_pair, why_not, ColourExplanation, ExplainError, WhyNotAnswer};
+use super::explain::{
+    explain_pair, why_not, ColourBasis, ColourExplanation, ExplainError, WhyNotAnswer,
+};
 use super::literal::{
     marks_alone, pair_bracket, pair_bracket_against, BracketInput, Judge, LiteralError, Options,
 };
@@ -383,6 +385,22 @@ impl RoundStudy {
         Ok(study)
     }
 
+    /// What the panel shows of the round, as plain data (see
+    /// [`RoundOverview`]).
+    pub fn overview(&self) -> RoundOverview {
+        RoundOverview {
+            round: self.round,
+            system: self.system(),
+            criteria: self.rules.version.criteria,
+            views: self.views(),
+            brackets: self.brackets(),
+            pairing: self.outcome.pairing.clone(),
+            recorded_differs: self.recorded_differs(),
+            players: self.players(),
+            colours: ColourBasis::of(&self.outcome.context),
+        }
+    }
+
     /// The colours art. 5.2 gives `a` and `b` if they were paired.
     pub fn colours(&self, a: Tpn, b: Tpn) -> Result<ColourExplanation, StudyError> {
         let ctx = &self.outcome.context;
@@ -405,6 +423,86 @@ impl RoundStudy {
             return Err(StudyError::NotOffered);
         }
         Ok(why_not(&self.before, &self.outcome, x, y, budget)?)
+    }
+}
+
+/// What "Explain a round" shows of a round before a bracket is opened: its
+/// brackets (art. 1.9.2), boards, players, whether the recorded pairing
+/// differs, and what art. 5.2 reads to explain any pair's colours. Plain
+/// data (serde): the app's worker makes it ([`RoundStudy::new`] pairs the
+/// whole round, seconds for a big event) and the page reads it back; the
+/// searches (a bracket paired literally, "why not") are asked of the worker
+/// apart, each from the tournament and the round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundOverview {
+    round: u32,
+    system: SystemKind,
+    criteria: Criteria,
+    views: Views,
+    brackets: Vec<BracketSummary>,
+    pairing: Pairing,
+    recorded_differs: bool,
+    players: Vec<RoundPlayer>,
+    colours: ColourBasis,
+}
+
+impl RoundOverview {
+    /// The overview of round `round` (1-based) of `t` ([`RoundStudy::new`]).
+    pub fn new(t: &Tournament, round: u32) -> Result<RoundOverview, StudyError> {
+        RoundStudy::new(t, round).map(|s| s.overview())
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The rules the round was paired under (Dutch 2026 or 2017).
+    pub fn system(&self) -> SystemKind {
+        self.system
+    }
+
+    /// See [`RoundStudy::views`].
+    pub fn views(&self) -> Views {
+        self.views
+    }
+
+    /// See [`RoundStudy::colour_article`].
+    pub fn colour_article(&self, rule: ColourRule) -> ColourArticle {
+        self.criteria.colour_article(rule)
+    }
+
+    /// The engine's pairing (boards in publication order).
+    pub fn pairing(&self) -> &Pairing {
+        &self.pairing
+    }
+
+    /// See [`RoundStudy::recorded_differs`].
+    pub fn recorded_differs(&self) -> bool {
+        self.recorded_differs
+    }
+
+    /// The brackets in the order they were paired.
+    pub fn brackets(&self) -> &[BracketSummary] {
+        &self.brackets
+    }
+
+    /// The players of the round in pairing order (art. 1.2).
+    pub fn players(&self) -> &[RoundPlayer] {
+        &self.players
+    }
+
+    /// The colours art. 5.2 gives `a` and `b` if they were paired (as
+    /// [`RoundStudy::colours`]).
+    pub fn colours(&self, a: Tpn, b: Tpn) -> Result<ColourExplanation, StudyError> {
+        let idx = |t: Tpn| self.colours.index(t).ok_or(ExplainError::UnknownPlayer(t));
+        let (i, j) = (idx(a)?, idx(b)?);
+        if i == j {
+            return Err(ExplainError::SamePlayer.into());
+        }
+        Ok(self
+            .colours
+            .explain(i, j)
+            .ok_or(ExplainError::UnknownPlayer(b))?)
     }
 }
 

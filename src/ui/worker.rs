@@ -20,7 +20,11 @@
 //! Or a [`ComputeRequest`]: the standings of the open event, its
 //! complete rounds paired again for the report, or what a result's
 //! correction changes, answered by [`ComputeReply`]s (`standings.rs`,
-//! `report.rs`, `rounds.rs`).
+//! `report.rs`, `rounds.rs`). Or Learn's "Explain a
+//! round": a [`StudyRequest`] (the round opened: its brackets, boards,
+//! players), a [`TraceRequest`] (a bracket paired literally) or a
+//! [`WhyNotRequest`], answered by a [`StudyReply`] or a [`TraceReply`]
+//! (`learn/round.rs`).
 //!
 //! The page keeps each kind of job's worker in a [`WorkerSlot`]; a reply
 //! from a worker no longer in its slot (cancelled, replaced) is dropped.
@@ -37,12 +41,13 @@ use super::state::{AppState, Job};
 use super::text;
 use crate::lang::Lang;
 use crate::model::arbiter::{self, ArbiterError};
+use crate::model::Tpn;
 use crate::model::{Pairing, PairingError, Tournament};
 use crate::standings::event_standings;
 use crate::standings::parts::Parts;
 use crate::systems::{pair_round, pair_round_with_progress, Progress};
 use crate::teach::correction::{consequences, Consequences};
-use crate::teach::study::{BracketStudy, RoundStudy};
+use crate::teach::study::{BracketStudy, RoundOverview, RoundStudy};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
@@ -177,15 +182,91 @@ pub enum TraceReply {
 
 /// Worker side of a [`TraceRequest`].
 pub fn trace(req: &TraceRequest) -> TraceReply {
-    if let Some(&l) = Lang::ALL.get(req.lang) {
-        text::set_lang(l);
-    }
+    set_lang(req.lang);
     TraceReply::Traced(match serde_json::from_str::<Tournament>(&req.trace) {
         Err(e) => Err(e.to_string()),
         Ok(t) => RoundStudy::new(&t, req.round)
             .and_then(|s| s.open_bracket(req.bracket, req.budget))
             .map_err(|e| text::study_error(&e)),
     })
+}
+
+/// Learn's "Explain a round": round `round` of the tournament opened for
+/// teaching ([`RoundOverview::new`]: the engine pairs the whole round again,
+/// seconds for a big event); `lang` (an index in [`Lang::ALL`]) words an
+/// error.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct StudyRequest {
+    /// The tournament, as `serde_json` writes it.
+    pub study: String,
+    pub round: u32,
+    pub lang: usize,
+}
+
+/// Learn's "why not X–Y?" in round `round` of the tournament (C.04.3 art.
+/// 3.8, 2017 B.8; [`RoundStudy::why_not`] within `budget`), answered in
+/// `lang`.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct WhyNotRequest {
+    /// The tournament, as `serde_json` writes it.
+    pub why_not: String,
+    pub round: u32,
+    pub x: Tpn,
+    pub y: Tpn,
+    pub budget: u64,
+    pub lang: usize,
+}
+
+/// The worker's answer to a [`StudyRequest`] or a [`WhyNotRequest`].
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub enum StudyReply {
+    /// The round's [`RoundOverview`] as `serde_json` writes it (a string
+    /// crosses back far faster than the same data as JavaScript objects),
+    /// or why not (worded).
+    Studied(Result<String, String>),
+    /// The answer to "why not", worded.
+    Answered(String),
+}
+
+/// Worker side of a [`StudyRequest`].
+pub fn study(req: &StudyRequest) -> StudyReply {
+    set_lang(req.lang);
+    StudyReply::Studied(match serde_json::from_str::<Tournament>(&req.study) {
+        Err(e) => Err(e.to_string()),
+        Ok(t) => RoundOverview::new(&t, req.round)
+            .map_err(|e| text::study_error(&e))
+            .and_then(|o| serde_json::to_string(&o).map_err(|e| e.to_string())),
+    })
+}
+
+/// Worker side of a [`WhyNotRequest`].
+pub fn why_not(req: &WhyNotRequest) -> StudyReply {
+    set_lang(req.lang);
+    StudyReply::Answered(match serde_json::from_str::<Tournament>(&req.why_not) {
+        Err(e) => e.to_string(),
+        Ok(t) => {
+            match RoundStudy::new(&t, req.round).and_then(|s| s.why_not(req.x, req.y, req.budget)) {
+                Ok(w) => text::cat().why_not_answer(&w),
+                Err(e) => text::study_error(&e),
+            }
+        }
+    })
+}
+
+/// The worker words its answers in the page's language (an index in
+/// [`Lang::ALL`]).
+fn set_lang(lang: usize) {
+    if let Some(&l) = Lang::ALL.get(lang) {
+        text::set_lang(l);
+    }
+}
+
+/// The page's language as an index in [`Lang::ALL`].
+fn lang_index() -> usize {
+    Lang::ALL
+        .iter()
+        .position(|l| *l == text::lang())
+        .unwrap_or(0)
 }
 
 // ---------------------------------------------------------------- worker side
@@ -217,60 +298,53 @@ pub fn serve() {
                     }
                 });
             }
-            let reply = match serde_wasm_bindgen::from_value::<Request>(e.data()) {
+            let data = e.data();
+            let req = match serde_wasm_bindgen::from_value::<Request>(data.clone()) {
+                Ok(req) => req,
                 Err(err) => {
-                    match serde_wasm_bindgen::from_value::<super::verify_check::VerifyRequest>(
-                        e.data(),
-                    ) {
-                        Ok(v) => {
-                            let scope = list_scope.clone();
-                            return super::verify_check::serve(v, &move |r| {
-                                if let Ok(v) = serde_wasm_bindgen::to_value(r) {
-                                    let _ = scope.post_message(&v);
-                                }
-                            });
-                        }
-                        Err(_) => {
-                            match serde_wasm_bindgen::from_value::<ComputeRequest>(e.data()) {
-                                Ok(c) => {
-                                    let scope = list_scope.clone();
-                                    return compute(&c, &move |r| {
-                                        if let Ok(v) = serde_wasm_bindgen::to_value(r) {
-                                            let _ = scope.post_message(&v);
-                                        }
-                                    });
-                                }
-                                Err(_) => {
-                                    match serde_wasm_bindgen::from_value::<TraceRequest>(e.data()) {
-                                        Ok(t) => {
-                                            if let Ok(v) = serde_wasm_bindgen::to_value(&trace(&t))
-                                            {
-                                                let _ = list_scope.post_message(&v);
-                                            }
-                                            return;
-                                        }
-                                        Err(_) => Reply::BadRequest(err.to_string()),
-                                    }
-                                }
-                            }
-                        }
+                    let scope = &list_scope;
+                    if let Ok(v) = serde_wasm_bindgen::from_value::<
+                        super::verify_check::VerifyRequest,
+                    >(data.clone())
+                    {
+                        return super::verify_check::serve(v, &|r| post_to(scope, r));
                     }
+                    if let Ok(c) = serde_wasm_bindgen::from_value::<ComputeRequest>(data.clone()) {
+                        return compute(&c, &|r| post_to(scope, r));
+                    }
+                    if let Ok(t) = serde_wasm_bindgen::from_value::<TraceRequest>(data.clone()) {
+                        return post_to(scope, &trace(&t));
+                    }
+                    if let Ok(s) = serde_wasm_bindgen::from_value::<StudyRequest>(data.clone()) {
+                        return post_to(scope, &study(&s));
+                    }
+                    if let Ok(w) = serde_wasm_bindgen::from_value::<WhyNotRequest>(data) {
+                        return post_to(scope, &why_not(&w));
+                    }
+                    return answer(&Reply::BadRequest(err.to_string()));
                 }
-                Ok(req) => match serde_json::from_str::<Tournament>(&req.tournament) {
-                    Err(err) => Reply::BadRequest(err.to_string()),
-                    Ok(t) => {
-                        let progress = answer.clone();
-                        Reply::Done(pair_round_with_progress(&t, req.round, move |p| {
-                            progress(&Reply::Progress(p))
-                        }))
-                    }
-                },
+            };
+            let reply = match serde_json::from_str::<Tournament>(&req.tournament) {
+                Err(err) => Reply::BadRequest(err.to_string()),
+                Ok(t) => {
+                    let progress = answer.clone();
+                    Reply::Done(pair_round_with_progress(&t, req.round, move |p| {
+                        progress(&Reply::Progress(p))
+                    }))
+                }
             };
             answer(&reply);
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     post(&Reply::Ready);
+}
+
+/// Posts `reply` to the page (as a JavaScript value, serde-wasm-bindgen).
+fn post_to(scope: &web_sys::DedicatedWorkerGlobalScope, reply: &impl Serialize) {
+    if let Ok(v) = serde_wasm_bindgen::to_value(reply) {
+        let _ = scope.post_message(&v);
+    }
 }
 
 // ---------------------------------------------------------------- page side
@@ -705,10 +779,7 @@ pub fn trace_bracket(
             round,
             bracket,
             budget,
-            lang: Lang::ALL
-                .iter()
-                .position(|l| *l == text::lang())
-                .unwrap_or(0),
+            lang: lang_index(),
         })
         .ok()
     }) else {
@@ -726,4 +797,84 @@ pub fn trace_bracket(
 /// Stops the bracket trace under way, if any (its reply is dropped).
 pub fn stop_trace() {
     stop(&TRACING);
+}
+
+thread_local! {
+    /// Learn's round ("Explain a round": its brackets, boards and players).
+    static STUDYING: WorkerSlot = const { WorkerSlot::new() };
+    /// Learn's "why not X–Y?".
+    static ASKING: WorkerSlot = const { WorkerSlot::new() };
+}
+
+/// Page side of a [`StudyRequest`]: `done` gets the round's overview as
+/// JSON, or why not (a reply to an older request is dropped); false when no
+/// worker starts (the caller opens the round on the page). If the worker
+/// fails, `here` opens it on the page.
+pub fn study_round(
+    t: &Tournament,
+    round: u32,
+    done: impl Fn(Result<String, String>) + 'static,
+    here: impl Fn() + 'static,
+) -> bool {
+    let Some(request) = serde_json::to_string(t).ok().and_then(|study| {
+        serde_wasm_bindgen::to_value(&StudyRequest {
+            study,
+            round,
+            lang: lang_index(),
+        })
+        .ok()
+    }) else {
+        return false;
+    };
+    let on_reply = move |v: JsValue| {
+        if let Ok(StudyReply::Studied(r)) = serde_wasm_bindgen::from_value::<StudyReply>(v) {
+            stop_study();
+            done(r);
+        }
+    };
+    start(&STUDYING, request, on_reply, here)
+}
+
+/// Stops the opening of a round under way, if any (its reply is dropped).
+pub fn stop_study() {
+    stop(&STUDYING);
+}
+
+/// Page side of a [`WhyNotRequest`]: `done` gets the worded answer (a reply
+/// to an older question is dropped); false when no worker starts (the
+/// caller answers on the page). If the worker fails, `here` answers on the
+/// page.
+pub fn ask_why_not(
+    t: &Tournament,
+    round: u32,
+    (x, y): (Tpn, Tpn),
+    budget: u64,
+    done: impl Fn(String) + 'static,
+    here: impl Fn() + 'static,
+) -> bool {
+    let Some(request) = serde_json::to_string(t).ok().and_then(|why_not| {
+        serde_wasm_bindgen::to_value(&WhyNotRequest {
+            why_not,
+            round,
+            x,
+            y,
+            budget,
+            lang: lang_index(),
+        })
+        .ok()
+    }) else {
+        return false;
+    };
+    let on_reply = move |v: JsValue| {
+        if let Ok(StudyReply::Answered(a)) = serde_wasm_bindgen::from_value::<StudyReply>(v) {
+            stop_why_not();
+            done(a);
+        }
+    };
+    start(&ASKING, request, on_reply, here)
+}
+
+/// Stops the "why not" under way, if any (its reply is dropped).
+pub fn stop_why_not() {
+    stop(&ASKING);
 }

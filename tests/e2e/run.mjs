@@ -8,7 +8,9 @@
 // target/release/pocket-arbiter, or $CARGO_TARGET_DIR's, when missing). So
 // does the pairing worker's test of issue 17 (worker.mjs: a 1,500-player
 // round 1, progress, cancel, the longest main-thread task) and compute.mjs's
-// (the standings and the report of a big event in the worker, Cancel).
+// (the standings and the report of a big event in the worker, Cancel),
+// and learn-big.mjs's ("Explain a round" of a big event opened in the
+// worker, Cancel).
 //
 // Serves dist/ on 127.0.0.1 with python3's static server, runs each test in
 // order, saves screenshots to tests/e2e/output/, prints
@@ -25,6 +27,7 @@ import { registerReportTests } from "./report.mjs";
 import { registerLearn2008Tests } from "./learn2008.mjs";
 import { registerWorkerTests, cliPath } from "./worker.mjs";
 import { registerComputeTests } from "./compute.mjs";
+import { registerLearnBigTests } from "./learn-big.mjs";
 import { registerStorageTests } from "./storage.mjs";
 import { registerSoakTests } from "./soak.mjs";
 import { registerShareTests } from "./share.mjs";
@@ -756,6 +759,15 @@ registerWorkerTests(test, {
   cliPath: () => cliPath(root),
 });
 registerComputeTests(test, {
+  browser: () => browser,
+  viewport,
+  newPage,
+  shot,
+  expect,
+  out,
+  cliPath: () => cliPath(root),
+});
+registerLearnBigTests(test, {
   browser: () => browser,
   viewport,
   newPage,

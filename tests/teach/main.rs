@@ -17,6 +17,7 @@ mod exercise;
 mod lesson_checks;
 mod notes;
 mod old_lessons;
+mod round_overview;
 mod seed_exercises;
 #[path = "../support/mod.rs"]
 mod support;

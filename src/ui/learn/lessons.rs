@@ -321,11 +321,13 @@ pub fn Lessons2017() -> impl IntoView {
             // The linked bracket and step, or the lesson's own bracket.
             let first = start.get_value().unwrap_or((l.bracket(), 0));
             start.set_value(None);
-            match l.study() {
-                Ok(s) => view! {
+            // A small event: opened here; its brackets and "why not" in the worker.
+            match l.tournament().and_then(|t| Ok((l.study()?.overview(), t))) {
+                Ok((s, t)) => view! {
                     <section class="card"><p class="help" data-testid="lesson-2017-text">{l17!(lesson_text)(l)}</p></section>
                     <super::round::RoundView
                         study=super::round::Shared(Arc::new(s))
+                        tournament=t
                         bracket=RwSignal::new(Some(first.0))
                         colours=RwSignal::new(None)
                         sample=Some(super::link::StepPlace::Lesson2017(l))

@@ -1,9 +1,12 @@
 //! "Explain a round": pick a round of the open tournament (or of the
 //! built-in sample), open a bracket paired literally (C.04.3 art. 3–4) and
 //! step through its candidates, tap a pair for its colours (art. 5.2), ask
-//! "why not X–Y?". Searches run with a budget
-//! ([`BRACKET_BUDGET`], [`WHY_NOT_BUDGET`]) after the page has shown
-//! "Working…", so the page never waits long.
+//! "why not X–Y?". The round is opened (the engine pairs it again, seconds
+//! for a big event), its brackets paired literally and "why not" answered in
+//! the app's worker (issue 17, `ui::worker`), each with "Working…" and
+//! Cancel; the searches run with a budget ([`BRACKET_BUDGET`],
+//! [`WHY_NOT_BUDGET`]). Where no worker starts they run on the page, after
+//! it has shown "Working…".
 
 use super::diagram::BracketDiagram;
 use super::widgets::{column_heads, BracketTable, Chip, PairChips, PickTwo, Stepper};
@@ -13,7 +16,8 @@ use crate::teach::diagram::Diagram;
 use crate::teach::double_swiss::DsStudy;
 use crate::teach::explain::ColourExplanation;
 use crate::teach::study::{
-    sample_tournament, BracketStudy, RoundStudy, StepKind, Verdict, BRACKET_BUDGET, WHY_NOT_BUDGET,
+    sample_tournament, BracketStudy, RoundOverview, RoundStudy, StepKind, Verdict, BRACKET_BUDGET,
+    WHY_NOT_BUDGET,
 };
 use crate::ui::state::AppState;
 use crate::ui::text;
@@ -52,6 +56,16 @@ impl<T> PartialEq for Shared<T> {
 /// The tournament whose round is explained (for the worker's trace).
 #[derive(Clone, Copy)]
 struct Opened(Memo<Option<Tournament>>);
+
+/// Where the opening of the round stands (made in the worker).
+#[derive(Debug, Clone, PartialEq)]
+enum Opening {
+    /// "Working…", with Cancel.
+    Busy,
+    /// Stopped by the user.
+    Cancelled,
+    Done(Result<Shared<RoundOverview>, String>),
+}
 
 /// Runs `work` after the browser has painted what is on screen now (e.g.
 /// "Working…").
@@ -115,18 +129,35 @@ pub fn ExplainPanel() -> impl IntoView {
             })
         })
     });
-    let study = Memo::new(move |_| {
+    // A Dutch round (2026, 2017) is opened in the worker (issue 17): the
+    // engine pairs it again, seconds for a big event.
+    let study = RwSignal::new(None::<Opening>);
+    let again = RwSignal::new(0_u32);
+    // Each opening is a generation: a step of an older one does nothing.
+    let generation = StoredValue::new(0_u32);
+    Effect::new(move |_| {
+        again.track();
         let r = round.get();
-        tournament.with(|t| {
+        let t = tournament.with(|t| {
             t.as_ref()
                 .filter(|t| !is_classic(t.system) && !is_double_swiss(t))
-                .map(|t| {
-                    RoundStudy::new(t, r)
-                        .map(|s| Shared(Arc::new(s)))
-                        .map_err(|e| text::study_error(&e))
-                })
-        })
+                .cloned()
+        });
+        worker::stop_study();
+        generation.update_value(|g| *g = g.wrapping_add(1));
+        let Some(t) = t else {
+            study.set(None);
+            return;
+        };
+        study.set(Some(Opening::Busy));
+        open_round(t, r, study, generation);
     });
+    on_cleanup(worker::stop_study);
+    let cancel_study = move |_| {
+        worker::stop_study();
+        generation.update_value(|g| *g = g.wrapping_add(1));
+        study.set(Some(Opening::Cancelled));
+    };
     // A Double-Swiss round is opened from the engine's own record (issue 23).
     let double_swiss = Memo::new(move |_| {
         let r = round.get();
@@ -141,16 +172,22 @@ pub fn ExplainPanel() -> impl IntoView {
     // A new round closes the bracket and the colour sheet.
     let first_bracket = scratch.and_then(|s| s.bracket);
     Effect::new(move |_| {
-        study.track();
+        // Opened (or opening again): the bracket list, or the linked bracket.
+        if !study.with(|s| matches!(s, Some(Opening::Done(_)) | None)) {
+            bracket.set(None);
+            colours.set(None);
+            return;
+        }
         // The verifier's bracket, when this is its round.
         let open = study.with_untracked(|s| match s {
-            Some(Ok(s)) if chosen_round.get_untracked() == Some(s.0.round()) => first_bracket
-                .and_then(|score| {
+            Some(Opening::Done(Ok(s))) if chosen_round.get_untracked() == Some(s.0.round()) => {
+                first_bracket.and_then(|score| {
                     s.0.brackets()
                         .iter()
                         .find(|b| b.score == score)
                         .map(|b| b.index)
-                }),
+                })
+            }
             _ => None,
         });
         let open = open.or_else(|| start.get_value().map(|(b, _)| b));
@@ -199,11 +236,27 @@ pub fn ExplainPanel() -> impl IntoView {
         </section>
         {move || match study.get() {
             None => ().into_any(),
-            Some(Err(e)) => view! {
+            Some(Opening::Busy) => view! {
+                <section class="card" data-testid="round-opening">
+                    <p class="meta" role="status" data-testid="round-working">{text::w().working}</p>
+                    <button data-testid="round-cancel" on:click=cancel_study>{text::w().cancel}</button>
+                </section>
+            }
+            .into_any(),
+            Some(Opening::Cancelled) => view! {
+                <section class="card">
+                    <p role="status" data-testid="round-cancelled">{text::w().compute_cancelled}</p>
+                    <button data-testid="round-again" on:click=move |_| again.update(|n| *n = n.wrapping_add(1))>
+                        {text::w().compute_again}
+                    </button>
+                </section>
+            }
+            .into_any(),
+            Some(Opening::Done(Err(e))) => view! {
                 <section class="card"><p class="field-error" data-testid="explain-error">{e}</p></section>
             }
             .into_any(),
-            Some(Ok(s)) => {
+            Some(Opening::Done(Ok(s))) => {
                 let sample = (source.get_untracked() == Source::Sample)
                     .then(|| super::link::StepPlace::Sample(round.get_untracked()));
                 view! { <RoundView study=s bracket colours sample start/> }.into_any()
@@ -227,22 +280,65 @@ pub fn ExplainPanel() -> impl IntoView {
     }
 }
 
+/// Opens round `r` of `t` in the worker (after the page has shown
+/// "Working…"), or on the page where no worker starts; the overview lands
+/// in `study` unless another opening (or Cancel) came since.
+fn open_round(
+    t: Tournament,
+    r: u32,
+    study: RwSignal<Option<Opening>>,
+    generation: StoredValue<u32>,
+) {
+    let mine = generation.get_value();
+    let current = move || generation.try_get_value() == Some(mine);
+    let land = move |o: Result<RoundOverview, String>| {
+        if current() {
+            let _ = study.try_set(Some(Opening::Done(o.map(|o| Shared(Arc::new(o))))));
+        }
+    };
+    let on_page = t.clone();
+    let here = move || {
+        let t = on_page.clone();
+        later(move || {
+            if current() {
+                land(RoundOverview::new(&t, r).map_err(|e| text::study_error(&e)));
+            }
+        })
+    };
+    // The worker's answer is the overview as JSON, read here in one short task.
+    let done = move |o: Result<String, String>| {
+        land(o.and_then(|json| serde_json::from_str(&json).map_err(|e| e.to_string())))
+    };
+    later(move || {
+        if current() && !worker::study_round(&t, r, done, here.clone()) {
+            here();
+        }
+    });
+}
+
 fn is_double_swiss(t: &Tournament) -> bool {
     crate::teach::double_swiss::is_double_swiss(t.system)
 }
 
 #[component]
 pub(super) fn RoundView(
-    study: Shared<RoundStudy>,
+    study: Shared<RoundOverview>,
     bracket: RwSignal<Option<usize>>,
     colours: RwSignal<Option<(Tpn, Tpn)>>,
     /// The sample's round or the 2017 lesson shown, if its steps can be linked.
     sample: Option<super::link::StepPlace>,
     /// A linked bracket and step (0-based), opened once.
     start: StoredValue<Option<(usize, usize)>>,
+    /// The event the round is of, when the caller has not provided it
+    /// ([`Opened`]: the 2017 lessons).
+    #[prop(optional)]
+    tournament: Option<Tournament>,
 ) -> impl IntoView {
+    if let Some(t) = tournament {
+        provide_context(Opened(Memo::new(move |_| Some(t.clone()))));
+    }
     let s = study.0.clone();
-    let brackets = s.brackets();
+    let brackets = s.brackets().to_vec();
     let pairing = s.pairing().clone();
     let tap = Callback::new(move |p: (Tpn, Tpn)| colours.set(Some(p)));
     let list = {
@@ -264,18 +360,8 @@ pub(super) fn RoundView(
                 .collect_view()
         }
     };
-    let boards = pairing
-        .boards
-        .iter()
-        .enumerate()
-        .map(|(k, b)| Chip {
-            a: b.white,
-            b: b.black,
-            note: Some(format!("{}", k + 1)),
-            illegal: false,
-        })
-        .collect::<Vec<_>>();
-    let open_study = study.clone();
+    let boards: Arc<[(Tpn, Tpn)]> = pairing.boards.iter().map(|b| (b.white, b.black)).collect();
+    let round = s.round();
     let why_study = study.clone();
     let sheet_study = study.clone();
     view! {
@@ -290,7 +376,7 @@ pub(super) fn RoundView(
                     <h3>{text::w().brackets}</h3>
                     <ul class="bracket-list">{list.clone()}</ul>
                     <h3>{text::w().boards_of_round}</h3>
-                    <PairChips chips=boards.clone() on_tap=tap/>
+                    <BoardChips boards=boards.clone() tap/>
                     {pairing.bye.map(|b| view! { <p class="meta">{text::bye_of(b)}</p> })}
                 </section>
             }
@@ -299,18 +385,42 @@ pub(super) fn RoundView(
                 // The linked step applies to its own bracket, once.
                 let step = start.get_value().filter(|(b, _)| *b == k).map(|(_, s)| s);
                 start.set_value(None);
-                view! { <BracketView study=open_study.clone() index=k bracket tap sample step/> }.into_any()
+                view! { <BracketView round index=k bracket tap sample step/> }.into_any()
             }
         }}
         // "Why not" answers by the round's text (2026 art. 3.8, 2017 B.8).
-        {why_study.0.views().why_not.then(|| view! { <WhyNotCard study=why_study.clone()/> })}
+        // In a task of its own: its pickers list every player of the round.
+        {why_study.0.views().why_not.then(|| {
+            crate::ui::chunked::later(move || view! { <WhyNotCard study=why_study.clone()/> })
+        })}
         <ColourSheet study=sheet_study colours/>
     }
 }
 
+/// The round's boards as chips (as [`PairChips`], board number under the
+/// TPNs), drawn a slice a task (issue 17: a 1,500-player round's 750 chips
+/// in one task took well over 100 ms).
+#[component]
+fn BoardChips(boards: Arc<[(Tpn, Tpn)]>, tap: Callback<(Tpn, Tpn)>) -> impl IntoView {
+    let n = boards.len();
+    let chip = move |k: usize| {
+        boards.get(k).map(|&(a, b)| {
+            view! {
+                <li>
+                    <button class="pair" data-testid="pair" on:click=move |_| tap.run((a, b))>
+                        <span>{format!("{a}–{b}")}</span><small>{k + 1}</small>
+                    </button>
+                </li>
+            }
+        })
+    };
+    view! { <ul class="pairs">{crate::ui::chunked::rows(n, chip)}</ul> }
+}
+
 #[component]
 fn BracketView(
-    study: Shared<RoundStudy>,
+    /// The round (of the tournament [`Opened`]).
+    round: u32,
     index: usize,
     bracket: RwSignal<Option<usize>>,
     tap: Callback<(Tpn, Tpn)>,
@@ -328,16 +438,19 @@ fn BracketView(
         let b = budget.get();
         busy.set(true);
         cancelled.set(false);
-        let s = study.0.clone();
-        let round = s.round();
+        let Some(t) = opened.and_then(|o| o.0.get_untracked()) else {
+            busy.set(false);
+            return;
+        };
+        let on_page = t.clone();
         let here = move || {
-            let s = s.clone();
+            let t = on_page.clone();
             later(move || {
                 if cancelled.get_untracked() {
                     return;
                 }
-                let r = s
-                    .open_bracket(index, b)
+                let r = RoundStudy::new(&t, round)
+                    .and_then(|s| s.open_bracket(index, b))
                     .map(|x| Shared(Arc::new(x)))
                     .map_err(|e| text::study_error(&e));
                 let _ = result.try_set(Some(r));
@@ -348,8 +461,7 @@ fn BracketView(
             let _ = result.try_set(Some(r.map(|x| Shared(Arc::new(x)))));
             let _ = busy.try_set(false);
         };
-        let t = opened.and_then(|o| o.0.get_untracked());
-        if !t.is_some_and(|t| worker::trace_bracket(&t, round, index, b, done, here.clone())) {
+        if !worker::trace_bracket(&t, round, index, b, done, here.clone()) {
             here();
         }
     });
@@ -563,7 +675,10 @@ fn Trace(
 }
 
 #[component]
-fn ColourSheet(study: Shared<RoundStudy>, colours: RwSignal<Option<(Tpn, Tpn)>>) -> impl IntoView {
+fn ColourSheet(
+    study: Shared<RoundOverview>,
+    colours: RwSignal<Option<(Tpn, Tpn)>>,
+) -> impl IntoView {
     let s = study.0;
     move || {
         let (a, b) = colours.get()?;
@@ -617,8 +732,10 @@ fn colour_view(a: Tpn, b: Tpn, article: &str, e: &ColourExplanation) -> impl Int
 }
 
 #[component]
-fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
+fn WhyNotCard(study: Shared<RoundOverview>) -> impl IntoView {
     let s = study.0;
+    let round = s.round();
+    let opened = use_context::<Opened>();
     let players: Vec<(Tpn, String)> = s
         .players()
         .iter()
@@ -632,17 +749,46 @@ fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
         let (Some(a), Some(b)) = (x.get_untracked(), y.get_untracked()) else {
             return;
         };
+        let Some(t) = opened.and_then(|o| o.0.get_untracked()) else {
+            return;
+        };
         busy.set(true);
         answer.set(None);
-        let s = s.clone();
+        // Answered in the worker (issue 17: the literal searches of "why
+        // not", and the round paired again); here where no worker starts.
+        let done = move |text: String| {
+            if busy.try_get_untracked() == Some(true) {
+                let _ = answer.try_set(Some(text));
+                let _ = busy.try_set(false);
+            }
+        };
+        let on_page = t.clone();
+        let here = move || {
+            let t = on_page.clone();
+            later(move || {
+                if busy.try_get_untracked() != Some(true) {
+                    return;
+                }
+                let text = match RoundStudy::new(&t, round)
+                    .and_then(|s| s.why_not(a, b, WHY_NOT_BUDGET))
+                {
+                    Ok(w) => text::cat().why_not_answer(&w),
+                    Err(e) => text::study_error(&e),
+                };
+                let _ = answer.try_set(Some(text));
+                let _ = busy.try_set(false);
+            })
+        };
         later(move || {
-            let text = match s.why_not(a, b, WHY_NOT_BUDGET) {
-                Ok(w) => text::cat().why_not_answer(&w),
-                Err(e) => text::study_error(&e),
-            };
-            let _ = answer.try_set(Some(text));
-            let _ = busy.try_set(false);
+            if !worker::ask_why_not(&t, round, (a, b), WHY_NOT_BUDGET, done, here.clone()) {
+                here();
+            }
         });
+    };
+    on_cleanup(worker::stop_why_not);
+    let cancel = move |_| {
+        worker::stop_why_not();
+        busy.set(false);
     };
     let changed = Callback::new(move |()| answer.set(None));
     view! {
@@ -662,7 +808,10 @@ fn WhyNotCard(study: Shared<RoundStudy>) -> impl IntoView {
                 on:click=ask>
                 {text::w().why_not_ask}
             </button>
-            {move || busy.get().then(|| view! { <p class="meta">{text::w().working}</p> })}
+            {move || busy.get().then(|| view! {
+                <p class="meta" role="status">{text::w().working}</p>
+                <button data-testid="why-cancel" on:click=cancel>{text::w().cancel}</button>
+            })}
             {move || answer.get().map(|a| view! { <p class="answer" data-testid="why-answer">{a}</p> })}
         </section>
     }

@@ -111,7 +111,9 @@ pub fn BracketTable(rows: Vec<PlayerRow>) -> impl IntoView {
 /// Two players to choose (the "why not X–Y?" cards of a Dutch and a
 /// Double-Swiss round): two labelled pickers side by side, "—" until one is
 /// chosen; a choice sets `x` or `y` and calls `changed` (the card clears
-/// its answer).
+/// its answer). The options come a slice a task ([`crate::ui::chunked`]:
+/// a 1,500-player round's 3,000 options at once took over 100 ms on a slow
+/// phone, issue 17).
 #[component]
 pub fn PickTwo(
     /// Each player that may be chosen: its number and how it reads.
@@ -124,11 +126,15 @@ pub fn PickTwo(
     ids: [&'static str; 2],
     changed: Callback<()>,
 ) -> impl IntoView {
+    let players: std::sync::Arc<[(Tpn, String)]> = players.into();
     let pick = |sig: RwSignal<Option<Tpn>>, label: &'static str, id: &'static str| {
-        let options = players
-            .iter()
-            .map(|(tpn, shown)| view! { <option value=tpn.0.to_string()>{shown.clone()}</option> })
-            .collect_view();
+        let all = players.clone();
+        let option = move |k: usize| {
+            all.get(k).map(|(tpn, shown)| {
+                view! { <option value=tpn.0.to_string()>{shown.clone()}</option> }
+            })
+        };
+        let options = crate::ui::chunked::rows(players.len(), option);
         view! {
             <label class="grow">
                 <span>{label}</span>
