@@ -555,7 +555,7 @@ impl<K: KeyValue> Store<K> {
                 None => undo::Pending::Push {
                     at: now,
                     changes,
-                    before,
+                    before: Box::new(before),
                 },
                 Some(undone) => undo::Pending::Undone { undone },
             },

@@ -152,7 +152,8 @@ pub enum Pending {
     Push {
         at: u64,
         changes: Vec<Change>,
-        before: Tournament,
+        /// Boxed: a tournament is big, the other variant small.
+        before: Box<Tournament>,
     },
     /// An undo of the save that made revision `undone`: that step goes,
     /// the one below is relabelled with the new revision.
