@@ -548,7 +548,7 @@ pub fn compute_open<T: Send + Sync + 'static>(
     };
     // Each step in a task of its own (issue 17: none over 100 ms): the page
     // shows "Working…", then the event is written and sent, then the answer
-    // taken from the worker's message, then read, then drawn.
+    // read, then drawn.
     let finish = move |sent: Tournament, value: T| {
         set_timeout(
             move || {
@@ -571,12 +571,11 @@ pub fn compute_open<T: Send + Sync + 'static>(
         };
         let sent = t.clone();
         let on_page = here.clone();
-        let done = Rc::new(done);
         let on_reply = move |v: JsValue| {
             if !waiting(&sent) {
                 return;
             }
-            let reply = match serde_wasm_bindgen::from_value::<ComputeReply>(v) {
+            let value = match serde_wasm_bindgen::from_value::<ComputeReply>(v) {
                 Ok(ComputeReply::Repairing { index, of }) => {
                     return out.update(|o| {
                         if let Some((_, c)) = o {
@@ -584,22 +583,11 @@ pub fn compute_open<T: Send + Sync + 'static>(
                         }
                     })
                 }
-                Ok(reply) => Some(reply),
+                Ok(reply) => done(reply),
                 Err(_) => None,
             };
             stop(slot);
-            // The answer taken from the message in this task, read
-            // (`done`: the standings' table parsed) in the next one.
-            let (sent, on_page, done) = (sent.clone(), on_page.clone(), Rc::clone(&done));
-            set_timeout(
-                move || {
-                    if waiting(&sent) {
-                        let value = reply.and_then(|r| done(r));
-                        finish(sent.clone(), value.unwrap_or_else(|| on_page(&sent)));
-                    }
-                },
-                std::time::Duration::ZERO,
-            );
+            finish(sent.clone(), value.unwrap_or_else(|| on_page(&sent)));
         };
         let sent = t.clone();
         let on_page = here.clone();
