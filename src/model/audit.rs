@@ -211,14 +211,101 @@ fn settings(before: &Tournament, after: &Tournament, out: &mut Vec<Change>) {
         "forbidden_in_rounds",
         "manual_changes",
     ];
+    // The settings alone, compared first: a big event's save (a round of
+    // 1,500 players paired) changes none of them, and is then not
+    // serialised twice more here (issue 17: that was 70 ms of the save).
+    let (before, after) = (settings_of(before), settings_of(after));
+    if before == after {
+        return;
+    }
     let to = |t: &Tournament| fields(to_value(t), &skip);
-    field_diff(&to(before), &to(after), |field, before, after| {
+    field_diff(&to(&before), &to(&after), |field, before, after| {
         out.push(Change::Setting {
             field,
             before,
             after,
         })
     });
+}
+
+/// `t` without the lists that have entries of their own (players,
+/// forbidden pairs, pairings changed by hand: [`settings`] leaves them
+/// out). Every field is named, with no `..`: a field added to
+/// [`Tournament`] does not compile here until it is compared too.
+fn settings_of(t: &Tournament) -> Tournament {
+    let Tournament {
+        info,
+        total_rounds,
+        initial_colour,
+        points,
+        system,
+        baku_acceleration,
+        players: _,
+        forbidden_pairs: _,
+        forbidden_in_rounds: _,
+        adjustments,
+        trf,
+        double_swiss,
+        tiebreaks,
+        unrated_rating,
+        full_point_byes,
+        late_entry_rounds,
+        fide_mode,
+        pairing_changes,
+        manual_changes: _,
+    } = t;
+    Tournament {
+        info: info.clone(),
+        total_rounds: *total_rounds,
+        initial_colour: *initial_colour,
+        points: *points,
+        system: *system,
+        baku_acceleration: *baku_acceleration,
+        players: Vec::new(),
+        forbidden_pairs: Vec::new(),
+        forbidden_in_rounds: Vec::new(),
+        adjustments: adjustments.clone(),
+        trf: trf.clone(),
+        double_swiss: *double_swiss,
+        tiebreaks: tiebreaks.clone(),
+        unrated_rating: *unrated_rating,
+        full_point_byes: *full_point_byes,
+        late_entry_rounds: *late_entry_rounds,
+        fide_mode: *fide_mode,
+        pairing_changes: pairing_changes.clone(),
+        manual_changes: Vec::new(),
+    }
+}
+
+/// Whether `q` and `p` have the same details ([`Change::PlayerDetail`]:
+/// every field but the number and the rounds), without serialising them:
+/// the players of a big event are then not serialised twice each on every
+/// save (issue 17). Every field is named, with no `..`: a field added to
+/// [`super::Player`] does not compile here until it is compared too.
+fn same_details(q: &super::Player, p: &super::Player) -> bool {
+    let super::Player {
+        tpn: _,
+        name,
+        sex,
+        title,
+        rating,
+        federation,
+        fide_id,
+        birth_date,
+        rounds: _,
+        acceleration,
+        withdrawn_from,
+        match_games: _,
+    } = q;
+    *name == p.name
+        && *sex == p.sex
+        && *title == p.title
+        && *rating == p.rating
+        && *federation == p.federation
+        && *fide_id == p.fide_id
+        && *birth_date == p.birth_date
+        && *acceleration == p.acceleration
+        && *withdrawn_from == p.withdrawn_from
 }
 
 /// Pairs each player after the change with the same player before: by name
@@ -283,14 +370,16 @@ fn match_players(
                 after: p.tpn,
             });
         }
-        field_diff(&detail(q), &detail(p), |field, before, after| {
-            out.push(Change::PlayerDetail {
-                tpn: p.tpn,
-                field,
-                before,
-                after,
-            })
-        });
+        if !same_details(q, p) {
+            field_diff(&detail(q), &detail(p), |field, before, after| {
+                out.push(Change::PlayerDetail {
+                    tpn: p.tpn,
+                    field,
+                    before,
+                    after,
+                })
+            });
+        }
         matched.push((i, j));
     }
     matched
@@ -745,5 +834,69 @@ mod tests {
                 after: Value::from(3),
             }]
         );
+    }
+
+    /// The settings and details compared without serialising (issue 17's
+    /// fast path) still see a change of any field: each one changed alone
+    /// is logged under its own name.
+    #[test]
+    fn every_setting_and_player_detail_changed_alone_is_logged() {
+        use crate::model::tiebreak::TieBreak;
+        let before = event(&["A", "B"]);
+        type Edit = fn(&mut Tournament);
+        let settings: [(&str, Edit); 12] = [
+            ("info", |t| t.info.city = "Lyon".into()),
+            ("total_rounds", |t| t.total_rounds += 1),
+            ("initial_colour", |t| {
+                t.initial_colour = t.initial_colour.opposite()
+            }),
+            ("points", |t| {
+                t.points.win = crate::model::Points::from_points(3)
+            }),
+            ("system", |t| t.system = crate::model::SystemKind::Dutch2017),
+            ("baku_acceleration", |t| t.baku_acceleration = true),
+            ("double_swiss", |t| {
+                t.double_swiss.pab = Some(crate::model::Points::from_points(2))
+            }),
+            ("tiebreaks", |t| t.tiebreaks = Some(vec![TieBreak::SB])),
+            ("unrated_rating", |t| t.unrated_rating = Some(1000)),
+            ("full_point_byes", |t| t.full_point_byes = true),
+            ("late_entry_rounds", |t| {
+                t.late_entry_rounds = crate::model::tournament::LateEntryRounds::HalfPoint
+            }),
+            ("fide_mode", |t| t.fide_mode = true),
+        ];
+        for (field, edit) in settings {
+            let mut after = before.clone();
+            edit(&mut after);
+            let c = changes(&before, &after);
+            assert!(
+                matches!(&c[..], [Change::Setting { field: f, .. }] if f == field),
+                "{field}: {c:?}"
+            );
+        }
+        type PlayerEdit = fn(&mut crate::model::Player);
+        let details: [(&str, PlayerEdit); 9] = [
+            ("name", |p| p.name = "Z".into()),
+            ("sex", |p| p.sex = Some('w')),
+            ("title", |p| p.title = crate::model::Title::GM),
+            ("rating", |p| p.rating = 2000),
+            ("federation", |p| p.federation = "FRA".into()),
+            ("fide_id", |p| p.fide_id = Some(1)),
+            ("birth_date", |p| p.birth_date = "2000".into()),
+            ("acceleration", |p| {
+                p.acceleration = vec![crate::model::Points::from_points(1)]
+            }),
+            ("withdrawn_from", |p| p.withdrawn_from = Some(2)),
+        ];
+        for (field, edit) in details {
+            let mut after = before.clone();
+            edit(&mut after.players[1]);
+            let c = changes(&before, &after);
+            assert!(
+                matches!(&c[..], [Change::PlayerDetail { tpn: Tpn(2), field: f, .. }] if f == field),
+                "{field}: {c:?}"
+            );
+        }
     }
 }

@@ -42,7 +42,7 @@ pub use journal::Journal;
 pub use kv::{KeyValue, KvError, MemoryKv, SharedKv};
 pub use new::{NewTournament, NewTournamentError};
 pub use schema::{DecodeError, Envelope, SCHEMA};
-pub use undo::{UndoError, UndoStack, UndoStep};
+pub use undo::{Kept, PendingUndo, StepSummary, UndoError, UndoStack, UndoStep};
 
 use crate::model::audit::{self, LogEntry};
 use crate::model::Tournament;
@@ -228,6 +228,10 @@ pub struct Store<K> {
     recovered: Option<usize>,
     /// Set when the storage could not even be listed.
     unavailable: Option<KvError>,
+    /// The undo history's step of the last save, until
+    /// [`Store::write_undo`] writes it (the second of a save's two writes,
+    /// see [`undo`]).
+    pending: Option<PendingUndo>,
 }
 
 impl<K: KeyValue> Store<K> {
@@ -244,6 +248,7 @@ impl<K: KeyValue> Store<K> {
             backups: BTreeMap::new(),
             recovered: None,
             unavailable: None,
+            pending: None,
         };
         match journal::recover(&mut store.kv) {
             Ok(n) => store.recovered = n,
@@ -512,9 +517,17 @@ impl<K: KeyValue> Store<K> {
     }
 
     /// Writes `env` (a changed tournament at index `i`) as the next
-    /// revision with its audit-log entry, then keeps the state before in
-    /// the undo history ([`undo`]) — or, for an undo (`undo_of`), drops the
-    /// step undone and relabels the one below.
+    /// revision with its audit-log entry; the state before goes to the undo
+    /// history ([`undo`]) — or, for an undo (`undo_of`), the step undone
+    /// goes and the one below is relabelled — in a later write.
+    ///
+    /// The order (see [`undo`]'s module): first the history's step of the
+    /// save before, if still pending (the steps stay in order); then the
+    /// tournament, the save itself: if it fails, nothing has changed, in
+    /// storage or in memory, and the caller shows no change; only then is
+    /// the new state in memory, and its history's step pending, written by
+    /// [`Store::write_undo`] (in a later task of the page: a big event's
+    /// history costs as much again as its save).
     fn save(
         &mut self,
         i: usize,
@@ -522,8 +535,8 @@ impl<K: KeyValue> Store<K> {
         now: u64,
         undo_of: Option<u64>,
     ) -> Result<(), StoreError> {
-        let before = self.entries[i].tournament.clone();
-        let changes = audit::changes(&before, &env.tournament);
+        self.write_undo();
+        let changes = audit::changes(&self.entries[i].tournament, &env.tournament);
         env.revision += 1;
         env.schema = SCHEMA;
         env.log.push(LogEntry {
@@ -533,42 +546,67 @@ impl<K: KeyValue> Store<K> {
             undo_of,
         });
         self.write(&env)?;
-        let key = undo::undo_key(&env.id);
-        let mut stack = UndoStack::decode(self.kv.get(&key).ok().flatten().as_deref());
-        match undo_of {
-            None => stack.push(UndoStep {
-                after_revision: env.revision,
-                at: now,
-                changes,
-                before,
-            }),
-            Some(_) => {
-                stack.steps.pop();
-                if let Some(last) = stack.steps.last_mut() {
-                    last.after_revision = env.revision;
-                }
-            }
-        }
-        // Best effort: a history that cannot be written is dropped.
-        let kept = match stack.encode() {
-            Some(text) => self.kv.set(&key, &text).is_ok(),
-            None => false,
-        };
-        if !kept {
-            let _ = self.kv.remove(&key);
-        }
-        self.entries[i] = env;
+        let (id, revision) = (env.id.clone(), env.revision);
+        let before = std::mem::replace(&mut self.entries[i], env).tournament;
+        self.pending = Some(PendingUndo {
+            id,
+            revision,
+            what: match undo_of {
+                None => undo::Pending::Push {
+                    at: now,
+                    changes,
+                    before: Box::new(before),
+                },
+                Some(undone) => undo::Pending::Undone { undone },
+            },
+        });
         Ok(())
+    }
+
+    /// Writes the undo history's step of the last save, if it is still
+    /// pending (see [`Store::save`]); the page calls it in the task after
+    /// the save, and the store before any other save, undo, deletion or
+    /// import. Best effort: a history that cannot be written is removed
+    /// (the tournament as saved stands, with nothing to undo), and one that
+    /// another tab wrote for a later revision is left as it is. False when
+    /// the stored history is not what [`Store::undo_steps`] listed with the
+    /// step pending (the step, or older steps, could not be kept): the page
+    /// then draws its list again.
+    pub fn write_undo(&mut self) -> bool {
+        let Some(pending) = self.pending.take() else {
+            return true;
+        };
+        let key = undo::undo_key(&pending.id);
+        let mut stack = UndoStack::decode(self.kv.get(&key).ok().flatten().as_deref());
+        if !pending.apply(&mut stack) {
+            return false;
+        }
+        let steps = stack.steps.len();
+        match stack.encode() {
+            Some(text) => {
+                if self.kv.set(&key, &text).is_ok() {
+                    return stack.steps.len() == steps;
+                }
+                let _ = self.kv.remove(&key);
+                false
+            }
+            None => self.kv.remove(&key).is_ok() && steps == 0,
+        }
     }
 
     /// The saves of tournament `id` that can be undone now, newest first
     /// (as stored now: another tab's saves count).
-    pub fn undo_steps(&self, id: &str) -> Vec<UndoStep> {
+    /// The step of a save not yet written ([`Store::write_undo`]) is
+    /// listed as if it were. Read without building the tournaments kept.
+    pub fn undo_steps(&self, id: &str) -> Vec<StepSummary> {
         let Some(env) = self.get(id) else {
             return Vec::new();
         };
-        let stack = UndoStack::decode(self.kv.get(&undo::undo_key(id)).ok().flatten().as_deref());
-        stack.usable(env.revision).into_iter().cloned().collect()
+        let mut steps = undo::summaries(self.kv.get(&undo::undo_key(id)).ok().flatten().as_deref());
+        if let Some(p) = self.pending.as_ref().filter(|p| p.id == id) {
+            p.apply_to_summaries(&mut steps);
+        }
+        undo::usable_summaries(&steps, env.revision)
     }
 
     /// Undoes the last save of tournament `id`: the tournament is put back
@@ -576,20 +614,25 @@ impl<K: KeyValue> Store<K> {
     /// [`Store::edit`]) whose log entry says which revision it undid.
     /// Gives the revision undone.
     pub fn undo(&mut self, id: &str, now: u64) -> Result<Saved<u64>, EditError<UndoError>> {
+        self.write_undo();
         let (i, reloaded) = self.sync(id)?;
         let revision = self.entries[i].revision;
         let stack = UndoStack::decode(self.kv.get(&undo::undo_key(id))?.as_deref());
-        let Some(step) = stack.usable(revision).first().map(|s| (*s).clone()) else {
+        let Some((step, before)) = stack
+            .usable(revision)
+            .first()
+            .and_then(|s| Some((s.after_revision, s.before.tournament().ok()?)))
+        else {
             return Err(EditError::Refused {
                 error: UndoError::NothingToUndo,
                 reloaded,
             });
         };
         let mut env = self.entries[i].clone();
-        env.tournament = step.before;
-        self.save(i, env, now, Some(step.after_revision))?;
+        env.tournament = before;
+        self.save(i, env, now, Some(step))?;
         Ok(Saved {
-            value: step.after_revision,
+            value: step,
             reloaded,
         })
     }
@@ -616,6 +659,7 @@ impl<K: KeyValue> Store<K> {
     /// it since, nothing is deleted ([`StoreError::ChangedElsewhere`]; this
     /// tab now shows the newer tournament, to be confirmed again).
     pub fn delete(&mut self, id: &str) -> Result<(), StoreError> {
+        self.write_undo();
         match self.sync(id) {
             Ok((_, false)) => {}
             Ok((_, true)) => return Err(StoreError::ChangedElsewhere(id.to_owned())),
@@ -760,6 +804,7 @@ impl<K: KeyValue> Store<K> {
         replace: bool,
         now: u64,
     ) -> Result<ImportReport, StoreError> {
+        self.write_undo();
         self.refresh();
         let again = self.plan(plan.items.iter().map(|i| i.envelope.clone()).collect());
         if &again != plan {

@@ -532,3 +532,202 @@ fn the_language_is_remembered_apart_from_the_tournaments() {
     assert_eq!(names(&s), ["A"]);
     assert!(s.problems().is_empty());
 }
+
+// ------------------------------------------------------------ undo history
+// A save is two writes (src/store/undo.rs): the tournament first, its undo
+// step after, in a later task of the page (`Store::write_undo`).
+
+/// A six-player event with its players saved (revision 2).
+fn six(s: &mut Store<SharedKv>) -> String {
+    let id = s.create(tournament("Six", 5), 1).unwrap();
+    s.update(&id, 2, |t| {
+        let new: Vec<_> = (0..6u32)
+            .map(|i| crate::model::arbiter::NewPlayer {
+                name: format!("P{i}"),
+                rating: 2000 - 10 * i,
+                ..Default::default()
+            })
+            .collect();
+        crate::model::arbiter::add_players(t, &new).unwrap();
+    })
+    .unwrap();
+    assert!(s.write_undo());
+    id
+}
+
+/// Round 1 paired by the system and saved.
+fn pair_round_1(s: &mut Store<SharedKv>, id: &str, now: u64) {
+    s.update(id, now, |t| {
+        let p = crate::systems::pair_round(t, 1).unwrap();
+        crate::model::arbiter::apply_pairing(t, 1, &p).unwrap();
+    })
+    .unwrap();
+}
+
+fn stored_revision(kv: &SharedKv, id: &str) -> u64 {
+    let text = kv.with(|kv| kv.raw(&tournament_key(id)).map(str::to_owned));
+    schema::decode(&text.unwrap()).unwrap().revision
+}
+
+#[test]
+fn a_pairing_is_saved_first_its_undo_step_written_after_and_undone() {
+    let kv = SharedKv::new();
+    let mut s = Store::open(kv.clone());
+    let id = six(&mut s);
+    let unpaired = s.get(&id).unwrap().tournament.clone();
+    let history = kv.with(|kv| kv.raw(&undo::undo_key(&id)).map(str::to_owned));
+    pair_round_1(&mut s, &id, 3);
+
+    // The tournament is stored; the history is as before the save, and
+    // its step is listed from memory meanwhile.
+    assert_eq!(stored_revision(&kv, &id), 3);
+    assert_eq!(
+        Store::open(kv.clone())
+            .get(&id)
+            .unwrap()
+            .tournament
+            .rounds_paired(),
+        1
+    );
+    assert_eq!(
+        kv.with(|kv| kv.raw(&undo::undo_key(&id)).map(str::to_owned)),
+        history
+    );
+    let listed = s.undo_steps(&id);
+    assert_eq!(listed.len(), 2);
+    assert_eq!(listed[0].after_revision, 3);
+    assert!(matches!(
+        listed[0].changes[..],
+        [crate::model::audit::Change::Paired { round: 1, .. }]
+    ));
+
+    // Written: the same list, read from storage; the step holds the
+    // tournament as it was, as the tournament's own JSON.
+    assert!(s.write_undo());
+    assert_eq!(s.undo_steps(&id), listed);
+    assert_eq!(Store::open(kv.clone()).undo_steps(&id), listed);
+    let stored: serde_json::Value = serde_json::from_str(
+        kv.with(|kv| kv.raw(&undo::undo_key(&id)).unwrap().to_owned())
+            .as_str(),
+    )
+    .unwrap();
+    assert_eq!(
+        stored["steps"][1]["before"],
+        serde_json::to_value(&unpaired).unwrap()
+    );
+
+    // Undone: round 1 unpaired again, a new revision; the players' step is next.
+    assert_eq!(s.undo(&id, 4).unwrap().value, 3);
+    assert_eq!(s.get(&id).unwrap().tournament, unpaired);
+    assert_eq!(stored_revision(&kv, &id), 4);
+    let left = s.undo_steps(&id);
+    assert_eq!(left.len(), 1);
+    assert_eq!(left[0].after_revision, 4);
+    s.write_undo();
+    assert_eq!(Store::open(kv.clone()).undo_steps(&id), left);
+    assert_eq!(Store::open(kv).get(&id).unwrap().tournament, unpaired);
+}
+
+#[test]
+fn a_page_closed_before_the_undo_step_is_written_has_nothing_to_undo() {
+    let kv = SharedKv::new();
+    let mut s = Store::open(kv.clone());
+    let id = six(&mut s);
+    pair_round_1(&mut s, &id, 3);
+    let paired = s.get(&id).unwrap().tournament.clone();
+    drop(s); // closed: the step pending is never written
+
+    // The pairing is saved; the history stops at the revision before it,
+    // so nothing is undone (never the players' step in its place).
+    let mut again = Store::open(kv.clone());
+    assert_eq!(again.get(&id).unwrap().tournament, paired);
+    assert!(again.undo_steps(&id).is_empty());
+    assert!(matches!(
+        again.undo(&id, 4),
+        Err(EditError::Refused {
+            error: UndoError::NothingToUndo,
+            ..
+        })
+    ));
+    assert_eq!(again.get(&id).unwrap().tournament, paired);
+    // The next save starts a history of its own, which undoes to the pairing.
+    again.update(&id, 5, |t| t.total_rounds = 7).unwrap();
+    again.write_undo();
+    let steps = again.undo_steps(&id);
+    assert_eq!(steps.len(), 1);
+    again.undo(&id, 6).unwrap();
+    assert_eq!(again.get(&id).unwrap().tournament, paired);
+}
+
+#[test]
+fn a_failed_undo_write_keeps_the_save_and_leaves_nothing_wrong_to_undo() {
+    let kv = SharedKv::new();
+    let mut s = Store::open(kv.clone());
+    let id = six(&mut s);
+    pair_round_1(&mut s, &id, 3);
+    let paired = s.get(&id).unwrap().tournament.clone();
+    // The storage fills up between the two writes.
+    kv.with(|kv| kv.quota = Some(kv.used()));
+    assert!(!s.write_undo());
+    kv.with(|kv| kv.quota = None);
+    assert_eq!(Store::open(kv.clone()).get(&id).unwrap().tournament, paired);
+    assert!(s.undo_steps(&id).is_empty());
+    assert!(matches!(
+        s.undo(&id, 4),
+        Err(EditError::Refused {
+            error: UndoError::NothingToUndo,
+            ..
+        })
+    ));
+
+    // The page dies at the history's write (the key is neither written nor
+    // removed): the same, read from storage.
+    s.update(&id, 5, |t| t.total_rounds = 7).unwrap();
+    kv.with(|kv| kv.sets_left = Some(0));
+    assert!(!s.write_undo());
+    kv.with(|kv| kv.sets_left = None);
+    let reopened = Store::open(kv.clone());
+    assert_eq!(reopened.get(&id).unwrap().tournament.total_rounds, 7);
+    assert!(reopened.undo_steps(&id).is_empty());
+}
+
+#[test]
+fn a_save_writes_the_step_still_pending_first() {
+    let kv = SharedKv::new();
+    let mut s = Store::open(kv.clone());
+    let id = six(&mut s);
+    let unpaired = s.get(&id).unwrap().tournament.clone();
+    pair_round_1(&mut s, &id, 3);
+    let paired = s.get(&id).unwrap().tournament.clone();
+    // A second save before the page's task wrote the first step.
+    s.update(&id, 4, |t| t.total_rounds = 7).unwrap();
+    assert_eq!(s.undo_steps(&id).len(), 3);
+    s.undo(&id, 5).unwrap();
+    assert_eq!(s.get(&id).unwrap().tournament, paired);
+    s.undo(&id, 6).unwrap();
+    assert_eq!(s.get(&id).unwrap().tournament, unpaired);
+    s.write_undo();
+    assert_eq!(Store::open(kv).undo_steps(&id).len(), 1);
+}
+
+#[test]
+fn an_older_step_never_overwrites_another_tabs_later_history() {
+    let kv = SharedKv::new();
+    let mut tab_a = Store::open(kv.clone());
+    let id = six(&mut tab_a);
+    let mut tab_b = Store::open(kv.clone());
+    pair_round_1(&mut tab_a, &id, 3);
+    let paired = tab_a.get(&id).unwrap().tournament.clone();
+    // Tab B saves on top of A's pairing and writes its step before A does.
+    tab_b.update(&id, 4, |t| t.total_rounds = 7).unwrap();
+    assert!(tab_b.write_undo());
+    let history = kv.with(|kv| kv.raw(&undo::undo_key(&id)).map(str::to_owned));
+    assert!(!tab_a.write_undo());
+    assert_eq!(
+        kv.with(|kv| kv.raw(&undo::undo_key(&id)).map(str::to_owned)),
+        history
+    );
+    // B's step undoes B's change, back to A's pairing.
+    tab_b.undo(&id, 5).unwrap();
+    assert_eq!(tab_b.get(&id).unwrap().tournament, paired);
+}

@@ -228,6 +228,7 @@ impl AppState {
         }
         match outcome {
             Ok(saved) => {
+                self.write_undo_later();
                 if saved.reloaded {
                     self.info(text::w().change_added_to_other_tab.into());
                 }
@@ -246,6 +247,25 @@ impl AppState {
                 None
             }
         }
+    }
+
+    /// Writes the undo history's step of the save just made in a task of
+    /// its own ([`crate::store::undo`]: the second of a save's two writes).
+    /// The tournament is saved already, and the page has drawn it from what
+    /// was saved; the Undo list shows the step meanwhile, read from memory
+    /// ([`Store::undo_steps`]). If the page closes first, or the write
+    /// fails, the history is lost, never wrong: "nothing to undo". The list
+    /// is drawn again only when the history written is not the one shown.
+    pub fn write_undo_later(&self) {
+        let store = self.store;
+        set_timeout(
+            move || {
+                if store.try_update_untracked(|s| s.write_undo()) == Some(false) {
+                    store.notify();
+                }
+            },
+            std::time::Duration::ZERO,
+        );
     }
 
     /// Keeps this tab in step with the others: when another tab (or window)

@@ -20,7 +20,10 @@ pub fn undo_last(state: AppState) {
     };
     let outcome = state.store.try_update(|s| s.undo(&id, now()));
     match outcome {
-        Some(Ok(saved)) => state.info(text::undone(saved.value)),
+        Some(Ok(saved)) => {
+            state.write_undo_later();
+            state.info(text::undone(saved.value))
+        }
         Some(Err(EditError::Refused {
             error: UndoError::NothingToUndo,
             ..

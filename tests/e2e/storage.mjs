@@ -270,6 +270,54 @@ export function registerStorageTests(test, h) {
     await context.close();
   });
 
+  // A save is two writes in two tasks (src/store/undo.rs): the tournament,
+  // then, in the next task, its undo step. The step is listed at once (from
+  // memory), written a moment later, and undoes the pairing; a page whose
+  // storage dies between the two writes keeps the pairing, with nothing
+  // (never something wrong) to undo.
+  test("storage: a pairing is saved, its undo step written after it, and undo unpairs the round", async () => {
+    const context = await h.browser().newContext({ viewport });
+    const page = await newPage(context, "undo-pairing");
+    await createTournament(page, "Undo Pairing", "5");
+    await pastePlayers(page, 10);
+    await rounds(page);
+    const [was] = await stored(page);
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="notice"]', { hasText: "Round 1 paired." }).waitFor();
+    expect((await page.locator('[data-testid="board"]').count()) === 5, "5 boards");
+    const step = await page.locator('[data-testid="undo-step"]').first().innerText();
+    expect(step.includes("Round 1 paired (5 boards)"), `undo step listed: ${step}`);
+    // The step in storage: after the tournament's revision, the tournament as it was.
+    const key = `pocket-arbiter:undo:${was.id}`;
+    await page.waitForFunction(
+      ([key, revision]) => JSON.parse(localStorage.getItem(key) || '{"steps":[]}').steps.at(-1)?.after_revision === revision,
+      [key, was.revision + 1],
+    );
+    const written = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)).steps.at(-1), key);
+    expect(JSON.stringify(written.before) === JSON.stringify(was.tournament), "the step holds the tournament before the pairing");
+    await page.getByRole("button", { name: "Undo the last change" }).click();
+    await page.locator('[data-testid="notice"]', { hasText: "Undone" }).waitFor();
+    await page.locator('[data-testid="pair"]').waitFor();
+    expect((await page.locator('[data-testid="board"]').count()) === 0, "no board after undo");
+    const [is] = await stored(page);
+    expect(is.revision === was.revision + 2, `revision ${was.revision} → ${is.revision}`);
+    expect(JSON.stringify(is.tournament) === JSON.stringify(was.tournament), "the tournament as before the pairing");
+
+    // Paired again, the storage dead after the tournament's write: the
+    // pairing is kept, the history stops before it, nothing to undo.
+    await page.evaluate(KILL_STORAGE_AFTER, 1);
+    await page.click('[data-testid="pair"]');
+    await page.locator('[data-testid="notice"]', { hasText: "Round 1 paired." }).waitFor();
+    expect(await page.evaluate(() => window.__e2eWrites.join(",")) === `pocket-arbiter:t:${was.id}`, "only the tournament written");
+    const again = await newPage(context, "undo-pairing-reopened");
+    await rounds(again);
+    await again.locator('[data-testid="board"]').nth(4).waitFor();
+    const [kept] = await stored(again);
+    expect(kept.revision === is.revision + 1 && kept.log.at(-1).changes[0].Paired?.round === 1, "the pairing kept");
+    expect((await again.locator('[data-testid="undo"]').count()) === 0, "nothing to undo after the lost step");
+    await context.close();
+  });
+
   test("storage: an import or a backup cut off at any write leaves every tournament as before", async () => {
     // A backup with three tournaments, made in another profile.
     const source = await h.browser().newContext({ viewport, acceptDownloads: true });
