@@ -229,7 +229,7 @@ impl crate::swiss::engine::PairingEngine for Engine {
 
 /// C.04.5 defines no floats of its own; the player card shows the C.04.3
 /// (2026) art. 1.4 floats and the C.04.1 art. 4 PAB rule (data for
-/// [`crate::systems::HISTORY_RULES`]).
+/// the registry's table of history rules).
 pub const HISTORY_RULES: (crate::swiss::FloatRules, crate::swiss::PabRules) = (
     crate::swiss::FloatRules::PabOrUnplayedPoints,
     crate::swiss::PabRules::UnplayedWinPoints,

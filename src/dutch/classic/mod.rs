@@ -180,7 +180,7 @@ impl crate::swiss::engine::PairingEngine for Rules {
 
 /// Who floats and who may not receive the bye under every classic text:
 /// readings R2/R3, floats and bye eligibility from a PAB or a forfeit win
-/// (data for [`crate::systems::HISTORY_RULES`]).
+/// (data for the registry's table of history rules).
 pub const HISTORY_RULES: (FloatRules, PabRules) =
     (FloatRules::PabOrForfeitWin, PabRules::PabOrForfeitWin);
 
