@@ -773,25 +773,44 @@ pub fn trace_bracket(
     done: impl Fn(Result<BracketStudy, String>) + 'static,
     here: impl Fn() + 'static,
 ) -> bool {
-    let Some(request) = serde_json::to_string(t).ok().and_then(|trace| {
-        serde_wasm_bindgen::to_value(&TraceRequest {
-            trace,
-            round,
-            bracket,
-            budget,
-            lang: lang_index(),
-        })
-        .ok()
-    }) else {
+    let request = serde_json::to_string(t).ok().map(|trace| TraceRequest {
+        trace,
+        round,
+        bracket,
+        budget,
+        lang: lang_index(),
+    });
+    ask(
+        &TRACING,
+        request,
+        |TraceReply::Traced(r)| Some(r),
+        done,
+        here,
+    )
+}
+
+/// Sends `request` to a worker of its own in `slot` and hands `done` the
+/// answer `pick` takes out of the worker's reply (the slot's worker is then
+/// stopped; a reply to an older request is dropped by [`start`]). False when
+/// no request could be made or no worker starts; if the worker fails,
+/// `here` runs.
+fn ask<Q: Serialize, R: serde::de::DeserializeOwned, A>(
+    slot: Slot,
+    request: Option<Q>,
+    pick: impl Fn(R) -> Option<A> + 'static,
+    done: impl Fn(A) + 'static,
+    here: impl Fn() + 'static,
+) -> bool {
+    let Some(request) = request.and_then(|q| serde_wasm_bindgen::to_value(&q).ok()) else {
         return false;
     };
     let on_reply = move |v: JsValue| {
-        if let Ok(TraceReply::Traced(r)) = serde_wasm_bindgen::from_value::<TraceReply>(v) {
-            stop_trace();
-            done(r);
+        if let Some(a) = serde_wasm_bindgen::from_value::<R>(v).ok().and_then(&pick) {
+            stop(slot);
+            done(a);
         }
     };
-    start(&TRACING, request, on_reply, here)
+    start(slot, request, on_reply, here)
 }
 
 /// Stops the bracket trace under way, if any (its reply is dropped).
@@ -816,23 +835,16 @@ pub fn study_round(
     done: impl Fn(Result<String, String>) + 'static,
     here: impl Fn() + 'static,
 ) -> bool {
-    let Some(request) = serde_json::to_string(t).ok().and_then(|study| {
-        serde_wasm_bindgen::to_value(&StudyRequest {
-            study,
-            round,
-            lang: lang_index(),
-        })
-        .ok()
-    }) else {
-        return false;
+    let request = serde_json::to_string(t).ok().map(|study| StudyRequest {
+        study,
+        round,
+        lang: lang_index(),
+    });
+    let pick = |r: StudyReply| match r {
+        StudyReply::Studied(r) => Some(r),
+        _ => None,
     };
-    let on_reply = move |v: JsValue| {
-        if let Ok(StudyReply::Studied(r)) = serde_wasm_bindgen::from_value::<StudyReply>(v) {
-            stop_study();
-            done(r);
-        }
-    };
-    start(&STUDYING, request, on_reply, here)
+    ask(&STUDYING, request, pick, done, here)
 }
 
 /// Stops the opening of a round under way, if any (its reply is dropped).
@@ -852,26 +864,19 @@ pub fn ask_why_not(
     done: impl Fn(String) + 'static,
     here: impl Fn() + 'static,
 ) -> bool {
-    let Some(request) = serde_json::to_string(t).ok().and_then(|why_not| {
-        serde_wasm_bindgen::to_value(&WhyNotRequest {
-            why_not,
-            round,
-            x,
-            y,
-            budget,
-            lang: lang_index(),
-        })
-        .ok()
-    }) else {
-        return false;
+    let request = serde_json::to_string(t).ok().map(|why_not| WhyNotRequest {
+        why_not,
+        round,
+        x,
+        y,
+        budget,
+        lang: lang_index(),
+    });
+    let pick = |r: StudyReply| match r {
+        StudyReply::Answered(a) => Some(a),
+        _ => None,
     };
-    let on_reply = move |v: JsValue| {
-        if let Ok(StudyReply::Answered(a)) = serde_wasm_bindgen::from_value::<StudyReply>(v) {
-            stop_why_not();
-            done(a);
-        }
-    };
-    start(&ASKING, request, on_reply, here)
+    ask(&ASKING, request, pick, done, here)
 }
 
 /// Stops the "why not" under way, if any (its reply is dropped).

@@ -748,17 +748,8 @@ registerReportTests(test, {
 
 registerLearn2008Tests(test, { browser: () => browser, root, viewport, newPage, noSidewaysScroll, shot, expect });
 
-registerWorkerTests(test, {
-  browser: () => browser,
-  viewport,
-  newPage,
-  shot,
-  expect,
-  createTournament,
-  out,
-  cliPath: () => cliPath(root),
-});
-registerComputeTests(test, {
+// The big events' tests (worker, compute, learn-big) share their helpers.
+const bigEventHelpers = {
   browser: () => browser,
   viewport,
   newPage,
@@ -766,16 +757,10 @@ registerComputeTests(test, {
   expect,
   out,
   cliPath: () => cliPath(root),
-});
-registerLearnBigTests(test, {
-  browser: () => browser,
-  viewport,
-  newPage,
-  shot,
-  expect,
-  out,
-  cliPath: () => cliPath(root),
-});
+};
+registerWorkerTests(test, { ...bigEventHelpers, createTournament });
+registerComputeTests(test, bigEventHelpers);
+registerLearnBigTests(test, bigEventHelpers);
 registerStorageTests(test, { browser: () => browser, viewport, newPage, shot, expect, createTournament, notice });
 registerSoakTests(test, { browser: () => browser, viewport, newPage, expect, createTournament });
 registerShareTests(test, { browser: () => browser, root, base: () => base, viewport, newPage, noSidewaysScroll, shot, expect });

@@ -175,8 +175,7 @@ export function registerWorkerTests(test, h) {
     await page.click('nav.tabs a[href="#/rounds"]');
     await page.locator('main [data-page="#/rounds"]').waitFor();
     at("rounds page shown");
-    const storage = () =>
-      page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+    const storage = () => storageOf(page);
     const before = await storage();
     // Round 1's boards, drawn a slice at a time: counted once they stop coming.
     const settledBoards = async () => {
@@ -238,8 +237,7 @@ export function registerWorkerTests(test, h) {
     await first.waitFor();
     const was = await first.getAttribute("data-result");
     const now = was === "1-0" ? "0-1" : "1-0";
-    const storage = () =>
-      page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+    const storage = () => storageOf(page);
     const before = await storage();
 
     // Asked, then cancelled while the worker computes.
@@ -294,8 +292,7 @@ export function registerWorkerTests(test, h) {
     await page.locator('[data-testid="player"]').nth(5).waitFor();
     await page.click('nav.tabs a[href="#/rounds"]');
     await page.locator('main [data-page="#/rounds"]').waitFor();
-    const storage = () =>
-      page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
+    const storage = () => storageOf(page);
     const before = await storage();
     await page.click('[data-testid="pair"]');
     await page.locator('[data-testid="notice"]', { hasText: "pairing worker could not start" }).waitFor({ timeout: 20000 });
@@ -307,6 +304,11 @@ export function registerWorkerTests(test, h) {
     await page.locator('[data-testid="board"]').nth(2).waitFor({ timeout: 20000 });
     await context.close();
   });
+}
+
+/** Everything the page's origin keeps in localStorage, as one comparable text. */
+function storageOf(page) {
+  return page.evaluate(() => JSON.stringify(Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k)])));
 }
 
 /** The CLI binary; built when missing. */
