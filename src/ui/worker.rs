@@ -277,32 +277,19 @@ pub fn serve() {
     let Ok(scope) = js_sys::global().dyn_into::<web_sys::DedicatedWorkerGlobalScope>() else {
         return;
     };
-    let post = {
+    let on_message = {
         let scope = scope.clone();
-        move |reply: &Reply| {
-            if let Ok(v) = serde_wasm_bindgen::to_value(reply) {
-                let _ = scope.post_message(&v);
-            }
-        }
-    };
-    let answer = post.clone();
-    let list_scope = scope.clone();
-    let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+            let scope = &scope;
             // A file: a FIDE rating list to import (super::ratinglist_worker).
             if let Ok(file) = e.data().dyn_into::<web_sys::File>() {
-                let scope = list_scope.clone();
-                return super::ratinglist_worker::import(file, move |r| {
-                    if let Ok(v) = serde_wasm_bindgen::to_value(r) {
-                        let _ = scope.post_message(&v);
-                    }
-                });
+                let scope = scope.clone();
+                return super::ratinglist_worker::import(file, move |r| post_to(&scope, r));
             }
             let data = e.data();
             let req = match serde_wasm_bindgen::from_value::<Request>(data.clone()) {
                 Ok(req) => req,
                 Err(err) => {
-                    let scope = &list_scope;
                     if let Ok(v) = serde_wasm_bindgen::from_value::<
                         super::verify_check::VerifyRequest,
                     >(data.clone())
@@ -321,23 +308,24 @@ pub fn serve() {
                     if let Ok(w) = serde_wasm_bindgen::from_value::<WhyNotRequest>(data) {
                         return post_to(scope, &why_not(&w));
                     }
-                    return answer(&Reply::BadRequest(err.to_string()));
+                    return post_to(scope, &Reply::BadRequest(err.to_string()));
                 }
             };
             let reply = match serde_json::from_str::<Tournament>(&req.tournament) {
                 Err(err) => Reply::BadRequest(err.to_string()),
                 Ok(t) => {
-                    let progress = answer.clone();
+                    let progress = scope.clone();
                     Reply::Done(pair_round_with_progress(&t, req.round, move |p| {
-                        progress(&Reply::Progress(p))
+                        post_to(&progress, &Reply::Progress(p))
                     }))
                 }
             };
-            answer(&reply);
-        });
+            post_to(scope, &reply);
+        })
+    };
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
-    post(&Reply::Ready);
+    post_to(&scope, &Reply::Ready);
 }
 
 /// Posts `reply` to the page (as a JavaScript value, serde-wasm-bindgen).
